@@ -1,0 +1,25 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  framework: {
+    name: '@storybook/react-vite',
+    // The UI package's Vite config (vanilla-extract, React) is the one Storybook builds with,
+    // the same one Vitest uses.
+    options: { builder: { viteConfigPath: 'packages/ui/vite.config.ts' } },
+  },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: 'packages/ui/tsconfig.json',
+      // Document the component's own props, not every DOM attribute it forwards.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,105 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { viewports, type ViewportName } from './viewports';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** Story-level globals (`globals: {...}` on a story); the prepared story calls them storyGlobals. */
+function storyGlobals(story: object): Record<string, unknown> {
+  return (story as { storyGlobals?: Record<string, unknown> }).storyGlobals ?? {};
+}
+
+function viewportOf(globals: Record<string, unknown>): ViewportName {
+  const raw = globals.viewport as { value?: string } | string | undefined;
+  const value = typeof raw === 'string' ? raw : raw?.value;
+  return value && value in viewports ? (value as ViewportName) : 'desktop';
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((resolve) => {
+        const channel = (
+          globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (e: string, p: unknown) => void } }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        channel?.emit('updateGlobals', { globals: { theme: value } });
+        // The decorator re-renders synchronously after the event; wait until the root shows it.
+        const started = Date.now();
+        const check = () => {
+          const root = document.querySelector('#storybook-root .radix-themes');
+          if (!root || root.classList.contains(value) || Date.now() - started > 2000) resolve();
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    theme,
+  );
+}
+
+/**
+ * Each story is rendered at the viewport it asks for (phone stories at 390 px), its play function
+ * and axe run in light (Storybook's a11y check), and axe runs again on the final state in dark.
+ */
+const config: TestRunnerConfig = {
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const globals = storyGlobals(story);
+    const { width, height } = viewports[viewportOf(globals)].styles;
+    await page.setViewportSize({ width: parseInt(width, 10), height: parseInt(height, 10) });
+    await page.emulateMedia({ reducedMotion: story.parameters.reducedMotion ? 'reduce' : 'no-preference' });
+    await setTheme(page, globals.theme === 'dark' ? 'dark' : 'light');
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const a11y = story.parameters.a11y as { disable?: boolean; test?: string } | undefined;
+    if (a11y?.disable || a11y?.test === 'off') return;
+    await setTheme(page, 'dark');
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      // The same scope and rules as Storybook's a11y addon, which ran on the light render.
+      const context = {
+        include: document.body,
+        exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+      };
+      const options = { resultTypes: ['violations'], rules: { region: { enabled: false } } };
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await axe.run(context, options);
+          return result.violations.map((v) => ({
+            id: v.id,
+            help: v.help,
+            nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+          }));
+        } catch (error) {
+          // The addon may still be checking the re-render; axe runs one check at a time.
+          if (attempt > 50 || !String(error).includes('already running')) throw error;
+          await new Promise((ok) => setTimeout(ok, 100));
+        }
+      }
+    });
+    if (violations.length > 0) {
+      const report = violations
+        .map(
+          (v) =>
+            `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+        )
+        .join('\n');
+      throw new Error(
+        `axe found ${violations.length} violation(s) in dark mode on "${context.title} / ${context.name}":\n${report}`,
+      );
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,131 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { duration, media, vars } from '../../theme/vars.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space[2],
+    flexShrink: 0,
+    border: 'none',
+    margin: 0,
+    fontFamily: vars.font.family.body,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    cursor: vars.cursor.button,
+    outline: 'none',
+    transitionProperty: 'background-color, color, box-shadow, transform',
+    transitionDuration: duration.fast,
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&:where([data-focus-visible])': {
+        outline: `2px solid ${vars.color.focus[8]}`,
+        outlineOffset: 2,
+      },
+      '&:where([data-pressed])': { transform: 'translateY(1px)' },
+      '&:where([data-disabled]):not([data-pending])': {
+        cursor: vars.cursor.disabled,
+        color: vars.color.gray.a8,
+        backgroundColor: vars.color.gray.a3,
+        boxShadow: 'none',
+      },
+      '&:where([data-pending])': { cursor: 'progress' },
+    },
+    '@media': {
+      [media.reducedMotion]: { transitionDuration: '0s' },
+      [media.forcedColors]: { border: '1px solid ButtonText' },
+    },
+  },
+  variants: {
+    variant: {
+      solid: {
+        backgroundColor: vars.color.accent[9],
+        color: vars.color.accent.contrast,
+        selectors: {
+          // Darken rather than switch to accent-10, which is lighter in dark mode and would drop
+          // the label's contrast below 4.5:1.
+          '&:where([data-hovered])': {
+            backgroundImage: `linear-gradient(${vars.color.blackA[3]}, ${vars.color.blackA[3]})`,
+          },
+        },
+      },
+      soft: {
+        backgroundColor: vars.color.accent.a3,
+        color: vars.color.accent.a11,
+        selectors: {
+          '&:where([data-hovered])': { backgroundColor: vars.color.accent.a4 },
+          '&:where([data-pressed])': { backgroundColor: vars.color.accent.a5 },
+        },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: vars.color.accent.a11,
+        selectors: {
+          '&:where([data-hovered])': { backgroundColor: vars.color.accent.a3 },
+          '&:where([data-pressed])': { backgroundColor: vars.color.accent.a4 },
+        },
+      },
+    },
+    size: {
+      1: {
+        height: `calc(${vars.space[5]} + ${vars.space[1]})`,
+        paddingInline: vars.space[3],
+        fontSize: vars.font.size[1],
+        borderRadius: vars.radius[2],
+      },
+      2: {
+        height: vars.space[7],
+        paddingInline: vars.space[4],
+        fontSize: vars.font.size[2],
+        borderRadius: vars.radius[3],
+      },
+      3: {
+        height: vars.space[8],
+        paddingInline: vars.space[5],
+        fontSize: vars.font.size[3],
+        borderRadius: vars.radius[4],
+      },
+    },
+    iconOnly: {
+      true: { paddingInline: 0, aspectRatio: '1' },
+      false: {},
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'solid', size: 2, iconOnly: false, fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** Keeps the label's width while the spinner shows, so the button does not jump. */
+export const hiddenLabel = style({
+  visibility: 'hidden',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 'inherit',
+});
+
+export const spinner = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: '1.1em',
+  height: '1.1em',
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 700ms linear infinite`,
+  '@media': {
+    [media.reducedMotion]: { animationDuration: '2s' },
+  },
+});

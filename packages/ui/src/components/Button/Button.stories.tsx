@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { iconNames } from '../Icon';
+import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  parameters: { layout: 'centered' },
+  args: { children: 'Download Now', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+    icon: { control: 'select', options: [undefined, ...iconNames] },
+    iconPosition: { control: 'inline-radio', options: ['start', 'end'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Solid: Story = {
+  args: { variant: 'solid' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Download Now' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    // The accent fill is really applied (a built-Storybook CSS check, not only a class name).
+    await expect(getComputedStyle(button).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
+export const Soft: Story = { args: { variant: 'soft', children: 'Learn more' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          Size {size}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [small, medium, large] = within(canvasElement).getAllByRole('button');
+    const height = (el: HTMLElement | undefined) => el!.getBoundingClientRect().height;
+    await expect(height(small)).toBeLessThan(height(medium));
+    await expect(height(medium)).toBeLessThan(height(large));
+  },
+};
+
+export const WithIcon: Story = {
+  args: { icon: 'download', size: 3 },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Download Now' });
+    // The icon is decorative: the name comes from the label alone.
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const IconAtEnd: Story = {
+  args: { icon: 'arrow-right', iconPosition: 'end', children: 'Get started' },
+};
+
+export const IconOnly: Story = {
+  args: { icon: 'close', children: undefined, 'aria-label': 'Close', variant: 'ghost' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalled();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Download Now' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { isPending: true, pendingLabel: 'Preparing download' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button');
+    await expect(canvas.getByRole('progressbar', { name: 'Preparing download' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Download Now' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const AsLink: Story = {
+  render: () => (
+    <ButtonLink href="#pricing" variant="soft" icon="arrow-right" iconPosition="end">
+      See pricing
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'See pricing' });
+    await expect(link).toHaveAttribute('href', '#pricing');
+  },
+};
+
+export const FullWidthOnPhone: Story = {
+  args: { fullWidth: true, icon: 'download', size: 3 },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    const container = button.parentElement!;
+    await expect(Math.round(button.getBoundingClientRect().width)).toBe(Math.round(container.clientWidth));
+  },
+};

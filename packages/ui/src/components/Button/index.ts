@@ -1,0 +1,10 @@
+export {
+  Button,
+  ButtonLink,
+  buttonVariants,
+  buttonSizes,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';

@@ -1,0 +1,37 @@
+import type { SVGAttributes } from 'react';
+import * as styles from './Icon.css';
+import { iconPaths, type IconName } from './icons';
+import { cx } from '../../utils/cx';
+
+export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
+  name: IconName;
+  /** Width and height in px, or any CSS length. Defaults to 1em so the icon follows the text. */
+  size?: number | string;
+  /**
+   * What the icon means, for screen readers. Without it the icon is decorative and hidden from
+   * assistive technology (give the surrounding control a label instead).
+   */
+  label?: string;
+  /** Fill the shape with the current colour (for example a rated star). */
+  filled?: boolean;
+}
+
+export function Icon({ name, size = '1em', label, filled = false, className, ...rest }: IconProps) {
+  const a11y = label
+    ? ({ role: 'img', 'aria-label': label } as const)
+    : ({ 'aria-hidden': true, focusable: 'false' } as const);
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      {...a11y}
+      {...rest}
+      className={cx(styles.root, filled && styles.filled, className)}
+    >
+      {iconPaths[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

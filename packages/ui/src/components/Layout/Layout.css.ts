@@ -1,0 +1,40 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../../theme/vars.css';
+
+export const container = recipe({
+  base: {
+    width: '100%',
+    marginInline: 'auto',
+    paddingInline: vars.space[4],
+    '@media': { [media.sm]: { paddingInline: vars.space[5] } },
+  },
+  variants: {
+    size: {
+      1: { maxWidth: 480 },
+      2: { maxWidth: 720 },
+      3: { maxWidth: 960 },
+      4: { maxWidth: 1200 },
+    },
+  },
+  defaultVariants: { size: 4 },
+});
+
+export const section = recipe({
+  base: { width: '100%' },
+  variants: {
+    size: {
+      1: { paddingBlock: vars.space[5] },
+      2: { paddingBlock: vars.space[7], '@media': { [media.md]: { paddingBlock: vars.space[8] } } },
+      3: {
+        paddingBlock: vars.space[8],
+        '@media': { [media.md]: { paddingBlock: `calc(${vars.space[9]} * 1.5)` } },
+      },
+    },
+    tone: {
+      plain: {},
+      subtle: { backgroundColor: vars.color.gray[2] },
+      accent: { backgroundColor: vars.color.accent[2] },
+    },
+  },
+  defaultVariants: { size: 2, tone: 'plain' },
+});

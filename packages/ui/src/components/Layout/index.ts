@@ -1,0 +1,9 @@
+export {
+  Container,
+  Section,
+  containerSizes,
+  sectionSizes,
+  sectionTones,
+  type ContainerProps,
+  type SectionProps,
+} from './Layout';

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { textSizes } from '../../theme/typography.css';
+import { Heading, Text, textTones } from './Typography';
+
+const meta = {
+  title: 'Foundations/Typography',
+  component: Text,
+  parameters: { layout: 'padded' },
+  args: { children: 'Your clipboard history, searchable in milliseconds.' },
+  argTypes: {
+    size: { control: 'select', options: textSizes },
+    tone: { control: 'inline-radio', options: textTones },
+  },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const TypeScale: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {textSizes.map((size) => (
+        <Text key={size} size={size}>
+          Size {size} — The quick brown fox copies the lazy dog
+        </Text>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sizes = Array.from(canvasElement.querySelectorAll('p')).map((p) =>
+      parseFloat(getComputedStyle(p).fontSize),
+    );
+    await expect(sizes).toHaveLength(9);
+    for (let i = 1; i < sizes.length; i++) await expect(sizes[i]).toBeGreaterThan(sizes[i - 1]!);
+  },
+};
+
+export const Headings: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Heading level={1}>Heading level 1</Heading>
+      <Heading level={2}>Heading level 2</Heading>
+      <Heading level={3}>Heading level 3</Heading>
+      <Heading level={4}>Heading level 4</Heading>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Heading level 1');
+    // The bundled font is really in use.
+    await expect(getComputedStyle(canvas.getByRole('heading', { level: 1 })).fontFamily).toContain(
+      'Inter Variable',
+    );
+  },
+};
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {textTones.map((tone) => (
+        <Text key={tone} tone={tone}>
+          {tone} — Copied 3 items
+        </Text>
+      ))}
+    </div>
+  ),
+};

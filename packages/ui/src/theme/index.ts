@@ -1,0 +1,14 @@
+export { vars, breakpoints, media, duration, statusColors } from './vars.css';
+export { text as textStyles, heading as headingStyles, textSizes, type TextSize } from './typography.css';
+export {
+  ThemeProvider,
+  useAppearance,
+  useSystemAppearance,
+  appearances,
+  radii,
+  scalings,
+  type Appearance,
+  type Radius,
+  type Scaling,
+  type ThemeProviderProps,
+} from './ThemeProvider';
