@@ -24,22 +24,28 @@ function viewportOf(globals: Record<string, unknown>): ViewportName {
   return value && value in viewports ? (value as ViewportName) : 'desktop';
 }
 
+/**
+ * Switches the theme global and waits until the story has re-rendered with it, so no render is
+ * still in flight when the runner moves on to the next story.
+ */
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate(
     (value) =>
       new Promise<void>((resolve) => {
-        const channel = (
-          globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (e: string, p: unknown) => void } }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
-        channel?.emit('updateGlobals', { globals: { theme: value } });
-        // The decorator re-renders synchronously after the event; wait until the root shows it.
-        const started = Date.now();
-        const check = () => {
-          const root = document.querySelector('#storybook-root .radix-themes');
-          if (!root || root.classList.contains(value) || Date.now() - started > 2000) resolve();
-          else requestAnimationFrame(check);
+        type Channel = {
+          emit: (event: string, payload: unknown) => void;
+          once: (event: string, fn: () => void) => void;
         };
-        check();
+        const channel = (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const root = document.querySelector('#storybook-root .radix-themes');
+        if (!channel || !root || root.classList.contains(value)) return resolve();
+        const timer = setTimeout(resolve, 3000);
+        channel.once('storyRendered', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        channel.emit('updateGlobals', { globals: { theme: value } });
       }),
     theme,
   );
@@ -56,50 +62,70 @@ const config: TestRunnerConfig = {
     const { width, height } = viewports[viewportOf(globals)].styles;
     await page.setViewportSize({ width: parseInt(width, 10), height: parseInt(height, 10) });
     await page.emulateMedia({ reducedMotion: story.parameters.reducedMotion ? 'reduce' : 'no-preference' });
-    await setTheme(page, globals.theme === 'dark' ? 'dark' : 'light');
   },
   async postVisit(page, context) {
+    // The theme's global styles reached the page (a tree-shaken global.css.ts once dropped them
+    // from the production build only).
+    const font = await page.evaluate(() => {
+      const root = document.querySelector('#storybook-root .radix-themes');
+      return root ? getComputedStyle(root).fontFamily : 'no ThemeProvider root';
+    });
+    if (!font.includes('Inter Variable')) {
+      throw new Error(
+        `The theme's global styles are missing on "${context.title} / ${context.name}": font is ${font}`,
+      );
+    }
     const story = await getStoryContext(page, context);
     const a11y = story.parameters.a11y as { disable?: boolean; test?: string } | undefined;
     if (a11y?.disable || a11y?.test === 'off') return;
     await setTheme(page, 'dark');
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
-      const axe = (window as unknown as { axe: Axe }).axe;
-      // The same scope and rules as Storybook's a11y addon, which ran on the light render.
-      const context = {
-        include: document.body,
-        exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
-      };
-      const options = { resultTypes: ['violations'], rules: { region: { enabled: false } } };
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const result = await axe.run(context, options);
-          return result.violations.map((v) => ({
-            id: v.id,
-            help: v.help,
-            nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-          }));
-        } catch (error) {
-          // The addon may still be checking the re-render; axe runs one check at a time.
-          if (attempt > 50 || !String(error).includes('already running')) throw error;
-          await new Promise((ok) => setTimeout(ok, 100));
-        }
-      }
-    });
-    if (violations.length > 0) {
-      const report = violations
-        .map(
-          (v) =>
-            `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
-        )
-        .join('\n');
-      throw new Error(
-        `axe found ${violations.length} violation(s) in dark mode on "${context.title} / ${context.name}":\n${report}`,
-      );
+    try {
+      await checkAxe(page, context);
+    } finally {
+      // Back to light before the next story renders on this page.
+      await setTheme(page, 'light');
     }
   },
 };
+
+/** axe on the whole story (portalled overlays included) in its current state. */
+async function checkAxe(page: Page, context: { title: string; name: string }) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    type Axe = { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    // The same scope and rules as Storybook's a11y addon, which ran on the light render.
+    const context = {
+      include: document.body,
+      exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+    };
+    const options = { resultTypes: ['violations'], rules: { region: { enabled: false } } };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await axe.run(context, options);
+        return result.violations.map((v) => ({
+          id: v.id,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+        }));
+      } catch (error) {
+        // The addon may still be checking the re-render; axe runs one check at a time.
+        if (attempt > 50 || !String(error).includes('already running')) throw error;
+        await new Promise((ok) => setTimeout(ok, 100));
+      }
+    }
+  });
+  if (violations.length > 0) {
+    const report = violations
+      .map(
+        (v) =>
+          `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+      )
+      .join('\n');
+    throw new Error(
+      `axe found ${violations.length} violation(s) in dark mode on "${context.title} / ${context.name}":\n${report}`,
+    );
+  }
+}
 
 export default config;

@@ -25,7 +25,8 @@ describe('the built @clipnest/ui package', () => {
     const js = readFileSync(join(packageRoot, entry.import), 'utf8');
     expect(js).not.toMatch(/\.css['"]/); // the JS never imports CSS; the consumer imports styles.css once
     expect(pkg.peerDependencies.react).toMatch(/19/);
-    expect(pkg.sideEffects).toEqual(['**/*.css']);
+    // CSS, and vanilla-extract files (global styles are side-effect imports), must survive tree-shaking.
+    expect(pkg.sideEffects).toEqual(['**/*.css', '**/*.css.ts']);
   });
 
   it("type-checks an outside app against the package's declarations", () => {

@@ -29,6 +29,7 @@ export const Solid: Story = {
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     // The accent fill is really applied (a built-Storybook CSS check, not only a class name).
     await expect(getComputedStyle(button).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(button).fontFamily).toContain('Inter Variable');
   },
 };
 

@@ -1,0 +1,57 @@
+// Screenshots of stories from a built Storybook, at phone and desktop widths, light and dark, so
+// people can look at what they built. Usage:
+//   node scripts/screenshot-stories.mjs <story-id or id prefix>... [--out DIR] [--dir storybook-static]
+// e.g. `node scripts/screenshot-stories.mjs components-button` writes one PNG per story × width × theme.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serveStatic } from './static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromiumPath, chromiumArgs } = require('./chromium.cjs');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  if (i === -1) return fallback;
+  const [value] = args.splice(i, 2).slice(1);
+  return value;
+};
+const out = option('--out', 'screenshots');
+const dir = option('--dir', process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
+const prefixes = args;
+if (prefixes.length === 0) {
+  console.error('Name at least one story id or id prefix (see storybook-static/index.json).');
+  process.exit(1);
+}
+
+const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
+const ids = Object.values(index.entries)
+  .filter((e) => e.type === 'story' && prefixes.some((p) => e.id.startsWith(p)))
+  .map((e) => e.id);
+mkdirSync(out, { recursive: true });
+
+const server = await serveStatic(dir);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const widths = { phone: [390, 844], desktop: [1280, 800] };
+try {
+  for (const id of ids) {
+    for (const [label, [width, height]] of Object.entries(widths)) {
+      for (const theme of ['light', 'dark']) {
+        const page = await browser.newPage({ viewport: { width, height } });
+        await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+        await page.waitForSelector('#storybook-root > *', { timeout: 10_000 }).catch(() => {});
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(300);
+        const file = join(out, `${id}--${label}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+        await page.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
