@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type Appearance } from '../packages/ui/src/theme';
-import { viewports } from './viewports';
+import { viewports } from './viewports.ts';
 
 /** Every story renders inside the same ThemeProvider the site uses. */
 const withTheme: Decorator = (Story, context) => {

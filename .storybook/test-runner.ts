@@ -2,7 +2,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { viewports, type ViewportName } from './viewports';
+import { viewports, type ViewportName } from './viewports.ts';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');

@@ -6,3 +6,6 @@ export * from './components/Layout';
 export * from './components/Typography';
 export * from './components/VisuallyHidden';
 export { cx } from './utils/cx';
+export * from './components/Modal';
+export * from './components/TextField';
+export * from './components/Switch';

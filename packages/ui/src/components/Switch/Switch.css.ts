@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { duration, media, vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  cursor: vars.cursor.switch,
+  color: vars.color.gray[12],
+  fontSize: vars.font.size[2],
+  selectors: { '&[data-disabled]': { cursor: vars.cursor.disabled, color: vars.color.gray[11] } },
+});
+
+export const track = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: 40,
+  height: 24,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.gray.a5,
+  transition: `background-color ${duration.fast}`,
+  selectors: {
+    '[data-selected] &': { backgroundColor: vars.color.accent[9] },
+    '[data-focus-visible] &': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+    '[data-disabled] &': { opacity: 0.6 },
+  },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    [media.forcedColors]: { border: '1px solid CanvasText' },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: 3,
+  left: 3,
+  width: 18,
+  height: 18,
+  borderRadius: vars.radius.full,
+  backgroundColor: 'white',
+  boxShadow: vars.shadow[1],
+  transition: `transform ${duration.fast}`,
+  selectors: { '[data-selected] &': { transform: 'translateX(16px)' } },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    [media.forcedColors]: { backgroundColor: 'CanvasText' },
+  },
+});

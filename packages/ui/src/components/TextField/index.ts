@@ -1,0 +1,1 @@
+export { TextField, SearchField, type TextFieldProps, type SearchFieldProps } from './TextField';
