@@ -1,0 +1,48 @@
+// Where verification and recovery links may send the browser. Anything not allowed falls back
+// to the site URL, silently, as GoTrue does: there is no open redirect.
+import type { AuthSettings } from '../config.ts';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** GoTrue-style glob: `*` matches within one host label or path segment, `**` matches anything. */
+function globToRegExp(pattern: string): RegExp {
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '*' && pattern[i + 1] === '*') {
+      re += '.*';
+      i++;
+    } else if (ch === '*') {
+      re += '[^./]*';
+    } else {
+      re += ch.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    }
+  }
+  return new RegExp(`^${re}$`);
+}
+
+function parseHttpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isRedirectAllowed(candidate: string, auth: AuthSettings): boolean {
+  const url = parseHttpUrl(candidate);
+  const site = parseHttpUrl(auth.siteUrl);
+  if (!url || !site || url.username || url.password) return false;
+  // Same host as the site (any path), as GoTrue allows.
+  if (url.hostname === site.hostname && url.protocol === site.protocol) return true;
+  // Local development: a loopback site may redirect to any loopback port.
+  if (LOOPBACK.has(site.hostname) && LOOPBACK.has(url.hostname)) return true;
+  return auth.redirectAllowList.some((pattern) => globToRegExp(pattern).test(candidate));
+}
+
+/** The redirect a link will use: the requested one if allowed, else the site URL. */
+export function resolveRedirect(requested: string | undefined, auth: AuthSettings): string {
+  if (requested && isRedirectAllowed(requested, auth)) return requested;
+  return auth.siteUrl;
+}

@@ -1,0 +1,75 @@
+// What hosted Supabase's API gateway and PostgREST/storage-api do with keys and tokens:
+// an `apikey` must be one of the project's keys, and the request runs as the role of the
+// bearer token (or of the key when there is no bearer token).
+import type { Context } from 'hono';
+import { nowSeconds, type AppContext } from '../context.ts';
+import type { ApiRole, RequestClaims } from '../db/database.ts';
+import { verifyJwt, type JwtFailure } from '../auth/jwt.ts';
+
+const ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ClaimsResult = { ok: true; claims: RequestClaims } | { ok: false; reason: JwtFailure | 'role' };
+
+/** Verifies a JWT meant for the API: ours, unexpired, with a known role (and a sub for users). */
+export function verifyApiToken(ctx: AppContext, token: string): ClaimsResult {
+  const r = verifyJwt(token, ctx.secrets.jwtSecret, nowSeconds(ctx));
+  if (!r.ok) return r;
+  const role = r.payload.role;
+  if (typeof role !== 'string' || !ROLES.includes(role as ApiRole)) {
+    return { ok: false, reason: 'role' };
+  }
+  if (role === 'authenticated' && !(typeof r.payload.sub === 'string' && UUID.test(r.payload.sub))) {
+    return { ok: false, reason: 'malformed' };
+  }
+  return { ok: true, claims: r.payload as RequestClaims };
+}
+
+/** The token of `Authorization: Bearer <token>`, or null when absent or not a bearer. */
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const m = /^bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
+function apiKeyOf(c: Context): string | null {
+  return c.req.header('apikey') ?? c.req.query('apikey') ?? null;
+}
+
+/**
+ * The gateway check. Returns a 401 response (gateway-shaped, as hosted answers) when the
+ * request carries no valid project key; null when it may pass.
+ */
+export function requireApiKey(c: Context, ctx: AppContext): Response | null {
+  const key = apiKeyOf(c);
+  if (key === null) {
+    return c.json(
+      {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      },
+      401,
+    );
+  }
+  if (key !== ctx.secrets.anonKey && key !== ctx.secrets.serviceRoleKey) {
+    return c.json(
+      {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      },
+      401,
+    );
+  }
+  return null;
+}
+
+/** Claims for REST and storage: the bearer token if any, else the API key. */
+export function requestClaims(c: Context, ctx: AppContext): ClaimsResult {
+  if (c.req.header('authorization') !== undefined && bearerToken(c) === null) {
+    return { ok: false, reason: 'malformed' };
+  }
+  const token = bearerToken(c) ?? apiKeyOf(c);
+  if (token === null) return { ok: true, claims: { role: 'anon' } };
+  return verifyApiToken(ctx, token);
+}

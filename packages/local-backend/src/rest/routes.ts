@@ -1,0 +1,187 @@
+// /rest/v1: PostgREST's RPC endpoint. Tables are not exposed here (the site only calls RPCs).
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppContext } from '../context.ts';
+import { isPgError, type RequestClaims } from '../db/database.ts';
+import { isObject, readJson } from '../http/body.ts';
+import { requestClaims, requireApiKey } from '../http/gateway.ts';
+import { logInternalError } from '../http/respond.ts';
+import { callFunction, EXPOSED_SCHEMAS, findFunctions, matchFunction, type SqlFunction } from './rpc.ts';
+
+class RestError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+function restErrorResponse(c: Context, e: RestError): Response {
+  return c.json({ code: e.code, details: e.details, hint: e.hint, message: e.message }, e.status);
+}
+
+/** PostgREST's SQLSTATE → HTTP status table (the part that can occur here). */
+function statusFor(sqlState: string, role: string): ContentfulStatusCode {
+  if (sqlState === '42501') return role === 'anon' ? 401 : 403;
+  const pt = /^PT(\d{3})$/.exec(sqlState);
+  if (pt) {
+    const n = Number(pt[1]);
+    return (n >= 400 && n <= 599 ? n : 400) as ContentfulStatusCode;
+  }
+  if (sqlState === '23503' || sqlState === '23505') return 409;
+  if (sqlState === '42883' || sqlState === '42P01') return 404;
+  if (sqlState === '25006') return 405;
+  return 400;
+}
+
+export function restRoutes(ctx: AppContext): Hono {
+  const app = new Hono();
+  const signatures = new Map<string, SqlFunction[]>();
+
+  app.onError((err, c) => {
+    if (err instanceof RestError) return restErrorResponse(c, err);
+    logInternalError(ctx.settings.log, c, err);
+    return restErrorResponse(c, new RestError(500, 'PGRST000', 'Internal server error'));
+  });
+
+  app.use('*', async (c, next) => requireApiKey(c, ctx) ?? next());
+
+  function claimsOf(c: Context): RequestClaims {
+    const r = requestClaims(c, ctx);
+    if (r.ok) return r.claims;
+    c.header('WWW-Authenticate', `Bearer error="invalid_token", error_description="${r.reason}"`);
+    if (r.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired');
+    if (r.reason === 'role') throw new RestError(401, 'PGRST301', 'JWT role is not allowed');
+    throw new RestError(401, 'PGRST301', 'JWSError JWSInvalidSignature');
+  }
+
+  function schemaOf(c: Context, header: 'content-profile' | 'accept-profile'): string {
+    const schema = c.req.header(header) ?? 'public';
+    if (!EXPOSED_SCHEMAS.includes(schema)) {
+      throw new RestError(
+        406,
+        'PGRST106',
+        `The schema must be one of the following: ${EXPOSED_SCHEMAS.join(', ')}`,
+      );
+    }
+    return schema;
+  }
+
+  async function rpc(
+    c: Context,
+    schema: string,
+    args: Record<string, unknown>,
+    readOnly: boolean,
+  ): Promise<Response> {
+    const name = c.req.param('fn') ?? '';
+    const claims = claimsOf(c);
+    const wantsObject = (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json');
+    try {
+      const result = await ctx.db.asRole(
+        claims,
+        async (tx) => {
+          const argNames = Object.keys(args);
+          const fn = matchFunction(await findFunctions(tx, schema, name, signatures), argNames);
+          if (!fn) throw notFound(schema, name, argNames);
+          return callFunction(tx, fn, args);
+        },
+        { readOnly },
+      );
+      if (result.kind === 'void') return c.body(null, 204);
+      if (result.rows !== null) {
+        c.header('Content-Range', result.rows > 0 ? `0-${result.rows - 1}/*` : '*/*');
+        if (wantsObject) {
+          if (result.rows !== 1) {
+            throw new RestError(
+              406,
+              'PGRST116',
+              'Cannot coerce the result to a single JSON object',
+              `The result contains ${result.rows} rows`,
+            );
+          }
+          return c.json((result.value as unknown[])[0] ?? null);
+        }
+      }
+      return c.json(result.value as object);
+    } catch (err) {
+      if (isPgError(err)) {
+        throw new RestError(
+          statusFor(err.code, claims.role),
+          err.code,
+          err.message,
+          err.detail ?? null,
+          err.hint ?? null,
+        );
+      }
+      throw err;
+    }
+  }
+
+  app.post('/rpc/:fn', async (c) => {
+    const schema = schemaOf(c, 'content-profile');
+    const body = await readJson(c.req.raw, ctx.settings.maxJsonBody);
+    if (!body.ok) {
+      throw body.reason === 'too_large'
+        ? new RestError(
+            413,
+            'PGRST102',
+            'Request body too large',
+            `The body exceeds ${ctx.settings.maxJsonBody} bytes`,
+          )
+        : new RestError(400, 'PGRST102', 'Empty or invalid json');
+    }
+    if (body.value !== undefined && !isObject(body.value)) {
+      throw new RestError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'Expected a JSON object of named arguments',
+      );
+    }
+    return rpc(c, schema, body.value ?? {}, false);
+  });
+
+  // GET calls run read-only, as in PostgREST; arguments come from the query string.
+  app.get('/rpc/:fn', async (c) => {
+    const schema = schemaOf(c, 'accept-profile');
+    return rpc(c, schema, c.req.query(), true);
+  });
+
+  app.all('/rpc/:fn', (c) =>
+    restErrorResponse(c, new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)),
+  );
+
+  app.all('*', (c) => {
+    const table = c.req.path.replace(/^\/rest\/v1\/?/, '').split('/')[0] ?? '';
+    return restErrorResponse(
+      c,
+      new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
+    );
+  });
+
+  return app;
+}
+
+function notFound(schema: string, name: string, argNames: string[]): RestError {
+  const sorted = [...argNames].sort();
+  const qualified = `${schema}.${name}`;
+  if (sorted.length === 0) {
+    return new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function ${qualified} without parameters in the schema cache`,
+      `Searched for the function ${qualified} without parameters, but no matches were found in the schema cache.`,
+    );
+  }
+  const list = sorted.join(', ');
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${qualified}(${list}) in the schema cache`,
+    `Searched for the function ${qualified} with parameter${sorted.length > 1 ? 's' : ''} ${list} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
+}

@@ -1,0 +1,176 @@
+// startLocalBackend(): opens (or creates) the data directory, brings the schema up to date,
+// seeds once, and serves the API and the mailbox on loopback.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { resolveSettings, type LocalBackendOptions } from './config.ts';
+import type { AppContext } from './context.ts';
+import { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { loadOrCreateSecrets, writeKeysFile } from './auth/keys.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
+import { apiApp } from './http/app.ts';
+import { Mailer } from './mail/mailer.ts';
+import { mailboxRoutes } from './mail/mailbox.ts';
+import { ObjectFiles } from './storage/files.ts';
+
+export interface StartOptions extends LocalBackendOptions {
+  /** Wipe the data directory first (refused if it does not look like one of ours). */
+  reset?: boolean;
+}
+
+export interface LocalBackend {
+  apiUrl: string;
+  mailboxUrl: string;
+  anonKey: string;
+  /** For scripts and tests only: it bypasses row-level security. Never ship it to a browser. */
+  serviceRoleKey: string;
+  dataDir: string;
+  /**
+   * Runs SQL as the database owner, in its own transaction. For tests and dev scripts (e.g. to
+   * inspect state or reset a count); the HTTP API never exposes it.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+const MARKERS = ['pgdata', 'pgdata.init', 'secrets.json', 'keys.json', 'storage', 'backend.pid'];
+
+/** Removes a data directory, but only one that is empty or holds our files. */
+export function wipeDataDir(dir: string): void {
+  if (!existsSync(dir)) return;
+  const entries = readdirSync(dir);
+  if (entries.some((e) => !MARKERS.includes(e))) {
+    throw new Error(`refusing to wipe ${dir}: it holds files the local backend did not create`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const openInThisProcess = new Set<string>();
+
+/** One backend per data directory: PGlite must never be opened twice. A stale lock is taken over. */
+function lockDataDir(dir: string): () => void {
+  if (openInThisProcess.has(dir)) throw new Error(`another local backend in this process is using ${dir}`);
+  const file = join(dir, 'backend.pid');
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (pid && pid !== process.pid && isRunning(pid)) {
+      throw new Error(`another local backend (pid ${pid}) is using ${dir}`);
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  openInThisProcess.add(dir);
+  return () => {
+    openInThisProcess.delete(dir);
+    rmSync(file, { force: true });
+  };
+}
+
+function listen(app: Hono, host: string, port: number): Promise<Server> {
+  const server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
+  // Clients (undici: 4 s, browsers) close idle keep-alive connections before the server does, so a
+  // request never lands on a socket the server is closing, even when the process is busy.
+  server.keepAliveTimeout = 30_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? new Error(`port ${port} on ${host} is already in use`) : err),
+    );
+    // A deep accept queue: bursts of a thousand connections are part of the tests and benchmarks.
+    server.listen({ port, host, backlog: 2048 }, () => resolve(server));
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startLocalBackend(options: StartOptions = {}): Promise<LocalBackend> {
+  const settings = resolveSettings(options);
+  const dir = settings.dataDir;
+  if (options.reset) {
+    if (existsSync(dir)) lockDataDir(dir)(); // refuses while another backend runs on it
+    wipeDataDir(dir);
+  }
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(dir);
+  const secrets = loadOrCreateSecrets(dir, settings.now());
+  let db: Database | null = null;
+  const servers: Server[] = [];
+  const mailer = new Mailer(settings.smtpUrl, settings.log);
+  try {
+    db = await Database.open(join(dir, 'pgdata'));
+    await migrate(db, settings.supabaseDir);
+    const files = new ObjectFiles(join(dir, 'storage'));
+    await seed(db, files, settings.supabaseDir, new Date(settings.now()));
+    const versions = await db.admin((tx) =>
+      tx.query<{ version: string }>('select version from storage.objects'),
+    );
+    files.sweep(new Set(versions.rows.map((r) => r.version)));
+
+    const ctx: AppContext = {
+      settings,
+      db,
+      secrets,
+      files,
+      limiter: new RateLimiter(settings.now),
+      mailer,
+      apiUrl: '',
+    };
+    const api = await listen(apiApp(ctx), settings.host, settings.port);
+    servers.push(api);
+    ctx.apiUrl = `http://${settings.host}:${(api.address() as AddressInfo).port}`;
+    const mailbox = await listen(mailboxRoutes(db), settings.host, settings.mailboxPort);
+    servers.push(mailbox);
+    const mailboxUrl = `http://${settings.host}:${(mailbox.address() as AddressInfo).port}`;
+
+    writeKeysFile(dir, {
+      apiUrl: ctx.apiUrl,
+      mailboxUrl,
+      anonKey: secrets.anonKey,
+      serviceRoleKey: secrets.serviceRoleKey,
+      siteUrl: settings.auth.siteUrl,
+      pid: process.pid,
+    });
+
+    const database = db;
+    let stopping: Promise<void> | null = null;
+    return {
+      apiUrl: ctx.apiUrl,
+      mailboxUrl,
+      anonKey: secrets.anonKey,
+      serviceRoleKey: secrets.serviceRoleKey,
+      dataDir: dir,
+      query: <T>(sql: string, params: unknown[] = []) =>
+        database.admin(async (tx) => (await tx.query<T>(sql, params)).rows),
+      stop: () =>
+        (stopping ??= (async () => {
+          await Promise.all(servers.map(close));
+          mailer.close();
+          await database.close();
+          unlock();
+        })()),
+    };
+  } catch (err) {
+    await Promise.all(servers.map(close));
+    mailer.close();
+    await db?.close().catch(() => undefined);
+    unlock();
+    throw err;
+  }
+}

@@ -1,0 +1,648 @@
+// Malformed requests: each must get a 4xx in its service's documented error shape, never a
+// stack trace, and must change nothing; the server must answer normally afterwards.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signJwt } from '../src/auth/jwt.ts';
+import { PASSWORD, client, startTestBackend, verifiedUser, type TestBackend } from './helpers.ts';
+
+let backend: TestBackend;
+let userToken: string;
+let userRefresh: string;
+let verifiedEmail: string;
+let fileId: string;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ maxJsonBody: 64 * 1024, fileSizeLimit: 1024 * 1024 });
+  const v = await verifiedUser(backend);
+  verifiedEmail = v.email;
+  const session = (await v.sb.auth.getSession()).data.session!;
+  userToken = session.access_token;
+  userRefresh = session.refresh_token;
+  fileId = ((await v.sb.rpc('get_latest_file')).data as { id: string }[])[0]!.id;
+});
+afterAll(async () => {
+  await backend.dispose();
+});
+
+type Shape = 'auth' | 'rest' | 'storage' | 'gateway';
+
+interface Case {
+  name: string;
+  method: string;
+  path: string;
+  shape: Shape;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  /** Headers replace the defaults entirely. */
+  rawHeaders?: boolean;
+}
+
+const b64 = (o: unknown): string => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+function badTokens(): Record<string, string> {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sub: '8d0fd2b3-9ca5-4a8c-8c8b-5a2a6b7f3b6e',
+    role: 'authenticated',
+    aud: 'authenticated',
+    iat: now,
+    exp: now + 3600,
+    session_id: '8d0fd2b3-9ca5-4a8c-8c8b-5a2a6b7f3b6e',
+  };
+  const [h, p, s] = userToken.split('.') as [string, string, string];
+  return {
+    empty: '',
+    garbage: 'not-a-jwt',
+    twoSegments: `${h}.${p}`,
+    fourSegments: `${h}.${p}.${s}.${s}`,
+    padded: `${h}=.${p}.${s}`,
+    algNone: `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, role: 'service_role' })}.`,
+    algNoneSigned: `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, role: 'service_role' })}.${s}`,
+    algHs512: `${b64({ alg: 'HS512', typ: 'JWT' })}.${p}.${s}`,
+    wrongSecret: signJwt(claims, 'some-other-secret-entirely'),
+    wrongSecretService: signJwt(
+      { role: 'service_role', iat: now, exp: now + 3600 },
+      'some-other-secret-entirely',
+    ),
+    expired: signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, backend.jwtSecret),
+    noExp: signJwt({ role: 'anon', iat: now }, backend.jwtSecret),
+    postgresRole: signJwt({ role: 'postgres', iat: now, exp: now + 3600 }, backend.jwtSecret),
+    tamperedPayload: `${h}.${b64({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), role: 'service_role' })}.${s}`,
+    notJsonHeader: `${Buffer.from('nope').toString('base64url')}.${p}.${s}`,
+  };
+}
+
+function cases(): Case[] {
+  const out: Case[] = [];
+  const tokens = badTokens();
+  const json = (
+    name: string,
+    method: string,
+    path: string,
+    shape: Shape,
+    body: string,
+    headers: Record<string, string> = {},
+  ) => out.push({ name, method, path, shape, body, headers });
+
+  // Broken JSON, wrong types and wrong shapes on every auth endpoint that reads a body.
+  const authBodies: Record<string, string> = {
+    brokenJson: '{"email": "a@b.c", ',
+    notJson: 'email=a@b.c&password=x',
+    nulInEmail: '{"email": "a\\u0000@b.c", "password": "secret123"}',
+    array: '[1, 2, 3]',
+    string: '"hello"',
+    number: '42',
+    emailNumber: '{"email": 123, "password": "secret123"}',
+    emailArray: '{"email": ["a@b.c"], "password": "secret123"}',
+    passwordObject: '{"email": "x@example.com", "password": {"$gt": ""}}',
+  };
+  for (const [label, body] of Object.entries(authBodies)) {
+    json(`signup ${label}`, 'POST', '/auth/v1/signup', 'auth', body);
+    json(`password grant ${label}`, 'POST', '/auth/v1/token?grant_type=password', 'auth', body);
+    // (recover has no password field: unknown fields are ignored there, so that body is valid)
+    if (label !== 'passwordObject') json(`recover ${label}`, 'POST', '/auth/v1/recover', 'auth', body);
+    json(`resend ${label}`, 'POST', '/auth/v1/resend', 'auth', body);
+  }
+  out.push({
+    name: 'signup invalid UTF-8',
+    method: 'POST',
+    path: '/auth/v1/signup',
+    shape: 'auth',
+    body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  });
+  out.push({
+    name: 'rpc invalid UTF-8',
+    method: 'POST',
+    path: '/rest/v1/rpc/get_latest_file',
+    shape: 'rest',
+    body: new Uint8Array([0x7b, 0xc3, 0x28, 0x7d]),
+  });
+  json(
+    'signup data not an object',
+    'POST',
+    '/auth/v1/signup',
+    'auth',
+    '{"email":"new@example.com","password":"secret123","data":"x"}',
+  );
+  json('signup without email', 'POST', '/auth/v1/signup', 'auth', '{"password":"secret123"}');
+  json(
+    'signup weak password',
+    'POST',
+    '/auth/v1/signup',
+    'auth',
+    '{"email":"weak@example.com","password":"1"}',
+  );
+  json(
+    'signup bad pkce',
+    'POST',
+    '/auth/v1/signup',
+    'auth',
+    '{"email":"pk@example.com","password":"secret123","code_challenge":"short","code_challenge_method":"s256"}',
+  );
+  json(
+    'refresh token number',
+    'POST',
+    '/auth/v1/token?grant_type=refresh_token',
+    'auth',
+    '{"refresh_token": 5}',
+  );
+  json(
+    'refresh unknown',
+    'POST',
+    '/auth/v1/token?grant_type=refresh_token',
+    'auth',
+    '{"refresh_token": "nope"}',
+  );
+  json('unknown grant', 'POST', '/auth/v1/token?grant_type=client_credentials', 'auth', '{}');
+  json('missing grant', 'POST', '/auth/v1/token', 'auth', '{}');
+  json('pkce grant empty', 'POST', '/auth/v1/token?grant_type=pkce', 'auth', '{}');
+  json(
+    'pkce unknown code',
+    'POST',
+    '/auth/v1/token?grant_type=pkce',
+    'auth',
+    '{"auth_code":"x","code_verifier":"y"}',
+  );
+  json('verify post no type', 'POST', '/auth/v1/verify', 'auth', '{"token_hash":"abc"}');
+  json('verify post bad type', 'POST', '/auth/v1/verify', 'auth', '{"type":"sql","token_hash":"abc"}');
+  json(
+    'verify post unknown token',
+    'POST',
+    '/auth/v1/verify',
+    'auth',
+    '{"type":"signup","token_hash":"abc"}',
+  );
+  json(
+    'resend bad type',
+    'POST',
+    '/auth/v1/resend',
+    'auth',
+    '{"type":"carrier-pigeon","email":"a@example.com"}',
+  );
+  json(
+    'huge signup body',
+    'POST',
+    '/auth/v1/signup',
+    'auth',
+    JSON.stringify({ email: 'big@example.com', password: 'secret123', data: { blob: 'x'.repeat(200_000) } }),
+  );
+  json('update user bad data', 'PUT', '/auth/v1/user', 'auth', '{"data": [1]}', {
+    Authorization: `Bearer ${userToken}`,
+  });
+  json('update user change email', 'PUT', '/auth/v1/user', 'auth', '{"email": "other@example.com"}', {
+    Authorization: `Bearer ${userToken}`,
+  });
+  json('update user weak password', 'PUT', '/auth/v1/user', 'auth', '{"password": "1"}', {
+    Authorization: `Bearer ${userToken}`,
+  });
+  json('update user broken json', 'PUT', '/auth/v1/user', 'auth', '{"password"', {
+    Authorization: `Bearer ${userToken}`,
+  });
+  json('logout bad scope', 'POST', '/auth/v1/logout?scope=everyone', 'auth', '', {
+    Authorization: `Bearer ${userToken}`,
+  });
+
+  // Every kind of bad token, against auth, REST and storage.
+  for (const [label, token] of Object.entries(tokens)) {
+    out.push({
+      name: `GET /user ${label}`,
+      method: 'GET',
+      path: '/auth/v1/user',
+      shape: 'auth',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    json(`logout ${label}`, 'POST', '/auth/v1/logout', 'auth', '', { Authorization: `Bearer ${token}` });
+    json(
+      `rpc ${label}`,
+      'POST',
+      '/rest/v1/rpc/increment_download_count',
+      'rest',
+      JSON.stringify({ file_id: fileId }),
+      { Authorization: `Bearer ${token}` },
+    );
+    json(`list ${label}`, 'POST', '/storage/v1/object/list/app-builds', 'storage', '{"prefix":""}', {
+      Authorization: `Bearer ${token}`,
+    });
+    out.push({
+      name: `upload ${label}`,
+      method: 'POST',
+      path: '/storage/v1/object/app-builds/macos/evil.zip',
+      shape: 'storage',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/zip' },
+      body: 'PK',
+    });
+  }
+  out.push({
+    name: 'Basic auth on REST',
+    method: 'POST',
+    path: '/rest/v1/rpc/get_latest_file',
+    shape: 'rest',
+    headers: { Authorization: 'Basic dXNlcjpwYXNz' },
+    body: '{}',
+  });
+  out.push({
+    name: 'Bearer without token',
+    method: 'POST',
+    path: '/rest/v1/rpc/get_latest_file',
+    shape: 'rest',
+    headers: { Authorization: 'Bearer' },
+    body: '{}',
+  });
+
+  // Missing or wrong API keys (the gateway).
+  out.push({
+    name: 'no apikey',
+    method: 'POST',
+    path: '/rest/v1/rpc/get_latest_file',
+    shape: 'gateway',
+    body: '{}',
+    headers: { 'Content-Type': 'application/json' },
+    rawHeaders: true,
+  });
+  out.push({
+    name: 'wrong apikey',
+    method: 'POST',
+    path: '/rest/v1/rpc/get_latest_file',
+    shape: 'gateway',
+    body: '{}',
+    headers: { apikey: tokens.wrongSecret!, 'Content-Type': 'application/json' },
+    rawHeaders: true,
+  });
+  out.push({
+    name: 'user token as apikey',
+    method: 'POST',
+    path: '/auth/v1/signup',
+    shape: 'gateway',
+    body: '{}',
+    headers: { apikey: userToken, 'Content-Type': 'application/json' },
+    rawHeaders: true,
+  });
+  out.push({
+    name: 'no apikey storage',
+    method: 'GET',
+    path: '/storage/v1/bucket',
+    shape: 'gateway',
+    headers: {},
+    rawHeaders: true,
+  });
+
+  // RPC arguments and bodies.
+  const rpcBodies: Record<string, string> = {
+    brokenJson: '{"file_id":',
+    array: '[{"file_id":"x"}]',
+    string: '"file_id"',
+    notUuid: '{"file_id":"not-a-uuid"}',
+    number: '{"file_id":123}',
+    object: '{"file_id":{"$ne":null}}',
+    boolean: '{"file_id":true}',
+    unknownArg: '{"file_id":"8d0fd2b3-9ca5-4a8c-8c8b-5a2a6b7f3b6e","extra":1}',
+    wrongArg: '{"id":"8d0fd2b3-9ca5-4a8c-8c8b-5a2a6b7f3b6e"}',
+    sqlInjection: '{"file_id":"\'); drop table public.app_files; --"}',
+    huge: JSON.stringify({ file_id: 'x'.repeat(100_000) }),
+  };
+  for (const [label, body] of Object.entries(rpcBodies)) {
+    json(`rpc body ${label}`, 'POST', '/rest/v1/rpc/increment_download_count', 'rest', body, {
+      Authorization: `Bearer ${userToken}`,
+    });
+  }
+  json(
+    'rpc NUL in argument',
+    'POST',
+    '/rest/v1/rpc/increment_download_count',
+    'rest',
+    '{"file_id":"a\\u0000b"}',
+    { Authorization: `Bearer ${userToken}` },
+  );
+  json(
+    'list NUL in prefix',
+    'POST',
+    '/storage/v1/object/list/app-builds',
+    'storage',
+    '{"prefix":"a\\u0000"}',
+    { Authorization: `Bearer ${userToken}` },
+  );
+  json('update user NUL in data', 'PUT', '/auth/v1/user', 'auth', '{"data":{"x":"\\u0000"}}', {
+    Authorization: `Bearer ${userToken}`,
+  });
+  out.push({
+    name: 'upload NUL in metadata',
+    method: 'POST',
+    path: '/storage/v1/object/app-builds/macos/meta.zip',
+    shape: 'storage',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/zip',
+      'x-metadata': Buffer.from('{"a":"\\u0000"}').toString('base64'),
+    },
+    body: 'PK',
+    rawHeaders: true,
+  });
+  out.push({
+    name: 'upload metadata not JSON',
+    method: 'POST',
+    path: '/storage/v1/object/app-builds/macos/meta.zip',
+    shape: 'storage',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/zip',
+      'x-metadata': 'not base64 json',
+    },
+    body: 'PK',
+    rawHeaders: true,
+  });
+  json('rpc unknown function', 'POST', '/rest/v1/rpc/drop_everything', 'rest', '{}');
+  json('rpc private schema', 'POST', '/rest/v1/rpc/email_confirmed', 'rest', '{}', {
+    'Content-Profile': 'private',
+  });
+  json('rpc auth schema', 'POST', '/rest/v1/rpc/uid', 'rest', '{}', { 'Content-Profile': 'auth' });
+  json('rpc function name injection', 'POST', '/rest/v1/rpc/get_latest_file();drop', 'rest', '{}');
+  json('rpc single with no rows', 'POST', '/rest/v1/rpc/get_latest_file', 'rest', '{}', {
+    Accept: 'application/vnd.pgrst.object+json',
+    'Content-Profile': 'nope',
+  });
+  json(
+    'rpc anon increment',
+    'POST',
+    '/rest/v1/rpc/increment_download_count',
+    'rest',
+    JSON.stringify({ file_id: fileId }),
+  );
+  json('rest table', 'GET', '/rest/v1/app_files', 'rest', '');
+  json('rest auth.users', 'GET', '/rest/v1/users?select=*', 'rest', '');
+
+  // Storage bodies and paths.
+  const traversal = [
+    '..%2F..%2Fsecrets.json',
+    'macos%2F..%2F..%2Fpgdata',
+    'macos%5Cevil.zip',
+    'macos%00.zip',
+    '%2Fetc%2Fpasswd',
+    'macos//x.zip',
+    'x%ZZ',
+    'macos/%C0%AE%C0%AE/x',
+    'a'.repeat(1100),
+  ];
+  for (const path of traversal) {
+    out.push({
+      name: `download ${path.slice(0, 30)}`,
+      method: 'GET',
+      path: `/storage/v1/object/app-builds/${path}`,
+      shape: 'storage',
+      headers: { Authorization: `Bearer ${userToken}` },
+    });
+    json(
+      `sign ${path.slice(0, 30)}`,
+      'POST',
+      `/storage/v1/object/sign/app-builds/${path}`,
+      'storage',
+      '{"expiresIn":60}',
+      { Authorization: `Bearer ${userToken}` },
+    );
+  }
+  const listBodies: Record<string, string> = {
+    noPrefix: '{}',
+    prefixNumber: '{"prefix": 1}',
+    negativeLimit: '{"prefix": "", "limit": -1}',
+    stringOffset: '{"prefix": "", "offset": "x"}',
+    badColumn: '{"prefix": "", "sortBy": {"column": "name; drop table x", "order": "asc"}}',
+    badOrder: '{"prefix": "", "sortBy": {"column": "name", "order": "sideways"}}',
+    traversalPrefix: '{"prefix": "../"}',
+    brokenJson: '{"prefix": ',
+  };
+  for (const [label, body] of Object.entries(listBodies)) {
+    json(`list ${label}`, 'POST', '/storage/v1/object/list/app-builds', 'storage', body, {
+      Authorization: `Bearer ${userToken}`,
+    });
+  }
+  for (const expiresIn of ['0', '-5', '"60"', '1.5', 'null', '99999999999']) {
+    json(
+      `sign expiresIn ${expiresIn}`,
+      'POST',
+      '/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0-beta.zip',
+      'storage',
+      `{"expiresIn": ${expiresIn}}`,
+      { Authorization: `Bearer ${userToken}` },
+    );
+  }
+  out.push({
+    name: 'signed get without token',
+    method: 'GET',
+    path: '/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0-beta.zip',
+    shape: 'storage',
+    headers: {},
+    rawHeaders: true,
+  });
+  out.push({
+    name: 'signed get garbage token',
+    method: 'GET',
+    path: '/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0-beta.zip?token=abc',
+    shape: 'storage',
+    headers: {},
+    rawHeaders: true,
+  });
+  out.push({
+    name: 'signed get with access token',
+    method: 'GET',
+    path: `/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0-beta.zip?token=${userToken}`,
+    shape: 'storage',
+    headers: {},
+    rawHeaders: true,
+  });
+  out.push({
+    name: 'public route on private bucket',
+    method: 'GET',
+    path: '/storage/v1/object/public/app-builds/macos/Clipnest-3.6.0-beta.zip',
+    shape: 'storage',
+    headers: {},
+    rawHeaders: true,
+  });
+  json('bucket create by user', 'POST', '/storage/v1/bucket', 'storage', '{"name":"mine"}', {
+    Authorization: `Bearer ${userToken}`,
+  });
+  json('bucket create bad name', 'POST', '/storage/v1/bucket', 'storage', '{"name":"../x"}', {
+    Authorization: `Bearer ${userToken}`,
+  });
+  json('bucket empty by user', 'POST', '/storage/v1/bucket/app-builds/empty', 'storage', '', {
+    Authorization: `Bearer ${userToken}`,
+  });
+  out.push({
+    name: 'bucket delete by user',
+    method: 'DELETE',
+    path: '/storage/v1/bucket/app-builds',
+    shape: 'storage',
+    headers: { Authorization: `Bearer ${userToken}` },
+  });
+  out.push({
+    name: 'object delete by user',
+    method: 'DELETE',
+    path: '/storage/v1/object/app-builds/macos/Clipnest-3.6.0-beta.zip',
+    shape: 'storage',
+    headers: { Authorization: `Bearer ${userToken}` },
+  });
+  json('bulk delete bad body', 'DELETE', '/storage/v1/object/app-builds', 'storage', '{"prefixes": "all"}', {
+    Authorization: `Bearer ${userToken}`,
+  });
+  out.push({
+    name: 'upload broken multipart',
+    method: 'POST',
+    path: '/storage/v1/object/app-builds/macos/x.zip',
+    shape: 'storage',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'multipart/form-data; boundary=zzz',
+    },
+    body: '--zzz\r\nbroken',
+    rawHeaders: true,
+  });
+  out.push({
+    name: 'upload too large',
+    method: 'POST',
+    path: '/storage/v1/object/app-builds/macos/x.zip',
+    shape: 'storage',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/zip',
+    },
+    body: new Uint8Array(1536 * 1024),
+    rawHeaders: true,
+  });
+
+  // Unknown routes and wrong methods.
+  out.push({ name: 'unknown root route', method: 'GET', path: '/wp-admin', shape: 'gateway' });
+  out.push({
+    name: 'unknown auth route',
+    method: 'POST',
+    path: '/auth/v1/admin/users',
+    shape: 'auth',
+    body: '{}',
+  });
+  out.push({ name: 'unknown storage route', method: 'GET', path: '/storage/v1/nope', shape: 'storage' });
+  out.push({ name: 'GET signup', method: 'GET', path: '/auth/v1/signup', shape: 'auth' });
+  out.push({ name: 'DELETE token', method: 'DELETE', path: '/auth/v1/token', shape: 'auth' });
+  out.push({ name: 'PATCH user', method: 'PATCH', path: '/auth/v1/user', shape: 'auth', body: '{}' });
+  out.push({
+    name: 'PUT rpc',
+    method: 'PUT',
+    path: '/rest/v1/rpc/get_latest_file',
+    shape: 'rest',
+    body: '{}',
+  });
+  out.push({
+    name: 'DELETE rpc',
+    method: 'DELETE',
+    path: '/rest/v1/rpc/increment_download_count',
+    shape: 'rest',
+  });
+  out.push({
+    name: 'PATCH list',
+    method: 'PATCH',
+    path: '/storage/v1/object/list/app-builds',
+    shape: 'storage',
+    body: '{}',
+  });
+  return out;
+}
+
+async function snapshot(): Promise<Record<string, unknown>> {
+  const tables = [
+    'auth.users',
+    'auth.identities',
+    'auth.sessions',
+    'auth.refresh_tokens',
+    'auth.one_time_tokens',
+    'auth.flow_state',
+    'storage.buckets',
+    'storage.objects',
+    'public.app_files',
+    'local_backend.mail_messages',
+  ];
+  const out: Record<string, unknown> = {};
+  for (const t of tables) {
+    const [row] = await backend.query<{ n: number; digest: string | null }>(
+      `select count(*)::int as n, md5(string_agg(x::text, '|' order by x::text)) as digest from ${t} x`,
+    );
+    out[t] = row;
+  }
+  return out;
+}
+
+function checkShape(shape: Shape, body: unknown, name: string): void {
+  expect(body, name).toBeTypeOf('object');
+  const b = body as Record<string, unknown>;
+  if (shape === 'auth') {
+    // 2024-01-01 format ({code, message}); a few OAuth-style paths use {error, error_description}.
+    if ('error' in b) expect(typeof b.error_description, name).toBe('string');
+    else {
+      expect(typeof b.code, name).toBe('string');
+      expect(typeof b.message, name).toBe('string');
+    }
+  } else if (shape === 'rest') {
+    expect(Object.keys(b).sort(), name).toEqual(['code', 'details', 'hint', 'message']);
+    expect(typeof b.code, name).toBe('string');
+  } else if (shape === 'storage') {
+    expect(Object.keys(b).sort(), name).toEqual(['code', 'error', 'message', 'statusCode']);
+    expect(typeof b.statusCode, name).toBe('string');
+    expect(Number(b.statusCode), name).toBeGreaterThanOrEqual(400);
+    expect(Number(b.statusCode), name).toBeLessThan(500);
+  } else {
+    expect(typeof b.message, name).toBe('string');
+  }
+}
+
+it('at least 100 malformed requests each get a documented 4xx and change nothing', async () => {
+  const list = cases();
+  expect(list.length).toBeGreaterThanOrEqual(100);
+  const before = await snapshot();
+  for (const c of list) {
+    const headers = c.rawHeaders
+      ? (c.headers ?? {})
+      : {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          'X-Supabase-Api-Version': '2024-01-01',
+          'Content-Type': 'application/json',
+          ...c.headers,
+        };
+    const res = await fetch(`${backend.apiUrl}${c.path}`, {
+      method: c.method,
+      headers,
+      body: c.body === undefined || c.body === '' ? undefined : c.body,
+    });
+    const text = await res.text();
+    expect(res.status, `${c.name}: ${text}`).toBeGreaterThanOrEqual(400);
+    expect(res.status, `${c.name}: ${text}`).toBeLessThan(500);
+    expect(text, c.name).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.ts:\d+|Error: /);
+    checkShape(c.shape, JSON.parse(text), c.name);
+  }
+  expect(await snapshot()).toEqual(before);
+  expect(backend.logs.filter((l) => l.includes('internal error'))).toEqual([]);
+
+  // Still answering normally.
+  const sb = client(backend);
+  expect((await sb.rpc('get_latest_file')).status).toBe(200);
+  expect((await sb.auth.signInWithPassword({ email: verifiedEmail, password: PASSWORD })).error).toBeNull();
+  const refreshed = await client(backend).auth.refreshSession({ refresh_token: userRefresh });
+  expect(refreshed.error).toBeNull();
+});
+
+it('a verify link with garbage answers with a redirect carrying the error, never an error page', async () => {
+  for (const query of [
+    '',
+    'token=',
+    'type=signup',
+    'token=x&type=bogus',
+    'token=x&type=signup&redirect_to=javascript:alert(1)',
+    'token=%ZZ&type=signup',
+  ]) {
+    const res = await fetch(`${backend.apiUrl}/auth/v1/verify?${query}`, { redirect: 'manual' });
+    expect(res.status, query).toBe(303);
+    const location = res.headers.get('location')!;
+    expect(location.startsWith('http://127.0.0.1:5173#'), query).toBe(true);
+    expect(new URLSearchParams(location.split('#')[1]).get('error_code'), query).toMatch(
+      /^(validation_failed|otp_expired)$/,
+    );
+  }
+});

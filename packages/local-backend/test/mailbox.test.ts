@@ -1,0 +1,137 @@
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CALLBACK,
+  client,
+  latestLink,
+  PASSWORD,
+  startTestBackend,
+  uniqueEmail,
+  type TestBackend,
+} from './helpers.ts';
+
+/** A minimal SMTP server on loopback that records each DATA section. */
+function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let data: string | null = null;
+    let buffer = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      let nl: number;
+      while ((nl = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 2);
+        if (data !== null) {
+          if (line === '.') {
+            messages.push(data);
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
+        else if (/^DATA/i.test(line)) {
+          data = '';
+          socket.write('354 go ahead\r\n');
+        } else if (/^QUIT/i.test(line)) {
+          socket.write('221 bye\r\n');
+          socket.end();
+        } else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as { port: number }).port, messages }),
+    ),
+  );
+}
+
+let backend: TestBackend;
+let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
+
+beforeAll(async () => {
+  smtp = await fakeSmtp();
+  backend = await startTestBackend({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+});
+afterAll(async () => {
+  await backend.dispose();
+  smtp.server.close();
+});
+
+describe('mailbox', () => {
+  it('stores the confirmation mail: HTML and text, product name, link, 24 h validity', async () => {
+    const email = uniqueEmail('mail');
+    await client(backend).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: CALLBACK } });
+    const list = (await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as Record<
+      string,
+      unknown
+    > & { messages: Record<string, unknown>[] };
+    expect(list).toMatchObject({ total: 1, unread: 1, count: 1, messages_count: 1, start: 0 });
+    const summary = list.messages[0]!;
+    expect(Object.keys(summary).sort()).toEqual([
+      'Attachments',
+      'Bcc',
+      'Cc',
+      'Created',
+      'From',
+      'ID',
+      'MessageID',
+      'Read',
+      'ReplyTo',
+      'Size',
+      'Snippet',
+      'Subject',
+      'Tags',
+      'To',
+    ]);
+    expect(summary).toMatchObject({
+      Subject: 'Confirm your Clipnest account',
+      To: [{ Address: email }],
+      From: { Name: 'Clipnest' },
+      Read: false,
+    });
+
+    const msg = (await (
+      await fetch(`${backend.mailboxUrl}/api/v1/message/${String(summary.ID)}`)
+    ).json()) as { Text: string; HTML: string; Subject: string };
+    const link = await latestLink(backend, email);
+    for (const part of [msg.Text, msg.HTML]) {
+      expect(part).toContain('Clipnest');
+      expect(part).toContain('24 hours');
+    }
+    expect(msg.Text).toContain(link);
+    expect(msg.HTML).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+    expect(msg.HTML.startsWith('<!doctype html>')).toBe(true);
+
+    // The web view lists the message and shows the link as a clickable anchor.
+    const page = await (await fetch(`${backend.mailboxUrl}/`)).text();
+    expect(page).toContain('Confirm your Clipnest account');
+    const view = await (await fetch(`${backend.mailboxUrl}/view/${String(summary.ID)}`)).text();
+    expect(view).toContain(`<a href="${link.replace(/&/g, '&amp;')}">`);
+
+    const search = (await (
+      await fetch(`${backend.mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)
+    ).json()) as { messages: unknown[] };
+    expect(search.messages).toHaveLength(1);
+    const none = (await (
+      await fetch(`${backend.mailboxUrl}/api/v1/search?query=to:nobody@example.com`)
+    ).json()) as { messages: unknown[] };
+    expect(none.messages).toHaveLength(0);
+    expect((await fetch(`${backend.mailboxUrl}/api/v1/message/not-an-id`)).status).toBe(404);
+  });
+
+  it('forwards every message through SMTP_URL', async () => {
+    const deadline = Date.now() + 10_000;
+    while (smtp.messages.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toContain('Subject: Confirm your Clipnest account');
+    expect(smtp.messages[0]).toMatch(/multipart\/alternative/);
+  });
+
+  it('DELETE /api/v1/messages empties the mailbox', async () => {
+    expect((await fetch(`${backend.mailboxUrl}/api/v1/messages`, { method: 'DELETE' })).status).toBe(200);
+    const list = (await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as { total: number };
+    expect(list.total).toBe(0);
+  });
+});

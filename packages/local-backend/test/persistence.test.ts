@@ -1,0 +1,235 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Database } from '../src/db/database.ts';
+import { packageDir } from '../src/config.ts';
+import {
+  authHeaders,
+  CALLBACK,
+  client,
+  copyTemplate,
+  followLink,
+  latestLink,
+  mailsTo,
+  PASSWORD,
+  startTestBackend,
+  uniqueEmail,
+  verifiedUser,
+} from './helpers.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(join(dir, '..'), { recursive: true, force: true });
+});
+
+describe('persistence', () => {
+  it('users, sessions, counts, files and mails survive a stop and a start on the same directory', async () => {
+    const dataDir = copyTemplate();
+    dirs.push(dataDir);
+    const first = await startTestBackend({ dataDir });
+    const { email, sb } = await verifiedUser(first);
+    const session = (await sb.auth.getSession()).data.session!;
+    const fileId = ((await sb.rpc('get_latest_file')).data as { id: string }[])[0]!.id;
+    const counted = (await sb.rpc('increment_download_count', { file_id: fileId })).data as number;
+    const pending = uniqueEmail('pending');
+    await client(first).auth.signUp({
+      email: pending,
+      password: PASSWORD,
+      options: { emailRedirectTo: CALLBACK },
+    });
+    const pendingLink = await latestLink(first, pending);
+    await first.stop();
+    expect(existsSync(join(dataDir, 'backend.pid'))).toBe(false);
+
+    const second = await startTestBackend({ dataDir });
+    try {
+      // The session: its access token is accepted and its refresh token rotates.
+      const headers = authHeaders(second, session.access_token);
+      const me = await fetch(`${second.apiUrl}/auth/v1/user`, { headers });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe(email);
+      const refreshed = await client(second).auth.refreshSession({ refresh_token: session.refresh_token });
+      expect(refreshed.error).toBeNull();
+      // The user, the count and the file.
+      const again = client(second);
+      expect((await again.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      const latest = ((await again.rpc('get_latest_file')).data as { download_count: number }[])[0]!;
+      expect(latest.download_count).toBe(counted);
+      const dl = await again.storage.from('app-builds').download('macos/Clipnest-3.6.0-beta.zip');
+      expect(dl.error).toBeNull();
+      expect(dl.data!.size).toBeGreaterThan(200 * 1024);
+      // Mails, and the pending link still works on the new server.
+      expect(await mailsTo(second, pending)).toHaveLength(1);
+      const pendingLinkNow = pendingLink.replace(first.apiUrl, second.apiUrl);
+      expect((await followLink(pendingLinkNow)).fragment.get('access_token')).toBeTruthy();
+      // Keys are stable per directory.
+      expect(second.anonKey).toBe(first.anonKey);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('a data directory in use by a running backend is refused', async () => {
+    const dataDir = copyTemplate();
+    dirs.push(dataDir);
+    const running = await startTestBackend({ dataDir });
+    try {
+      await expect(startTestBackend({ dataDir })).rejects.toThrow(/another local backend/);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('SIGKILL in the middle of a burst of sign-ups and increments loses nothing acknowledged', async () => {
+    const dataDir = copyTemplate();
+    dirs.push(dataDir);
+    // A verified user and the file id, prepared in-process; then the CLI in a child process.
+    const prep = await startTestBackend({ dataDir });
+    const { email } = await verifiedUser(prep);
+    const fileId = ((await client(prep).rpc('get_latest_file')).data as { id: string }[])[0]!.id;
+    const startCount = Number(
+      (
+        await prep.query<{ n: string }>(
+          'select download_count::text as n from public.app_files where id = $1',
+          [fileId],
+        )
+      )[0]!.n,
+    );
+    await prep.stop();
+
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', '--data-dir', dataDir, '--port', '0', '--mailbox-port', '0'],
+      {
+        cwd: packageDir,
+        env: {
+          ...process.env,
+          LOCAL_BACKEND_BCRYPT_COST: '4',
+          LOCAL_BACKEND_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+          LOCAL_BACKEND_RATE_LIMIT_EMAIL_SENT: '100000',
+          SMTP_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code, signal) => resolve(signal ? -1 : code)),
+    );
+    const deadline = Date.now() + 60_000;
+    while (!/API:\s+(http\S+)/.test(output)) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`CLI did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const apiUrl = /API:\s+(http\S+)/.exec(output)![1]!;
+    const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as {
+      anonKey: string;
+      apiUrl: string;
+    };
+    expect(keys.apiUrl).toBe(apiUrl);
+    const live = { apiUrl, anonKey: keys.anonKey } as Parameters<typeof authHeaders>[0];
+
+    const signIn = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: authHeaders(live),
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const token = ((await signIn.json()) as { access_token: string }).access_token;
+
+    const ackedUsers = new Map<string, string>();
+    let ackedIncrements = 0;
+    let sentIncrements = 0;
+    let stop = false;
+    const signUps = async (): Promise<void> => {
+      while (!stop) {
+        const mail = uniqueEmail('burst');
+        try {
+          const res = await fetch(`${apiUrl}/auth/v1/signup`, {
+            method: 'POST',
+            headers: authHeaders(live),
+            body: JSON.stringify({ email: mail, password: PASSWORD }),
+          });
+          if (res.status === 200) ackedUsers.set(mail, ((await res.json()) as { id: string }).id);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const increments = async (): Promise<void> => {
+      while (!stop) {
+        try {
+          sentIncrements++;
+          const res = await fetch(`${apiUrl}/rest/v1/rpc/increment_download_count`, {
+            method: 'POST',
+            headers: authHeaders(live, token),
+            body: JSON.stringify({ file_id: fileId }),
+          });
+          if (res.status === 200) {
+            await res.json();
+            ackedIncrements++;
+          }
+        } catch {
+          return;
+        }
+      }
+    };
+    const workers = [...Array.from({ length: 4 }, signUps), ...Array.from({ length: 8 }, increments)];
+    while (ackedUsers.size < 40 || ackedIncrements < 150) await new Promise((r) => setTimeout(r, 10));
+    child.kill('SIGKILL');
+    expect(await exited).toBe(-1);
+    stop = true;
+    await Promise.all(workers);
+
+    // Open the database directly: it must open cleanly and hold everything acknowledged.
+    const db = await Database.open(join(dataDir, 'pgdata'));
+    try {
+      const users = await db.admin(
+        async (tx) =>
+          (
+            await tx.query<{ email: string; id: string }>(
+              "select email, id from auth.users where email like 'burst-%'",
+            )
+          ).rows,
+      );
+      const byEmail = new Map(users.map((u) => [u.email, u.id]));
+      for (const [mail, id] of ackedUsers) expect(byEmail.get(mail), mail).toBe(id);
+      const mails = await db.admin(
+        async (tx) =>
+          (
+            await tx.query<{ n: number }>(
+              "select count(*)::int as n from local_backend.mail_messages where to_address like 'burst-%'",
+            )
+          ).rows[0]!.n,
+      );
+      expect(mails).toBeGreaterThanOrEqual(ackedUsers.size);
+      const count = await db.admin(async (tx) =>
+        Number(
+          (
+            await tx.query<{ n: string }>(
+              'select download_count::text as n from public.app_files where id = $1',
+              [fileId],
+            )
+          ).rows[0]!.n,
+        ),
+      );
+      expect(count).toBeGreaterThanOrEqual(startCount + ackedIncrements);
+      expect(count).toBeLessThanOrEqual(startCount + sentIncrements);
+    } finally {
+      await db.close();
+    }
+
+    // And the backend starts on it (taking over the stale lock) and answers normally.
+    const after = await startTestBackend({ dataDir });
+    try {
+      expect((await client(after).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      const [someone] = [...ackedUsers.keys()];
+      const again = await client(after).auth.signInWithPassword({ email: someone!, password: PASSWORD });
+      expect(again.error?.code).toBe('email_not_confirmed');
+    } finally {
+      await after.stop();
+    }
+  });
+});
