@@ -7,7 +7,9 @@ const require = createRequire(import.meta.url);
 const radixCss = (path: string) => readFileSync(require.resolve(`@radix-ui/themes/${path}`), 'utf8');
 
 function leaves(tree: object): string[] {
-  return Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value as object)));
+  return Object.values(tree).flatMap((value) =>
+    typeof value === 'string' ? [value] : leaves(value as object),
+  );
 }
 
 describe('the vars contract over Radix Themes', () => {
