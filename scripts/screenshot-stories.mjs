@@ -42,7 +42,8 @@ try {
         const page = await browser.newPage({ viewport: { width, height } });
         await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
         await page.waitForSelector('#storybook-root > *', { timeout: 10_000 }).catch(() => {});
-        await page.evaluate(() => document.fonts.ready);
+        // Runs in the page, where `document` exists.
+        await page.evaluate(() => globalThis.document.fonts.ready);
         await page.waitForTimeout(300);
         const file = join(out, `${id}--${label}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });
