@@ -10,7 +10,7 @@ const axePath = require.resolve('axe-core/axe.min.js');
 interface AxeViolation {
   id: string;
   help: string;
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+  nodes: Array<{ target: unknown[]; html?: string; failureSummary?: string }>;
 }
 
 /** Story-level globals (`globals: {...}` on a story); the prepared story calls them storyGlobals. */
@@ -97,7 +97,8 @@ async function checkAxe(page: Page, context: { title: string; name: string }) {
     // The same scope and rules as Storybook's a11y addon, which ran on the light render.
     const context = {
       include: document.body,
-      exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+      // The live announcer is left out as in preview.tsx.
+      exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root', '[data-live-announcer]'],
     };
     const options = { resultTypes: ['violations'], rules: { region: { enabled: false } } };
     for (let attempt = 0; ; attempt++) {
@@ -106,7 +107,7 @@ async function checkAxe(page: Page, context: { title: string; name: string }) {
         return result.violations.map((v) => ({
           id: v.id,
           help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+          nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
         }));
       } catch (error) {
         // The addon may still be checking the re-render; axe runs one check at a time.
@@ -119,7 +120,7 @@ async function checkAxe(page: Page, context: { title: string; name: string }) {
     const report = violations
       .map(
         (v) =>
-          `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+          `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.html ?? ''}\n  ${n.failureSummary ?? ''}`).join('\n')}`,
       )
       .join('\n');
     throw new Error(

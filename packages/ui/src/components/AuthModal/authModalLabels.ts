@@ -1,0 +1,117 @@
+import type { AuthMode } from './authValidation';
+
+/** Every visible text of the AuthModal. Defaults are generic English; the site passes its own. */
+export interface AuthModalLabels {
+  /** The dialog title of each mode. */
+  title: Record<AuthMode, string>;
+  /** An optional line under the title of each mode. */
+  description: Partial<Record<AuthMode, string>>;
+  /** The submit button of each mode. */
+  submit: Record<AuthMode, string>;
+  /** What the submit button's spinner says to a screen reader while the request runs. */
+  submitting: string;
+  email: string;
+  emailPlaceholder: string;
+  password: string;
+  newPassword: string;
+  confirmPassword: string;
+  /** Help under the password field when a password is chosen (signup, set-password). */
+  passwordHint: string;
+  /** The show/hide toggle's name; its pressed state says whether the password is shown. */
+  showPassword: string;
+  generatePassword: string;
+  forgotPassword: string;
+  /** Before the link to signup, in login mode. */
+  toSignupPrompt: string;
+  toSignup: string;
+  /** Before the link to login, in signup mode. */
+  toLoginPrompt: string;
+  toLogin: string;
+  /** The link back to login from the reset-request mode. */
+  backToLogin: string;
+  /** Shown after `onResetRequest` succeeds. */
+  resetRequestSent: string;
+  /** The Modal's close button. */
+  close: string;
+  errors: {
+    emailRequired: string;
+    emailInvalid: string;
+    passwordRequired: string;
+    passwordTooShort: string;
+    confirmPasswordRequired: string;
+    passwordsMismatch: string;
+    /** Shown in the form-level region when a callback throws or rejects instead of resolving. */
+    unexpected: string;
+  };
+}
+
+/** Overrides for some of the labels; nested groups merge key by key. */
+export type AuthModalLabelOverrides = Partial<
+  Omit<AuthModalLabels, 'title' | 'description' | 'submit' | 'errors'>
+> & {
+  title?: Partial<AuthModalLabels['title']>;
+  description?: Partial<AuthModalLabels['description']>;
+  submit?: Partial<AuthModalLabels['submit']>;
+  errors?: Partial<AuthModalLabels['errors']>;
+};
+
+/** The English defaults; texts that name the minimum length follow `minPasswordLength`. */
+export function defaultAuthModalLabels(minPasswordLength = 6): AuthModalLabels {
+  return {
+    title: {
+      login: 'Sign in',
+      signup: 'Create account',
+      'reset-request': 'Reset password',
+      'set-password': 'Set a new password',
+    },
+    description: {
+      'reset-request': 'Enter your email address and we will send you a link to reset your password.',
+    },
+    submit: {
+      login: 'Sign in',
+      signup: 'Create account',
+      'reset-request': 'Send reset link',
+      'set-password': 'Save password',
+    },
+    submitting: 'Please wait',
+    email: 'Email',
+    emailPlaceholder: 'you@example.com',
+    password: 'Password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    passwordHint: `Must be at least ${minPasswordLength} characters long`,
+    showPassword: 'Show password',
+    generatePassword: 'Generate password',
+    forgotPassword: 'Forgot password?',
+    toSignupPrompt: 'Don’t have an account?',
+    toSignup: 'Sign up',
+    toLoginPrompt: 'Already have an account?',
+    toLogin: 'Sign in',
+    backToLogin: 'Back to sign in',
+    resetRequestSent: 'If an account exists for that address, a link to reset the password is on its way.',
+    close: 'Close',
+    errors: {
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address.',
+      passwordRequired: 'Please enter a password.',
+      passwordTooShort: `Password should be at least ${minPasswordLength} characters long.`,
+      confirmPasswordRequired: 'Please enter the password again.',
+      passwordsMismatch: 'Passwords do not match.',
+      unexpected: 'An unexpected error occurred. Please try again.',
+    },
+  };
+}
+
+export function mergeAuthModalLabels(
+  defaults: AuthModalLabels,
+  overrides: AuthModalLabelOverrides = {},
+): AuthModalLabels {
+  return {
+    ...defaults,
+    ...overrides,
+    title: { ...defaults.title, ...overrides.title },
+    description: { ...defaults.description, ...overrides.description },
+    submit: { ...defaults.submit, ...overrides.submit },
+    errors: { ...defaults.errors, ...overrides.errors },
+  };
+}

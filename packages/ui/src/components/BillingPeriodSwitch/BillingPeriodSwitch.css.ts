@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { duration, media, vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[2],
+});
+
+export const label = style({
+  fontSize: vars.font.size[2],
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.gray[12],
+});
+
+/** The pill the two segments sit in. */
+export const track = style({
+  display: 'inline-flex',
+  alignItems: 'stretch',
+  gap: vars.space[1],
+  padding: vars.space[1],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.gray.a3,
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+});
+
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: 40,
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size[2],
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.gray[11],
+  cursor: vars.cursor.button,
+  userSelect: 'none',
+  transitionProperty: 'background-color, color, box-shadow',
+  transitionDuration: duration.fast,
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&:where([data-hovered]):not([data-selected])': { color: vars.color.gray[12] },
+    // The accent fill marks the choice clearly in light and dark alike.
+    '&:where([data-selected])': {
+      backgroundColor: vars.color.accent[9],
+      color: vars.color.accent.contrast,
+    },
+    '&:where([data-focus-visible])': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+    '&:where([data-disabled])': { cursor: vars.cursor.disabled, opacity: 0.6 },
+  },
+  '@media': {
+    [media.reducedMotion]: { transitionDuration: '0s' },
+    // Forced colours drop the fill, so the chosen segment takes the system highlight.
+    [media.forcedColors]: {
+      selectors: {
+        '&:where([data-selected])': {
+          forcedColorAdjust: 'none',
+          backgroundColor: 'Highlight',
+          color: 'HighlightText',
+        },
+      },
+    },
+  },
+});
+
+export const hint = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space[2],
+  paddingBlock: 2,
+  borderRadius: vars.radius.full,
+  // Opaque, so it reads the same on the grey track and on the accent fill of the chosen option;
+  // step 12 text, as green-11 on this fill falls short of 4.5:1 at this small size.
+  backgroundColor: vars.color.green[3],
+  color: vars.color.green[12],
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  '@media': { [media.forcedColors]: { border: '1px solid currentColor' } },
+});

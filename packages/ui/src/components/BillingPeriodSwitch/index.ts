@@ -1,0 +1,1 @@
+export { BillingPeriodSwitch, type BillingPeriodSwitchProps } from './BillingPeriodSwitch';

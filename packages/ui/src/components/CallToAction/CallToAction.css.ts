@@ -1,0 +1,66 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/vars.css';
+
+export const band = style({
+  width: '100%',
+  paddingBlock: vars.space[8],
+  borderBlock: `1px solid ${vars.color.accent.a4}`,
+  backgroundColor: vars.color.accent[2],
+  backgroundImage: `radial-gradient(ellipse 70% 90% at 50% 100%, ${vars.color.accent.a4}, transparent 70%)`,
+  textAlign: 'center',
+  '@media': {
+    [media.md]: { paddingBlock: vars.space[9] },
+  },
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[3],
+});
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[7],
+  lineHeight: vars.font.headingLineHeight[7],
+  letterSpacing: vars.font.letterSpacing[7],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+  textWrap: 'balance',
+  '@media': {
+    [media.md]: {
+      fontSize: vars.font.size[8],
+      lineHeight: vars.font.headingLineHeight[8],
+      letterSpacing: vars.font.letterSpacing[8],
+    },
+  },
+});
+
+export const text = style({
+  maxWidth: 560,
+  margin: 0,
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.lineHeight[4],
+  color: vars.color.gray[11],
+  textWrap: 'pretty',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space[3],
+  width: '100%',
+  marginBlockStart: vars.space[4],
+  '@media': {
+    [media.sm]: { flexDirection: 'row', justifyContent: 'center', width: 'auto' },
+  },
+});
+
+// On a phone the actions fill the width, so both are easy to hit.
+globalStyle(`${actions} > *`, {
+  width: '100%',
+  '@media': { [media.sm]: { width: 'auto' } },
+});

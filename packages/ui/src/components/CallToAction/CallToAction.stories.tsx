@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, ButtonLink } from '../Button';
+import { CallToAction } from './CallToAction';
+
+const onDownload = fn();
+
+const meta = {
+  title: 'Landing/CallToAction',
+  component: CallToAction,
+  args: {
+    heading: 'Never lose a copied thing again',
+    text: 'Free to start, private by design: your history stays on your Mac. Install it in under a minute.',
+    primaryAction: (
+      <Button size={3} icon="download" onPress={onDownload}>
+        Download Now
+      </Button>
+    ),
+    secondaryAction: (
+      <ButtonLink size={3} variant="soft" href="#pricing" icon="arrow-right" iconPosition="end">
+        See pricing
+      </ButtonLink>
+    ),
+  },
+  beforeEach: () => onDownload.mockClear(),
+} satisfies Meta<typeof CallToAction>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const band = canvas.getByRole('region', { name: 'Never lose a copied thing again' });
+    // Full width: the band spans the whole canvas.
+    await expect(Math.round(band.getBoundingClientRect().width)).toBe(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    const primary = canvas.getByRole('button', { name: 'Download Now' });
+    const secondary = canvas.getByRole('link', { name: 'See pricing' });
+    // Side by side on a desktop.
+    await expect(Math.round(primary.getBoundingClientRect().top)).toBe(
+      Math.round(secondary.getBoundingClientRect().top),
+    );
+    await userEvent.click(primary);
+    await expect(onDownload).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const primary = canvas.getByRole('button', { name: 'Download Now' }).getBoundingClientRect();
+    const secondary = canvas.getByRole('link', { name: 'See pricing' }).getBoundingClientRect();
+    // Stacked, both as wide as each other.
+    await expect(secondary.top).toBeGreaterThanOrEqual(primary.bottom);
+    await expect(Math.round(secondary.width)).toBe(Math.round(primary.width));
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const PrimaryActionOnly: Story = {
+  args: { secondaryAction: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};

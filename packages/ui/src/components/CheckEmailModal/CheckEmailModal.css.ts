@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/vars.css';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-start',
+  width: vars.space[8],
+  height: vars.space[8],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accent.a3,
+  color: vars.color.accent[11],
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  color: vars.color.gray[12],
+});
+
+export const address = style({
+  fontWeight: vars.font.weight.bold,
+  // Long addresses wrap instead of widening the dialog on a phone.
+  overflowWrap: 'anywhere',
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  marginTop: vars.space[2],
+});
+
+export const resendGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+});
+
+/** Counting down: dimmed, but still readable. */
+export const resend = style({
+  selectors: {
+    '&[aria-disabled="true"]:not([data-pending])': {
+      cursor: vars.cursor.disabled,
+      backgroundColor: vars.color.gray.a3,
+      color: vars.color.gray[11],
+      transform: 'none',
+    },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: { '&[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText' } },
+    },
+  },
+});
+
+export const countdown = style({
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const changeLine = style({
+  margin: 0,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+});

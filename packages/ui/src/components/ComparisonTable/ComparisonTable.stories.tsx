@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Container } from '../Layout';
+import { ComparisonTable } from './ComparisonTable';
+import { sampleGroups, samplePlans, sampleUngrouped } from './comparisonSamples';
+
+const meta = {
+  title: 'Pricing/ComparisonTable',
+  component: ComparisonTable,
+  decorators: [
+    (Story) => (
+      <Container size={3} style={{ paddingBlock: 32 }}>
+        <Story />
+      </Container>
+    ),
+  ],
+  args: { caption: 'Compare Plans', plans: samplePlans, groups: sampleUngrouped, highlightedPlanId: 'pro' },
+} satisfies Meta<typeof ComparisonTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The row whose header starts with `name`. */
+const rowOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByText(name, { selector: 'span' }).closest('tr')!;
+
+export const Desktop: Story = {
+  name: 'Desktop',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(table).toHaveAccessibleName('Compare Plans');
+    // Plan names are column headers, feature names row headers.
+    const planHeaders = [...table.querySelectorAll('thead th')];
+    await expect(planHeaders.map((th) => th.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
+    await expect(planHeaders.map((th) => th.querySelector('span')!.textContent)).toEqual([
+      'Basic',
+      'Pro',
+      'Enterprise',
+    ]);
+    const row = rowOf(canvasElement, 'Password protection');
+    await expect(row.querySelector('th')).toHaveAttribute('scope', 'row');
+    // Checks and crosses have text alternatives.
+    const cells = [...row.querySelectorAll('td')];
+    await expect(cells.map((cell) => cell.textContent)).toEqual(['Not included', 'Included', 'Included']);
+    await expect(rowOf(canvasElement, 'Custom rules').querySelectorAll('td')[2]).toHaveTextContent(
+      'Advanced',
+    );
+    // On desktop everything fits: no sideways scrolling.
+    const region = canvas.getByRole('region');
+    await expect(region).toHaveAccessibleName('Compare Plans');
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(table.querySelectorAll('th[scope="rowgroup"]')).toHaveLength(0);
+  },
+};
+
+export const WithGroups: Story = {
+  name: 'With groups',
+  args: { groups: sampleGroups },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const groupHeadings = [...table.querySelectorAll('th[scope="rowgroup"]')];
+    await expect(groupHeadings.map((th) => th.textContent)).toEqual([
+      'History',
+      'Sync and organization',
+      'Security and privacy',
+      'Support and teams',
+    ]);
+    // Each group is its own row group, its heading spanning every column.
+    await expect(table.querySelectorAll('tbody')).toHaveLength(4);
+    await expect(groupHeadings[0]).toHaveAttribute('colspan', '4');
+    await expect(rowOf(canvasElement, 'Maximum history size').querySelector('th')).toHaveTextContent(
+      'How many clips are kept.',
+    );
+  },
+};
+
+export const Phone: Story = {
+  name: 'Phone',
+  args: { groups: sampleGroups },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    // Wider than the phone: it scrolls sideways inside the region, not the page.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // Keyboard users can reach the region and scroll it with the arrow keys.
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    const rowHeader = rowOf(canvasElement, 'Encryption').querySelector('th')!;
+    const startLeft = rowHeader.getBoundingClientRect().left;
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    // The feature names stay in view while the plans scroll under them.
+    await expect(Math.round(rowHeader.getBoundingClientRect().left)).toBe(Math.round(startLeft));
+    const lastPlan = region.querySelector('thead th:last-child')!;
+    await expect(lastPlan.getBoundingClientRect().right).toBeLessThanOrEqual(
+      region.getBoundingClientRect().right + 1,
+    );
+    region.scrollLeft = 0;
+  },
+};
+
+export const HiddenCaption: Story = {
+  name: 'Caption for screen readers only',
+  args: { groups: sampleGroups, hideCaption: true, featureColumnLabel: 'Feature' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(table).toHaveAccessibleName('Compare Plans');
+    await expect(table.querySelector('caption')!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    const corner = table.querySelector('thead th')!;
+    await expect(corner).toHaveTextContent('Feature');
+    await expect(corner).toHaveAttribute('scope', 'col');
+  },
+};

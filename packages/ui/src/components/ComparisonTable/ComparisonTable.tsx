@@ -1,0 +1,156 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './ComparisonTable.css';
+
+/** A column of the table. */
+export interface ComparisonPlan {
+  /** Key of this plan's entry in each row's `values`. */
+  id: string;
+  /** The column header. */
+  name: ReactNode;
+  /** A second line under the name, e.g. the price. */
+  detail?: ReactNode;
+}
+
+/** A cell: `true`/`false` draw a check or a cross with a text alternative; anything else is shown as is. */
+export type ComparisonValue = boolean | ReactNode;
+
+export interface ComparisonRow {
+  /** Stable key; defaults to the row's position. */
+  id?: string;
+  /** What is compared; the row's header. */
+  name: ReactNode;
+  /** A short explanation under the name. */
+  description?: ReactNode;
+  /** One value per plan, keyed by plan id. A missing value leaves the cell empty. */
+  values: Readonly<Record<string, ComparisonValue>>;
+}
+
+export interface ComparisonGroup {
+  /** Stable key; defaults to the group's position. */
+  id?: string;
+  /** A category heading across the table (e.g. 'Security'). Optional. */
+  heading?: ReactNode;
+  rows: readonly ComparisonRow[];
+}
+
+export interface ComparisonTableProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The table's title, its `<caption>`; it also names the scroll area. */
+  caption: ReactNode;
+  /** Keep the caption for screen readers only, when a visible heading already introduces the table. */
+  hideCaption?: boolean;
+  /** The plans, one column each, in order. */
+  plans: readonly ComparisonPlan[];
+  /** Rows in groups; give a group a `heading` to show a category row above it. */
+  groups: readonly ComparisonGroup[];
+  /** Header of the first column. Without it the corner cell stays empty. */
+  featureColumnLabel?: ReactNode;
+  /** Text alternative of a check. Default 'Included'. */
+  includedLabel?: string;
+  /** Text alternative of a cross. Default 'Not included'. */
+  notIncludedLabel?: string;
+  /** Tint one plan's column, e.g. the most popular one. */
+  highlightedPlanId?: string;
+}
+
+/**
+ * A plan comparison as a real table: a caption, plan names as column headers, feature names as
+ * row headers and optional category rows. When it is wider than the screen (phones) it scrolls
+ * sideways inside a focusable, labelled region, with the feature names kept in view.
+ */
+export function ComparisonTable({
+  caption,
+  hideCaption = false,
+  plans,
+  groups,
+  featureColumnLabel,
+  includedLabel = 'Included',
+  notIncludedLabel = 'Not included',
+  highlightedPlanId,
+  className,
+  ...rest
+}: ComparisonTableProps) {
+  const captionId = useId();
+  const columnCount = plans.length + 1;
+
+  const renderValue = (value: ComparisonValue) => {
+    if (value === true || value === false) {
+      return (
+        <span className={styles.mark({ included: value })}>
+          <Icon name={value ? 'check' : 'close'} size={18} />
+          <VisuallyHidden>{value ? includedLabel : notIncludedLabel}</VisuallyHidden>
+        </span>
+      );
+    }
+    return value;
+  };
+
+  return (
+    // A named region with a tab stop, so keyboard users can scroll it sideways (WCAG 2.1.1; axe's
+    // scrollable-region-focusable) and screen-reader users can find it.
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be focusable
+      tabIndex={0}
+      {...rest}
+      className={cx(styles.scroller, className)}
+    >
+      <table className={styles.table}>
+        <caption id={captionId} className={hideCaption ? styles.hiddenCaption : styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {featureColumnLabel != null ? (
+              <th scope="col" className={cx(styles.cornerCell, styles.stickyCell)}>
+                {featureColumnLabel}
+              </th>
+            ) : (
+              <td className={cx(styles.cornerCell, styles.stickyCell)} />
+            )}
+            {plans.map((plan) => (
+              <th
+                key={plan.id}
+                scope="col"
+                className={styles.planHeader({ highlighted: plan.id === highlightedPlanId })}
+              >
+                <span className={styles.planName}>{plan.name}</span>
+                {plan.detail != null && <span className={styles.planDetail}>{plan.detail}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups.map((group, groupIndex) => (
+          <tbody key={group.id ?? groupIndex}>
+            {group.heading != null && (
+              <tr>
+                <th scope="rowgroup" colSpan={columnCount} className={styles.groupHeading}>
+                  {/* Sticky inside the full-width cell, so the category stays in view while scrolling. */}
+                  <span className={styles.groupHeadingText}>{group.heading}</span>
+                </th>
+              </tr>
+            )}
+            {group.rows.map((row, rowIndex) => (
+              <tr key={row.id ?? rowIndex}>
+                <th scope="row" className={cx(styles.rowHeader, styles.stickyCell)}>
+                  <span className={styles.rowName}>{row.name}</span>
+                  {row.description != null && (
+                    <span className={styles.rowDescription}>{row.description}</span>
+                  )}
+                </th>
+                {plans.map((plan) => (
+                  <td key={plan.id} className={styles.cell({ highlighted: plan.id === highlightedPlanId })}>
+                    {renderValue(row.values[plan.id])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { Switch } from '../Switch';
+import {
+  consentCategories,
+  essentialOnlyPreferences,
+  type ConsentCategory,
+  type CookiePreferences,
+} from './consentStore';
+import * as styles from './CookieConsent.css';
+
+/** What the dialog says about one cookie category. */
+export interface CookieCategoryInfo {
+  /** Which preference the switch controls. `essential` is shown on and cannot be turned off. */
+  id: ConsentCategory;
+  /** The switch's label, e.g. 'Analytics'. */
+  label: ReactNode;
+  /** What these cookies do. */
+  description: ReactNode;
+  /** How long they last, e.g. 'Up to 2 years'. */
+  lifespan?: ReactNode;
+}
+
+export interface CookiePreferencesDialogProps {
+  /** Whether the dialog is open (controlled). */
+  isOpen: boolean;
+  /** Called when the dialog asks to close (Escape, outside click, close button, Cancel, Save, Privacy). */
+  onOpenChange: (isOpen: boolean) => void;
+  /** The categories, in display order. Categories left out stay off (essential stays on). */
+  categories: readonly CookieCategoryInfo[];
+  /** The switches' state each time the dialog opens, e.g. the stored preferences. Essential only by default. */
+  initialPreferences?: CookiePreferences;
+  /** Called with the chosen preferences when Save is pressed; the dialog then closes. */
+  onSave: (preferences: CookiePreferences) => void;
+  /** The dialog's title. */
+  title?: ReactNode;
+  /** A short introduction above the switches. */
+  description?: ReactNode;
+  /** Label of the save button. */
+  saveLabel?: string;
+  /** Label of the cancel button (closes without saving). */
+  cancelLabel?: string;
+  /** Label of the dialog's close button in the corner. */
+  closeLabel?: string;
+  /** Why the essential switch cannot be turned off, shown under it and read with it. */
+  essentialReason?: ReactNode;
+  /** Text before each category's lifespan. */
+  lifespanLabel?: string;
+  /** Label of the privacy link; the link shows when `onNavigatePrivacy` or `privacyHref` is set. */
+  privacyLabel?: string;
+  /** Where the privacy link points (navigation goes through react-aria's RouterProvider or the browser). */
+  privacyHref?: string;
+  /** Called when the privacy link is pressed, after the dialog closes. */
+  onNavigatePrivacy?: () => void;
+}
+
+function withEssentialOn(preferences: CookiePreferences): CookiePreferences {
+  return { ...preferences, essential: true };
+}
+
+/**
+ * The cookie preferences dialog (the shared `Modal`): one switch per category, each with its
+ * description and lifespan; the essential switch is on and disabled, with the reason read to
+ * screen readers. Save reports the chosen preferences and closes; Cancel closes without saving.
+ * Each time it opens, the switches start from `initialPreferences`.
+ */
+export function CookiePreferencesDialog({
+  isOpen,
+  onOpenChange,
+  categories,
+  initialPreferences = essentialOnlyPreferences,
+  onSave,
+  title = 'Cookie preferences',
+  description,
+  saveLabel = 'Save preferences',
+  cancelLabel = 'Cancel',
+  closeLabel = 'Close',
+  essentialReason = 'Always on: needed for the site to work',
+  lifespanLabel = 'Lifespan:',
+  privacyLabel = 'Privacy',
+  privacyHref,
+  onNavigatePrivacy,
+}: CookiePreferencesDialogProps) {
+  const [draft, setDraft] = useState(() => withEssentialOn(initialPreferences));
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  const idPrefix = useId();
+
+  // Start from the given preferences each time the dialog opens; edits are dropped on Cancel.
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setDraft(withEssentialOn(initialPreferences));
+  }
+
+  const shown = categories.filter((category) => consentCategories.includes(category.id));
+  const hasPrivacyLink = Boolean(onNavigatePrivacy || privacyHref);
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="large"
+      closeLabel={closeLabel}
+      footer={(close) => (
+        <>
+          <Button variant="soft" onPress={close}>
+            {cancelLabel}
+          </Button>
+          <Button
+            onPress={() => {
+              onSave(withEssentialOn(draft));
+              close();
+            }}
+          >
+            {saveLabel}
+          </Button>
+        </>
+      )}
+    >
+      {(close) => (
+        <>
+          {(description || hasPrivacyLink) && (
+            <p className={styles.dialogIntro}>
+              {description}
+              {description && hasPrivacyLink && ' '}
+              {hasPrivacyLink && (
+                <Link
+                  href={privacyHref}
+                  className={styles.link}
+                  onPress={() => {
+                    close();
+                    onNavigatePrivacy?.();
+                  }}
+                >
+                  {privacyLabel}
+                </Link>
+              )}
+            </p>
+          )}
+          <ul className={styles.categoryList}>
+            {shown.map((category) => {
+              const isEssential = category.id === 'essential';
+              const detailsId = `${idPrefix}-${category.id}`;
+              return (
+                <li key={category.id} className={styles.category}>
+                  <Switch
+                    isSelected={isEssential || draft[category.id]}
+                    isDisabled={isEssential}
+                    onChange={(on) => setDraft((current) => ({ ...current, [category.id]: on }))}
+                    aria-describedby={detailsId}
+                  >
+                    <span className={styles.categoryLabel}>{category.label}</span>
+                  </Switch>
+                  <div id={detailsId} className={styles.categoryDetails}>
+                    {isEssential && essentialReason && <p className={styles.alwaysOn}>{essentialReason}</p>}
+                    <p className={styles.categoryDescription}>{category.description}</p>
+                    {category.lifespan && (
+                      <p className={styles.categoryMeta}>
+                        {lifespanLabel} {category.lifespan}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+export {
+  DownloadButton,
+  downloadButtonVariants,
+  type DownloadButtonProps,
+  type DownloadButtonVariant,
+} from './DownloadButton';
+export {
+  useDownloadButton,
+  toButtonState,
+  type UseDownloadButtonOptions,
+  type UseDownloadButtonResult,
+  type DownloadButtonState,
+  type ReportProgress,
+} from './useDownloadButton';
+export {
+  downloadReducer,
+  downloadCommand,
+  initialDownloadState,
+  downloadStatuses,
+  clampDownloadProgress,
+  isDownloadBusy,
+  type DownloadState,
+  type DownloadStatus,
+  type DownloadEvent,
+  type DownloadCommand,
+} from './downloadMachine';

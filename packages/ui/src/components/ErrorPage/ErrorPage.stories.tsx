@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ErrorPage, errorPageVariants } from './ErrorPage';
+
+const navigate = fn().mockName('navigate');
+const retry = fn().mockName('retry');
+
+const meta = {
+  title: 'Page frame/ErrorPage',
+  component: ErrorPage,
+  args: {
+    variant: 'not-found',
+    code: '404',
+    title: 'Oops! Page not found',
+    message: 'The page you are looking for does not exist or has moved.',
+    homeHref: '/',
+    homeLabel: 'Return to Home',
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: errorPageVariants },
+    action: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <main>
+          <Story />
+        </main>
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stack = `TypeError: Cannot read properties of undefined (reading 'version')
+    at LatestRelease (https://example.com/assets/landing-4f2a.js:1:2048)
+    at renderWithHooks (https://example.com/assets/vendor-9c1e.js:12:33012)
+    at updateFunctionComponent (https://example.com/assets/vendor-9c1e.js:12:36210)`;
+
+export const NotFound: Story = {
+  name: 'Not found',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
+    const home = canvas.getByRole('link', { name: 'Return to Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    navigate.mockClear();
+    await userEvent.click(home);
+    await expect(navigate).toHaveBeenCalledWith('/', undefined);
+    await expect(canvasElement.querySelector('details')).toBeNull();
+  },
+};
+
+export const UnexpectedError: Story = {
+  name: 'Unexpected error',
+  args: {
+    variant: 'error',
+    code: undefined,
+    title: 'Something went wrong',
+    message: 'An unexpected error stopped this page from loading. Try again, or go back to the home page.',
+    action: (
+      <Button size={3} icon="refresh" onPress={retry}>
+        Try again
+      </Button>
+    ),
+    details: stack,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Something went wrong');
+    retry.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+    // The details are folded away until asked for.
+    const details = canvasElement.querySelector('details')!;
+    await expect(details.open).toBe(false);
+    await expect(canvas.getByText(/Cannot read properties/)).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Error details'));
+    await expect(details.open).toBe(true);
+    await expect(canvas.getByText(/Cannot read properties/)).toBeVisible();
+  },
+};
+
+export const NotFoundOnPhone: Story = {
+  name: 'Not found, phone',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const UnexpectedErrorOnPhone: Story = {
+  name: 'Unexpected error, phone',
+  globals: { viewport: { value: 'phone' } },
+  args: UnexpectedError.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Error details'));
+    await expect(canvas.getByText(/Cannot read properties/)).toBeVisible();
+    // Long lines wrap instead of widening the page.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

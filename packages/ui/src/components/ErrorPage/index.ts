@@ -1,0 +1,1 @@
+export { ErrorPage, errorPageVariants, type ErrorPageProps, type ErrorPageVariant } from './ErrorPage';

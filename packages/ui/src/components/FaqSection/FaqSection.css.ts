@@ -1,0 +1,197 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { duration, media, vars } from '../../theme/vars.css';
+
+const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
+
+export const header = style({
+  maxWidth: 640,
+  marginInline: 'auto',
+  marginBlockEnd: vars.space[6],
+  textAlign: 'center',
+});
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[7],
+  lineHeight: vars.font.headingLineHeight[7],
+  letterSpacing: vars.font.letterSpacing[7],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+  textWrap: 'balance',
+  '@media': {
+    [media.md]: {
+      fontSize: vars.font.size[8],
+      lineHeight: vars.font.headingLineHeight[8],
+      letterSpacing: vars.font.letterSpacing[8],
+    },
+  },
+});
+
+export const description = style({
+  margin: 0,
+  marginBlockStart: vars.space[3],
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.lineHeight[4],
+  color: vars.color.gray[11],
+  textWrap: 'balance',
+});
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space[4],
+  marginBlockEnd: vars.space[5],
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space[2],
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.space[6],
+  paddingInline: vars.space[3],
+  border: `1px solid ${vars.color.gray.a7}`,
+  // Half the chip's height at the default radius: a pill that still follows the theme's radius.
+  borderRadius: vars.radius[6],
+  backgroundColor: vars.color.surface,
+  color: vars.color.gray[12],
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  fontWeight: vars.font.weight.medium,
+  cursor: vars.cursor.button,
+  outline: 'none',
+  transitionProperty: 'background-color, border-color, color',
+  transitionDuration: duration.fast,
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.gray.a3 },
+    '&[data-pressed]': { backgroundColor: vars.color.gray.a4 },
+    '&[data-selected]': {
+      backgroundColor: vars.color.accent[9],
+      borderColor: vars.color.accent[9],
+      color: vars.color.accent.contrast,
+    },
+    '&[data-focus-visible]': focusRing,
+  },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    // Colour alone shows the chosen chip, so forced colours get the system highlight.
+    [media.forcedColors]: {
+      selectors: {
+        '&[data-selected]': {
+          backgroundColor: 'Highlight',
+          color: 'HighlightText',
+          borderColor: 'Highlight',
+        },
+      },
+    },
+  },
+});
+
+export const list = style({
+  borderBlockStart: `1px solid ${vars.color.gray.a6}`,
+});
+
+export const item = style({
+  borderBlockEnd: `1px solid ${vars.color.gray.a6}`,
+});
+
+export const questionHeading = style({ margin: 0 });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+  width: '100%',
+  paddingBlock: vars.space[4],
+  paddingInline: vars.space[1],
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.gray[12],
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'start',
+  cursor: vars.cursor.button,
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.accent[11] },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: 0, borderRadius: vars.radius[2] },
+  },
+  '@media': {
+    [media.md]: { fontSize: vars.font.size[4], lineHeight: vars.font.lineHeight[4] },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.gray[11],
+  transition: `transform ${duration.base} ease`,
+  selectors: {
+    '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/** react-aria sets --disclosure-panel-height in px while opening and closing, so it can animate. */
+export const panel = style({
+  height: 'var(--disclosure-panel-height)',
+  overflow: 'clip',
+  transition: `height ${duration.base} ease`,
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const answer = style({
+  margin: 0,
+  paddingInline: vars.space[1],
+  paddingBlockEnd: vars.space[4],
+  maxWidth: '65ch',
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  color: vars.color.gray[11],
+});
+
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space[3],
+  padding: `${vars.space[7]} ${vars.space[4]}`,
+  borderRadius: vars.radius[4],
+  border: `1px dashed ${vars.color.gray.a7}`,
+  textAlign: 'center',
+});
+
+export const emptyIcon = style({ color: vars.color.gray[11] });
+
+export const emptyMessage = style({
+  margin: 0,
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.lineHeight[4],
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.gray[12],
+});
+
+export const support = style({
+  fontSize: vars.font.size[3],
+  color: vars.color.gray[11],
+});
+
+// The slot usually holds a plain mailto link: give it the theme's link colour and focus ring.
+globalStyle(`${support} a`, {
+  color: vars.color.accent[11],
+  textDecorationLine: 'underline',
+  textUnderlineOffset: 2,
+  borderRadius: vars.radius[1],
+  outline: 'none',
+});
+
+globalStyle(`${support} a:focus-visible`, focusRing);

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FaqSection } from '.';
+import { sampleFaqItems } from './faqSamples';
+
+const meta = {
+  title: 'Landing/FaqSection',
+  component: FaqSection,
+  args: {
+    heading: 'Frequently Asked Questions',
+    description: 'Everything you need to know about your clipboard history and your plan.',
+    items: sampleFaqItems,
+    searchLabel: 'Search questions',
+    emptyMessage: 'No results found',
+    supportLink: (
+      <span>
+        Still stuck? <a href="mailto:support@example.com">Contact support</a>
+      </span>
+    ),
+  },
+} satisfies Meta<typeof FaqSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const triggers = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('aria-expanded'));
+const question = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('button', { name });
+const search = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('searchbox', { name: 'Search questions' });
+const chip = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('radio', { name });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
+    // Chips: All, then each category in order of first appearance.
+    const chips = within(canvas.getByRole('radiogroup', { name: 'Filter by category' })).getAllByRole(
+      'radio',
+    );
+    await expect(chips.map((c) => c.textContent)).toEqual([
+      'All',
+      'General',
+      'Security',
+      'Features',
+      'Compatibility',
+      'Pricing',
+      'Usage',
+    ]);
+    await expect(chip(canvasElement, 'All')).toBeChecked();
+    // Every question starts closed.
+    await expect(triggers(canvasElement).map((t) => t.getAttribute('aria-expanded'))).toEqual(
+      sampleFaqItems.map(() => 'false'),
+    );
+    // Questions are headings one level below the section's.
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(sampleFaqItems.length);
+  },
+};
+
+export const OneOpen: Story = {
+  name: 'One open',
+  args: { defaultExpandedKey: 'where-stored' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stored = question(canvasElement, 'Where is my clipboard history stored?');
+    await expect(stored).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/encrypted local database/)).toBeVisible();
+    // Opening another question closes the first: one answer at a time.
+    const price = question(canvasElement, 'How much does it cost?');
+    await userEvent.click(price);
+    await expect(price).toHaveAttribute('aria-expanded', 'true');
+    await expect(stored).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.getByText(/encrypted local database/)).not.toBeVisible());
+    await expect(canvas.getByText(/start at \$3\.99\/month/)).toBeVisible();
+    // The keyboard works too.
+    stored.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(stored).toHaveAttribute('aria-expanded', 'true');
+    await expect(price).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Searched: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(search(canvasElement), ' SYNC ');
+    // Matches questions and answers, ignoring case and the spaces around the query.
+    await waitFor(() => expect(triggers(canvasElement)).toHaveLength(2));
+    await expect(triggers(canvasElement).map((t) => t.textContent)).toEqual([
+      'Where is my clipboard history stored?',
+      'Can I sync my history between Macs?',
+    ]);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('2 questions');
+  },
+};
+
+export const CategoryChosen: Story = {
+  name: 'Category chosen',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(chip(canvasElement, 'Pricing'));
+    await expect(chip(canvasElement, 'Pricing')).toBeChecked();
+    await expect(chip(canvasElement, 'All')).not.toBeChecked();
+    await expect(triggers(canvasElement).map((t) => t.textContent)).toEqual([
+      'How much does it cost?',
+      'Can I get a refund?',
+    ]);
+    // Single choice: choosing again keeps it chosen; All brings everything back.
+    await userEvent.click(chip(canvasElement, 'Pricing'));
+    await expect(chip(canvasElement, 'Pricing')).toBeChecked();
+    await userEvent.click(chip(canvasElement, 'All'));
+    await expect(triggers(canvasElement)).toHaveLength(sampleFaqItems.length);
+    await userEvent.click(chip(canvasElement, 'Usage'));
+  },
+};
+
+export const SearchAndCategory: Story = {
+  name: 'Search and category',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(chip(canvasElement, 'Security'));
+    await userEvent.type(search(canvasElement), 'mac');
+    // 'mac' appears in many answers; only the Security ones remain.
+    await waitFor(() =>
+      expect(triggers(canvasElement).map((t) => t.textContent)).toEqual([
+        'Where is my clipboard history stored?',
+      ]),
+    );
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 question');
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(search(canvasElement), 'linux');
+    await waitFor(() => expect(triggers(canvasElement)).toHaveLength(0));
+    await expect(canvas.getByRole('status')).toHaveTextContent('No results found');
+    await expect(canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+    // Clearing the search brings the questions back.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(triggers(canvasElement)).toHaveLength(sampleFaqItems.length));
+    await userEvent.type(search(canvasElement), 'linux');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { defaultExpandedKey: 'price' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(question(canvasElement, 'How much does it cost?')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(chip(canvasElement, 'Features'));
+    await expect(triggers(canvasElement)).toHaveLength(2);
+  },
+};

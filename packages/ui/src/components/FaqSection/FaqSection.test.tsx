@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FaqSection } from '.';
+import { sampleFaqItems } from './faqSamples';
+
+const questionButtons = () =>
+  screen
+    .queryAllByRole('button', { expanded: false })
+    .concat(screen.queryAllByRole('button', { expanded: true }));
+
+describe('FaqSection', () => {
+  it('filters by search and category together and shows the empty state', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    render(
+      <FaqSection
+        heading="FAQ"
+        items={sampleFaqItems}
+        emptyMessage="Nothing here"
+        supportLink={<a href="mailto:help@example.com">Ask us</a>}
+      />,
+    );
+    expect(questionButtons()).toHaveLength(sampleFaqItems.length);
+    await user.click(screen.getByRole('radio', { name: 'Pricing' }));
+    expect(questionButtons()).toHaveLength(2);
+    await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'refund');
+    expect(questionButtons().map((b) => b.textContent)).toEqual(['Can I get a refund?']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 question');
+    expect(screen.queryByRole('link', { name: 'Ask us' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Usage' }));
+    expect(questionButtons()).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing here');
+    expect(screen.getByRole('link', { name: 'Ask us' })).toHaveAttribute('href', 'mailto:help@example.com');
+  });
+
+  it('keeps one answer open at a time', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    render(<FaqSection heading="FAQ" items={sampleFaqItems} defaultExpandedKey="beta" />);
+    const beta = screen.getByRole('button', { name: 'Is the app still in beta?' });
+    const price = screen.getByRole('button', { name: 'How much does it cost?' });
+    expect(beta).toHaveAttribute('aria-expanded', 'true');
+    await user.click(price);
+    expect(price).toHaveAttribute('aria-expanded', 'true');
+    expect(beta).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves out the chips when there is only one category', () => {
+    render(<FaqSection heading="FAQ" items={sampleFaqItems.filter((item) => item.category === 'Pricing')} />);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('uses the heading level it is given, questions one below', () => {
+    render(<FaqSection heading="Pricing questions" headingLevel={3} items={sampleFaqItems.slice(0, 2)} />);
+    const section = screen.getByRole('region', { name: 'Pricing questions' });
+    expect(within(section).getAllByRole('heading', { level: 4 })).toHaveLength(2);
+  });
+});

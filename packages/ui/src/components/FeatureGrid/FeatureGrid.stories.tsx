@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Text } from '../Typography';
+import { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid';
+
+const features: FeatureItem[] = [
+  {
+    title: 'Local Storage Privacy',
+    description:
+      'Your clipboard history is stored only on your Mac. Nothing is uploaded, nothing leaves the device.',
+    icon: 'laptop',
+  },
+  {
+    title: 'Rich Media Support',
+    description:
+      'Text, images, links and files are kept with a preview, so you recognise an entry at a glance.',
+    icon: 'image',
+  },
+  {
+    title: 'Security & Privacy',
+    description:
+      'History is encrypted at rest, and passwords copied from password managers are never recorded.',
+    icon: 'shield',
+  },
+  {
+    title: 'Intelligent Search',
+    description:
+      'Type a few letters to find anything you copied, filtered by type, app or date in milliseconds.',
+    icon: 'search',
+  },
+  {
+    title: 'History Timeline',
+    description: 'Browse what you copied by day and hour, and get back the snippet you needed last week.',
+    icon: 'timeline',
+  },
+  {
+    title: 'Performance Optimized',
+    description: 'A native, lightweight app that opens instantly and uses almost no memory or battery.',
+    icon: 'zap',
+  },
+];
+
+const meta = {
+  title: 'Landing/FeatureGrid',
+  component: FeatureGrid,
+  args: {
+    heading: 'Core Features',
+    subtitle: 'Everything you need in a modern local clipboard manager - powered by advanced technology',
+    features,
+  },
+} satisfies Meta<typeof FeatureGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function cardsOf(canvasElement: HTMLElement) {
+  const section = within(canvasElement).getByRole('region', { name: 'Core Features' });
+  return within(section).getAllByRole('article');
+}
+
+/** Columns = distinct left edges of the cards. */
+async function expectColumns(canvasElement: HTMLElement, columns: number) {
+  const cards = cardsOf(canvasElement);
+  await expect(cards).toHaveLength(6);
+  const lefts = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+  await expect(lefts.size).toBe(columns);
+}
+
+export const DesktopThreeColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Core Features' })).toBeVisible();
+    await expect(canvas.getByText(/Everything you need in a modern local clipboard manager/)).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    await expectColumns(canvasElement, 3);
+  },
+};
+
+export const TabletTwoColumns: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => expectColumns(canvasElement, 2),
+};
+
+export const PhoneOneColumn: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expectColumns(canvasElement, 1);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** Pushes the grid below the fold, so its cards start out of view. */
+function BelowTheFold(props: FeatureGridProps) {
+  return (
+    <>
+      <div style={{ height: '130vh', display: 'grid', placeItems: 'center' }}>
+        <Text tone="muted">Scroll down: the feature cards fade in as they come into view.</Text>
+      </div>
+      <FeatureGrid {...props} />
+    </>
+  );
+}
+
+export const BeforeReveal: Story = {
+  render: (args) => <BelowTheFold {...args} />,
+  play: async ({ canvasElement }) => {
+    // Out of view after mount: hidden, waiting to fade in.
+    for (const card of cardsOf(canvasElement)) {
+      await waitFor(() => expect(card).toHaveAttribute('data-reveal', 'hidden'));
+      await waitFor(() => expect(getComputedStyle(card).opacity).toBe('0'));
+    }
+  },
+};
+
+export const AfterReveal: Story = {
+  render: (args) => <BelowTheFold {...args} />,
+  play: async ({ canvasElement }) => {
+    const cards = cardsOf(canvasElement);
+    await waitFor(() => expect(cards[0]).toHaveAttribute('data-reveal', 'hidden'));
+    cards[0]!.closest('section')!.scrollIntoView({ block: 'start', behavior: 'instant' });
+    // The cards in view fade in; ones still below the fold wait their turn.
+    await waitFor(() => expect(cards[0]).toHaveAttribute('data-reveal', 'revealed'));
+    await waitFor(() => expect(getComputedStyle(cards[0]!).opacity).toBe('1'), { timeout: 2000 });
+    cards.at(-1)!.scrollIntoView({ block: 'end', behavior: 'instant' });
+    for (const card of cards) await waitFor(() => expect(card).toHaveAttribute('data-reveal', 'revealed'));
+    await waitFor(() => expect(getComputedStyle(cards.at(-1)!).opacity).toBe('1'), { timeout: 2000 });
+  },
+};
+
+export const WithoutIntersectionObserver: Story = {
+  render: (args) => <BelowTheFold {...args} />,
+  beforeEach: () => {
+    const original = window.IntersectionObserver;
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    return () => {
+      window.IntersectionObserver = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    // Nothing can tell the cards when they come into view, so they never hide.
+    for (const card of cardsOf(canvasElement)) {
+      await expect(card).toHaveAttribute('data-reveal', 'static');
+      await expect(getComputedStyle(card).opacity).toBe('1');
+    }
+  },
+};
+
+export const ReducedMotion: Story = {
+  render: (args) => <BelowTheFold {...args} />,
+  parameters: { reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    // The test-runner emulates prefers-reduced-motion: the cards are simply there, no fade. (Opened
+    // in Storybook without the emulation, the off-screen cards wait to fade in as usual.)
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    for (const card of cardsOf(canvasElement)) {
+      if (reduced) {
+        await expect(card).toHaveAttribute('data-reveal', 'static');
+        await expect(getComputedStyle(card).opacity).toBe('1');
+      } else {
+        await waitFor(() => expect(card).toHaveAttribute('data-reveal', 'hidden'));
+      }
+    }
+  },
+};
+
+export const WithoutScrollAnimation: Story = {
+  args: { revealOnScroll: false },
+  render: (args) => <BelowTheFold {...args} />,
+  play: async ({ canvasElement }) => {
+    for (const card of cardsOf(canvasElement)) {
+      await expect(card).toHaveAttribute('data-reveal', 'static');
+      await expect(getComputedStyle(card).opacity).toBe('1');
+    }
+  },
+};

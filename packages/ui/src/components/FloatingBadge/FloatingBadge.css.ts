@@ -1,0 +1,74 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { duration, media, vars } from '../../theme/vars.css';
+import { bottomOffsetProperty } from '../../utils/bottomOffset';
+
+const offset = `var(${bottomOffsetProperty}, 0px)`;
+const edge = vars.space[4];
+
+export const badge = recipe({
+  base: {
+    // Phone (below `sm`): in the page flow, centred where the site renders it (after the
+    // footer), so it never covers content; its bottom margin keeps it above a bottom banner
+    // when the page is scrolled to the end.
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    width: 'fit-content',
+    maxWidth: `calc(100% - 2 * ${edge})`,
+    marginInline: 'auto',
+    marginTop: vars.space[4],
+    marginBottom: `calc(${edge} + env(safe-area-inset-bottom, 0px) + ${offset})`,
+    color: vars.color.gray[12],
+    textDecoration: 'none',
+    outline: 'none',
+    transitionProperty: 'bottom, transform, box-shadow',
+    transitionDuration: duration.base,
+    transitionTimingFunction: 'ease-out',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 3 },
+    },
+    '@media': {
+      // From `sm` up: floating in the bottom-right corner, clear of the safe area and the offset.
+      [media.sm]: {
+        position: 'fixed',
+        zIndex: 40,
+        right: `calc(${edge} + env(safe-area-inset-right, 0px))`,
+        bottom: `calc(${edge} + env(safe-area-inset-bottom, 0px) + ${offset})`,
+        margin: 0,
+        maxWidth: 260,
+      },
+      [media.reducedMotion]: { transitionDuration: '0s' },
+    },
+  },
+  variants: {
+    appearance: {
+      card: {
+        gap: vars.space[2],
+        padding: `${vars.space[2]} ${vars.space[3]}`,
+        borderRadius: vars.radius[4],
+        backgroundColor: vars.color.panelSolid,
+        border: `1px solid ${vars.color.gray.a5}`,
+        boxShadow: vars.shadow[3],
+        fontSize: vars.font.size[1],
+        lineHeight: vars.font.lineHeight[1],
+        selectors: {
+          '&[data-hovered]': { boxShadow: vars.shadow[4], transform: 'translateY(-1px)' },
+        },
+        '@media': {
+          [media.reducedMotion]: { selectors: { '&[data-hovered]': { transform: 'none' } } },
+          [media.forcedColors]: { border: '1px solid LinkText' },
+        },
+      },
+      bare: {
+        borderRadius: vars.radius[3],
+      },
+    },
+  },
+  defaultVariants: { appearance: 'card' },
+});
+
+export const root = style({});
+
+// A badge image scales down with the badge instead of overflowing it.
+globalStyle(`${root} img`, { display: 'block', maxWidth: '100%', height: 'auto' });

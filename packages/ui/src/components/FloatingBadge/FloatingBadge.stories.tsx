@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { SamplePage } from '../SiteHeader/storySamples';
+import { FloatingBadge, floatingBadgeAppearances } from './FloatingBadge';
+import { bottomOffsetProperty } from '../../utils/bottomOffset';
+import * as samples from './storySamples.css';
+
+function SampleBadgeContent() {
+  return (
+    <>
+      <span className={samples.mark}>
+        <Icon name="star" filled size={18} />
+      </span>
+      <span className={samples.lines}>
+        <span className={samples.eyebrow}>Featured on</span>{' '}
+        <span className={samples.name}>Product Directory</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * Stands in for the cookie banner: while it shows it publishes its height as `--cn-bottom-offset`
+ * on the document, which is how the real banner (or the site) keeps the badge clear of it.
+ */
+function SampleCookieBar() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(true);
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    if (!visible || !bar) return;
+    const root = bar.ownerDocument.documentElement;
+    const publish = () => root.style.setProperty(bottomOffsetProperty, `${bar.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(bottomOffsetProperty);
+    };
+  }, [visible]);
+  if (!visible) return null;
+  return (
+    <div ref={ref} role="region" aria-label="Cookie consent" className={samples.cookieBar}>
+      <p className={samples.cookieText}>
+        We use essential cookies to run the site and, with your consent, analytics to improve it.
+      </p>
+      <Button onPress={() => setVisible(false)}>Accept all</Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Page frame/FloatingBadge',
+  component: FloatingBadge,
+  args: {
+    href: 'https://directory.example/products/clipnest',
+    label: 'Featured on Product Directory (opens in a new tab)',
+    target: '_blank',
+    children: <SampleBadgeContent />,
+  },
+  argTypes: {
+    appearance: { control: 'inline-radio', options: floatingBadgeAppearances },
+    children: { control: false },
+  },
+  render: (args) => (
+    <>
+      <SamplePage withHero={false} />
+      <FloatingBadge {...args} />
+    </>
+  ),
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
+} satisfies Meta<typeof FloatingBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Box = { top: number; right: number; bottom: number; left: number };
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+function scrollToEnd(canvasElement: HTMLElement) {
+  const win = canvasElement.ownerDocument.defaultView!;
+  win.scrollTo({ top: canvasElement.ownerDocument.documentElement.scrollHeight, behavior: 'instant' });
+}
+
+function scrollToTop(canvasElement: HTMLElement) {
+  canvasElement.ownerDocument.defaultView!.scrollTo({ top: 0, behavior: 'instant' });
+}
+
+const badgeLink = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('link', { name: 'Featured on Product Directory (opens in a new tab)' });
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    scrollToTop(canvasElement);
+    const badge = badgeLink(canvasElement);
+    await expect(badge).toHaveAttribute('href', 'https://directory.example/products/clipnest');
+    await expect(badge).toHaveAttribute('target', '_blank');
+    await expect(badge).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(getComputedStyle(badge).position).toBe('fixed');
+    // In the bottom-right corner, one space step (16 px) from both edges.
+    const win = canvasElement.ownerDocument.defaultView!;
+    const box = badge.getBoundingClientRect();
+    await expect(Math.round(win.innerHeight - box.bottom)).toBe(16);
+    await expect(Math.round(canvasElement.ownerDocument.documentElement.clientWidth - box.right)).toBe(16);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const badge = badgeLink(canvasElement);
+    // Not floating: it sits in the page flow, so no text is ever under it.
+    await expect(getComputedStyle(badge).position).not.toBe('fixed');
+    scrollToEnd(canvasElement);
+    const box = badge.getBoundingClientRect();
+    for (const text of canvasElement.querySelectorAll('p, h1, h2')) {
+      await expect(overlaps(box, text.getBoundingClientRect())).toBe(false);
+    }
+    const win = canvasElement.ownerDocument.defaultView!;
+    await expect(box.bottom).toBeLessThanOrEqual(win.innerHeight);
+  },
+};
+
+export const WithCookieBanner: Story = {
+  name: 'With a cookie banner',
+  render: (args) => (
+    <>
+      <SamplePage withHero={false} />
+      <FloatingBadge {...args} />
+      <SampleCookieBar />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    scrollToTop(canvasElement);
+    const badge = badgeLink(canvasElement);
+    const banner = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
+    // Above the banner, with the usual 16 px gap.
+    await waitFor(() =>
+      expect(Math.round(banner.getBoundingClientRect().top - badge.getBoundingClientRect().bottom)).toBe(16),
+    );
+    await expect(overlaps(badge.getBoundingClientRect(), banner.getBoundingClientRect())).toBe(false);
+    // Once a choice is saved the banner goes and the badge returns to the corner.
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    const win = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() => expect(Math.round(win.innerHeight - badge.getBoundingClientRect().bottom)).toBe(16));
+  },
+};
+
+export const WithCookieBannerOnPhone: Story = {
+  name: 'With a cookie banner, phone',
+  globals: { viewport: { value: 'phone' } },
+  render: (args) => (
+    <>
+      <SamplePage withHero={false} />
+      <FloatingBadge {...args} />
+      <SampleCookieBar />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const badge = badgeLink(canvasElement);
+    const banner = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
+    // Scrolled to the very end, the reserved space keeps the badge above the banner.
+    await waitFor(() => {
+      scrollToEnd(canvasElement);
+      return expect(overlaps(badge.getBoundingClientRect(), banner.getBoundingClientRect())).toBe(false);
+    });
+    await expect(badge.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      banner.getBoundingClientRect().top,
+    );
+  },
+};
+
+export const WithOffsetProp: Story = {
+  name: 'Raised with offsetBottom',
+  args: { offsetBottom: 96 },
+  play: async ({ canvasElement }) => {
+    const badge = badgeLink(canvasElement);
+    const win = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() =>
+      expect(Math.round(win.innerHeight - badge.getBoundingClientRect().bottom)).toBe(16 + 96),
+    );
+  },
+};
+
+const sampleBadgeImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="54" viewBox="0 0 200 54"><rect width="200" height="54" rx="10" fill="#1f2937"/><circle cx="27" cy="27" r="15" fill="#f59e0b"/><text x="52" y="22" font-family="Arial" font-size="10" fill="#d1d5db">FEATURED ON</text><text x="52" y="39" font-family="Arial" font-size="15" font-weight="bold" fill="#ffffff">Product Directory</text></svg>',
+)}`;
+
+export const BareImage: Story = {
+  name: 'Bare, with the directory’s image',
+  args: {
+    appearance: 'bare',
+    children: <img src={sampleBadgeImage} alt="" width={200} height={54} />,
+  },
+  play: async ({ canvasElement }) => {
+    const badge = badgeLink(canvasElement);
+    await expect(badge.querySelector('img')).toBeVisible();
+    await userEvent.tab();
+    // Keyboard focus reaches it and draws a ring (the page has no other focusable element).
+    await waitFor(() => expect(badge).toHaveFocus());
+    await expect(getComputedStyle(badge).outlineStyle).toBe('solid');
+  },
+};

@@ -1,0 +1,71 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import * as styles from './FloatingBadge.css';
+import { bottomOffsetProperty } from '../../utils/bottomOffset';
+
+export const floatingBadgeAppearances = ['card', 'bare'] as const;
+export type FloatingBadgeAppearance = (typeof floatingBadgeAppearances)[number];
+
+export interface FloatingBadgeProps {
+  /** Where the badge leads, e.g. the product's page on a product directory. */
+  href: string;
+  /**
+   * The link's accessible name. Start it with the badge's visible words so speech users can say
+   * what they see, and mention a new tab when `target="_blank"`.
+   */
+  label: string;
+  /** What the badge shows: the directory's badge image, or an icon and a line of text. */
+  children: ReactNode;
+  /** `card` draws a small panel around the content; `bare` is for images that carry their own. */
+  appearance?: FloatingBadgeAppearance;
+  /**
+   * Room to keep free at the bottom of the viewport (px or any CSS length), e.g. the cookie
+   * banner's height. Sets `--cn-bottom-offset` on the badge; leave it unset to inherit the
+   * property from the page, where the site or the banner can set it.
+   */
+  offsetBottom?: number | string;
+  /** Open in a new tab (`_blank`, with `rel="noopener noreferrer"`). */
+  target?: '_blank' | '_self';
+  className?: string;
+}
+
+/**
+ * The small product-directory badge link.
+ *
+ * From the `sm` breakpoint (640 px) up it floats in the bottom-right corner, clear of the device's
+ * safe area (`env(safe-area-inset-*)`) and of anything the page reserves at the bottom through the
+ * `--cn-bottom-offset` CSS property (or the `offsetBottom` prop): a cookie banner sets it to its
+ * height while it shows and the badge moves up above it. On a phone it never floats over
+ * content: it sits, centred, where the site renders it (at the end of the page, after the footer),
+ * with the same offset kept free below it.
+ */
+export function FloatingBadge({
+  href,
+  label,
+  children,
+  appearance = 'card',
+  offsetBottom,
+  target,
+  className,
+}: FloatingBadgeProps) {
+  const offset =
+    offsetBottom === undefined
+      ? undefined
+      : ({
+          [bottomOffsetProperty]: typeof offsetBottom === 'number' ? `${offsetBottom}px` : offsetBottom,
+        } as CSSProperties);
+  return (
+    <Link
+      href={href}
+      aria-label={label}
+      target={target}
+      rel={target === '_blank' ? 'noopener noreferrer' : undefined}
+      className={cx(styles.root, styles.badge({ appearance }), className)}
+      // A runtime measurement, not a design value: the one inline style the badge accepts.
+      style={offset}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  FloatingBadge,
+  floatingBadgeAppearances,
+  type FloatingBadgeProps,
+  type FloatingBadgeAppearance,
+} from './FloatingBadge';

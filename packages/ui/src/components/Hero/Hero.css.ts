@@ -1,0 +1,152 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/vars.css';
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+export const hero = style({
+  position: 'relative',
+  width: '100%',
+  paddingBlock: `${vars.space[8]} ${vars.space[8]}`,
+  backgroundImage: `radial-gradient(ellipse 80% 60% at 50% 0%, ${vars.color.accent.a4}, transparent 70%)`,
+  textAlign: 'center',
+  '@media': {
+    [media.md]: { paddingBlock: `calc(${vars.space[9]} * 2) ${vars.space[9]}` },
+  },
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  margin: 0,
+  marginBlockEnd: vars.space[4],
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[3],
+  // A pill when the theme's radius is `full`, softly rounded otherwise (as Radix's Badge does).
+  borderRadius: `max(${vars.radius[2]}, ${vars.radius.full})`,
+  backgroundColor: vars.color.accent.a3,
+  border: `1px solid ${vars.color.accent.a5}`,
+  color: vars.color.accent[11],
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  fontWeight: vars.font.weight.medium,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[7],
+  lineHeight: vars.font.headingLineHeight[7],
+  letterSpacing: vars.font.letterSpacing[7],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+  textWrap: 'balance',
+  '@media': {
+    [media.sm]: {
+      fontSize: vars.font.size[8],
+      lineHeight: vars.font.headingLineHeight[8],
+      letterSpacing: vars.font.letterSpacing[8],
+    },
+    [media.md]: {
+      fontSize: vars.font.size[9],
+      lineHeight: vars.font.headingLineHeight[9],
+      letterSpacing: vars.font.letterSpacing[9],
+    },
+  },
+});
+
+export const subtitle = style({
+  maxWidth: 620,
+  margin: 0,
+  marginBlockStart: vars.space[4],
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.lineHeight[4],
+  color: vars.color.gray[11],
+  textWrap: 'pretty',
+  '@media': {
+    [media.md]: { fontSize: vars.font.size[5], lineHeight: vars.font.lineHeight[5] },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space[3],
+  marginBlockStart: vars.space[6],
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: vars.space[4],
+  rowGap: vars.space[1],
+  '@media': { [media.sm]: { columnGap: vars.space[3] } },
+  margin: 0,
+  marginBlockStart: vars.space[5],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+});
+
+export const metaItem = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space[1],
+  whiteSpace: 'nowrap',
+  selectors: {
+    // A dot between items from `sm` up, drawn by CSS so it is not read aloud. On a phone the items
+    // wrap, and a dot would start the second line.
+    '& + &::before': {
+      content: '""',
+      alignSelf: 'center',
+      width: 4,
+      height: 4,
+      marginInlineEnd: vars.space[3],
+      borderRadius: '50%',
+      backgroundColor: vars.color.gray.a8,
+      display: 'none',
+    },
+  },
+  '@media': {
+    [media.sm]: { selectors: { '& + &::before': { display: 'block' } } },
+  },
+});
+
+/*
+ * Each value sits in a slot at least as wide as its usual text (tabular digits), and the loading
+ * bar fills that same slot: the line keeps its size when the data arrives.
+ */
+const valueBase = style({
+  position: 'relative',
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.gray[12],
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'start',
+});
+
+export const value = styleVariants({
+  version: [valueBase, { minWidth: '4ch' }],
+  size: [valueBase, { minWidth: '5ch' }],
+  downloads: [valueBase, { minWidth: '6ch' }],
+});
+
+export const placeholder = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlock: '0.2em',
+  borderRadius: vars.radius[1],
+  backgroundColor: vars.color.gray.a4,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': {
+    [media.reducedMotion]: { animation: 'none' },
+  },
+});

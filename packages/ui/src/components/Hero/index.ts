@@ -1,0 +1,1 @@
+export { Hero, type HeroProps, type HeroMeta, type HeroMetaLabels } from './Hero';

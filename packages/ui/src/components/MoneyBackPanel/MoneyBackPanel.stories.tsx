@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ButtonLink } from '../Button';
+import { Container, Section } from '../Layout';
+import { MoneyBackPanel } from './MoneyBackPanel';
+
+const meta = {
+  title: 'Pricing/MoneyBackPanel',
+  component: MoneyBackPanel,
+  args: {
+    title: '30-day money-back guarantee',
+    text: 'Try Pro or Enterprise risk-free. If the app is not for you, ask for a refund within 30 days of your purchase — no questions asked.',
+  },
+  render: (args) => (
+    <Section>
+      <Container size={3}>
+        <MoneyBackPanel {...args} />
+      </Container>
+    </Section>
+  ),
+} satisfies Meta<typeof MoneyBackPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: '30-day money-back guarantee' });
+    await expect(within(panel).getByRole('heading', { level: 2 })).toBeVisible();
+    // Icon beside the text on a desktop.
+    const icon = panel.querySelector('svg')!.getBoundingClientRect();
+    const heading = within(panel).getByRole('heading').getBoundingClientRect();
+    await expect(icon.right).toBeLessThan(heading.left);
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    action: (
+      <ButtonLink href="#refund-policy" variant="soft">
+        Refund policy
+      </ButtonLink>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Refund policy' })).toHaveAttribute(
+      'href',
+      '#refund-policy',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: WithAction.args,
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region');
+    // Stacked on a phone: the icon above the heading.
+    const icon = panel.querySelector('svg')!.getBoundingClientRect();
+    const heading = within(panel).getByRole('heading').getBoundingClientRect();
+    await expect(icon.bottom).toBeLessThanOrEqual(heading.top);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

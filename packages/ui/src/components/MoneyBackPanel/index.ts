@@ -1,0 +1,1 @@
+export { MoneyBackPanel, type MoneyBackPanelProps } from './MoneyBackPanel';

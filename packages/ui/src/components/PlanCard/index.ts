@@ -1,0 +1,1 @@
+export { PlanCard, type PlanCardProps, type PlanFeature, type PlanSaving } from './PlanCard';

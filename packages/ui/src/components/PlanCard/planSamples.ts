@@ -1,0 +1,71 @@
+// Sample content for the pricing stories (not exported by the package): the spec's price table
+// and plan names. A site passes its own content.
+import type { PlanPrices } from '../Pricing';
+import type { PlanCardProps } from './PlanCard';
+
+export const samplePrices = {
+  basic: { monthlyCents: 0, yearlyCents: 0 },
+  pro: { monthlyCents: 399, yearlyCents: 3999 },
+  enterprise: { monthlyCents: 799, yearlyCents: 7999 },
+} satisfies Record<string, PlanPrices>;
+
+type SamplePlan = Pick<PlanCardProps, 'name' | 'icon' | 'description' | 'prices' | 'features'> & {
+  id: keyof typeof samplePrices;
+  actionLabel: string;
+};
+
+export const samplePlans: SamplePlan[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    icon: 'clipboard',
+    description: 'Everything you need to start keeping your clipboard history on one Mac.',
+    prices: samplePrices.basic,
+    features: [
+      { label: 'Up to 100 items in history' },
+      { label: '7-day history retention' },
+      { label: 'Single device' },
+      { label: 'AI organization', included: false },
+      { label: 'Password protection', included: false },
+      { label: 'Priority support', included: false },
+    ],
+    actionLabel: 'Download App',
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    icon: 'zap',
+    description: 'For power users who want unlimited history and their clips on every device.',
+    prices: samplePrices.pro,
+    features: [
+      { label: 'Unlimited history items', highlighted: true },
+      { label: '30-day history retention' },
+      { label: 'Optional encrypted device sync', highlighted: true },
+      { label: 'AI organization' },
+      { label: 'Password protection' },
+      { label: 'Priority support' },
+      { label: 'Team management', included: false },
+    ],
+    actionLabel: 'Get Started',
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    icon: 'briefcase',
+    description: 'For teams that need advanced rules, custom privacy controls and a direct line to us.',
+    prices: samplePrices.enterprise,
+    features: [
+      { label: 'Everything in Pro' },
+      { label: 'Unlimited history retention', highlighted: true },
+      { label: 'Advanced custom rules' },
+      { label: 'Team management', highlighted: true },
+      { label: 'Custom API' },
+      { label: 'Dedicated account manager' },
+    ],
+    actionLabel: 'Get Started',
+  },
+];
+
+export function samplePlan(id: SamplePlan['id']): SamplePlan {
+  return samplePlans.find((plan) => plan.id === id)!;
+}

@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { duration, media, vars } from '../../theme/vars.css';
+
+export const footer = style({
+  backgroundColor: vars.color.gray[2],
+  borderTop: `1px solid ${vars.color.gray.a4}`,
+  color: vars.color.gray[11],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  paddingTop: vars.space[8],
+  paddingBottom: `calc(${vars.space[6]} + env(safe-area-inset-bottom, 0px))`,
+  '@media': {
+    [media.md]: { paddingTop: vars.space[9] },
+    [media.forcedColors]: { borderTop: '1px solid CanvasText' },
+  },
+});
+
+/** Brand block beside the link columns from `md` up; above them on a phone. */
+export const top = style({
+  display: 'grid',
+  gap: vars.space[7],
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: vars.space[8] },
+  },
+});
+
+export const brand = style({
+  display: 'grid',
+  alignContent: 'start',
+  justifyItems: 'start',
+  gap: vars.space[4],
+});
+
+export const tagline = style({ margin: 0, maxWidth: '36ch' });
+
+export const contact = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  margin: 0,
+  flexWrap: 'wrap',
+});
+
+export const contactIcon = style({ color: vars.color.gray[11], flexShrink: 0 });
+
+export const newsletter = style({ width: '100%', maxWidth: 400 });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space[6]} ${vars.space[5]}`,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' },
+  },
+});
+
+export const columnTitle = style({
+  margin: 0,
+  marginBottom: vars.space[3],
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+});
+
+export const linkList = style({
+  display: 'grid',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'inline-block',
+  // A comfortable tap target without changing the text rhythm.
+  paddingBlock: 2,
+  borderRadius: vars.radius[1],
+  color: vars.color.gray[11],
+  textDecoration: 'none',
+  textUnderlineOffset: 3,
+  cursor: vars.cursor.link,
+  outline: 'none',
+  transitionProperty: 'color',
+  transitionDuration: duration.fast,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.gray[12], textDecorationLine: 'underline' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+  },
+  '@media': { [media.reducedMotion]: { transitionDuration: '0s' } },
+});
+
+export const contactLink = style([link, { color: vars.color.accent[11], textDecorationLine: 'underline' }]);
+
+export const bottom = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  marginTop: vars.space[7],
+  paddingTop: vars.space[5],
+  borderTop: `1px solid ${vars.color.gray.a4}`,
+  '@media': {
+    [media.md]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space[5],
+    },
+    [media.forcedColors]: { borderTop: '1px solid CanvasText' },
+  },
+});
+
+export const copyright = style({ margin: 0 });
+
+export const legalList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { SampleLogo } from '../SiteHeader/storySamples';
+import { TextField } from '../TextField';
+import { SiteFooter, type FooterColumn, type FooterLink } from './SiteFooter';
+import * as samples from './storySamples.css';
+
+const navigate = fn().mockName('navigate');
+
+const columns: FooterColumn[] = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Features', href: '/features' },
+      { label: 'Pricing', href: '/pricing' },
+      { label: 'Roadmap', href: '/roadmap' },
+      { label: 'Status', href: '/status' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', href: '/about' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'Press', href: '/press' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Contact', href: '/contact' },
+      { label: 'Partners', href: '/partners' },
+    ],
+  },
+];
+
+const legalLinks: FooterLink[] = [
+  { label: 'Terms', href: '/terms' },
+  { label: 'Privacy', href: '/privacy' },
+  { label: 'Cookies', href: '/cookies' },
+  { label: 'Acceptable use', href: '/acceptable-use' },
+  { label: 'Data processing', href: '/data-processing' },
+  { label: 'Legal notice', href: '/legal-notice' },
+];
+
+function SampleNewsletter() {
+  return (
+    <form className={samples.newsletterForm} onSubmit={(event) => event.preventDefault()}>
+      <TextField
+        className={samples.newsletterField}
+        label="Product news by e-mail"
+        type="email"
+        name="email"
+        placeholder="you@example.com"
+      />
+      <Button type="submit" variant="soft">
+        Subscribe
+      </Button>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Page frame/SiteFooter',
+  component: SiteFooter,
+  args: {
+    logo: <SampleLogo />,
+    tagline: 'A clipboard history for your Mac that stays on your Mac.',
+    columns,
+    legalLinks,
+    copyright: '© 2025 Clipnest. All rights reserved.',
+    contact: {
+      intro: 'Questions? Write to',
+      label: 'support@clipnest.app',
+      href: 'mailto:support@clipnest.app',
+    },
+  },
+  argTypes: { logo: { control: false }, newsletter: { control: false } },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvas.getByRole('contentinfo');
+    // Each column is a navigation landmark named by its heading.
+    const product = within(footer).getByRole('navigation', { name: 'Product' });
+    const company = within(footer).getByRole('navigation', { name: 'Company' });
+    await expect(within(product).getByRole('heading', { level: 2, name: 'Product' })).toBeVisible();
+    await expect(within(company).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
+    // Side by side on a desktop.
+    await expect(top(product)).toBe(top(company));
+    const legal = within(footer).getByRole('navigation', { name: 'Legal' });
+    await expect(within(legal).getAllByRole('link')).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: 'support@clipnest.app' })).toHaveAttribute(
+      'href',
+      'mailto:support@clipnest.app',
+    );
+    await expect(canvas.getByText('© 2025 Clipnest. All rights reserved.')).toBeVisible();
+    navigate.mockClear();
+    await userEvent.click(within(legal).getByRole('link', { name: 'Privacy' }));
+    await expect(navigate).toHaveBeenCalledWith('/privacy', undefined);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const [product, company, support] = ['Product', 'Company', 'Support'].map((name) =>
+      within(footer).getByRole('navigation', { name }),
+    );
+    // Two columns to a row.
+    await expect(top(product!)).toBe(top(company!));
+    await expect(top(support!)).toBeGreaterThan(top(product!));
+    // Nothing is wider than the screen.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const WithNewsletter: Story = {
+  name: 'With a newsletter form',
+  args: { newsletter: <SampleNewsletter /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Product news by e-mail' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  },
+};
+
+export const WithNewsletterOnPhone: Story = {
+  name: 'With a newsletter form, phone',
+  args: { newsletter: <SampleNewsletter /> },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const LinksOnly: Story = {
+  name: 'Links only',
+  args: { logo: undefined, tagline: undefined, contact: undefined, legalLinks: undefined },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(within(footer).queryByRole('navigation', { name: 'Legal' })).toBeNull();
+    await expect(within(footer).getAllByRole('navigation')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  SiteFooter,
+  type SiteFooterProps,
+  type FooterColumn,
+  type FooterLink,
+  type FooterContact,
+} from './SiteFooter';

@@ -1,0 +1,266 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { SiteHeader, siteHeaderVariants } from './SiteHeader';
+import { SampleLogo, SamplePage, defaultNavItems, legalNavItems } from './storySamples';
+
+/** Stands in for the site's router: links call it instead of loading a page. */
+const navigate = fn().mockName('navigate');
+
+const meta = {
+  title: 'Page frame/SiteHeader',
+  component: SiteHeader,
+  args: {
+    logo: <SampleLogo />,
+    items: defaultNavItems,
+    currentHref: '/pricing',
+    action: (
+      <Button icon="download" size={2}>
+        Download
+      </Button>
+    ),
+    onNavigate: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: siteHeaderVariants },
+    logo: { control: false },
+    action: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  render: (args) => (
+    <>
+      <SiteHeader {...args} />
+      <SamplePage withHero={args.variant !== 'legal'} />
+    </>
+  ),
+  parameters: {
+    // Each story scrolls its own page, so the docs page shows them in frames.
+    docs: { story: { inline: false, iframeHeight: 420 } },
+  },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const activeElement = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.activeElement as HTMLElement;
+
+function scrollPage(canvasElement: HTMLElement, top: number) {
+  canvasElement.ownerDocument.defaultView!.scrollTo({ top, behavior: 'instant' });
+}
+
+const transparent = 'rgba(0, 0, 0, 0)';
+
+export const AtTheTopTransparent: Story = {
+  name: 'At the top (transparent)',
+  play: async ({ canvasElement }) => {
+    scrollPage(canvasElement, 0);
+    const header = within(canvasElement).getByRole('banner');
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).toBe(transparent));
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current');
+    // On a desktop the nav is in the bar and the menu button is hidden.
+    await expect(within(canvasElement).queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+export const ScrolledOpaque: Story = {
+  name: 'Scrolled (opaque)',
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    scrollPage(canvasElement, 0);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    scrollPage(canvasElement, 400);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).not.toBe(transparent));
+    // Sticky: still at the top of the viewport after scrolling.
+    await expect(Math.round(header.getBoundingClientRect().top)).toBe(0);
+  },
+};
+
+export const JustUnderTheThreshold: Story = {
+  name: 'Just under the threshold',
+  args: { scrollThreshold: 50 },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    scrollPage(canvasElement, 50);
+    // Give the animation frame time to run, then check it is still transparent.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    scrollPage(canvasElement, 51);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+    scrollPage(canvasElement, 0);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    scrollPage(canvasElement, 0);
+    const canvas = within(canvasElement);
+    await userEvent.tab(); // the logo
+    await userEvent.tab();
+    const features = canvas.getByRole('link', { name: 'Features' });
+    await expect(features).toHaveFocus();
+    await expect(getComputedStyle(features).outlineStyle).toBe('solid');
+    navigate.mockClear();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/features', undefined);
+  },
+};
+
+export const MobileClosed: Story = {
+  name: 'Mobile, menu closed',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    scrollPage(canvasElement, 0);
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The bar's nav is collapsed: its links are not shown.
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
+    // Everything fits in 390 px: nothing sticks out of the bar.
+    const header = canvas.getByRole('banner');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  name: 'Mobile, menu open',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    scrollPage(canvasElement, 0);
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog).toContainElement(activeElement(canvasElement)));
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(dialog).getByRole('navigation', { name: 'Main' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Features', 'Pricing', 'About']);
+    await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    // Focus is trapped: tabbing through every control stays inside the menu.
+    for (let i = 0; i < 5; i++) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(activeElement(canvasElement));
+    }
+  },
+};
+
+export const MobileMenuClosesOnEscape: Story = {
+  name: 'Mobile, menu closes on Escape',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog).toContainElement(activeElement(canvasElement)));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileMenuClosesOnNavigation: Story = {
+  name: 'Mobile, menu closes on navigation',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    navigate.mockClear();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'About' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(navigate).toHaveBeenCalledWith('/about', undefined);
+    await expect(args.onNavigate).toHaveBeenCalledWith({ label: 'About', href: '/about' });
+  },
+};
+
+export const MobileMenuClosesOnOutsideClick: Story = {
+  name: 'Mobile, menu closes on a click outside',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    // The dimmed backdrop below the sheet.
+    const backdrop = dialog.parentElement!.parentElement!;
+    await userEvent.click(backdrop);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+export const MobileMenuCloseButton: Story = {
+  name: 'Mobile, menu closes with its button',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+export const LegalVariant: Story = {
+  name: 'Legal variant',
+  args: { variant: 'legal', items: legalNavItems, currentHref: undefined },
+  play: async ({ canvasElement }) => {
+    scrollPage(canvasElement, 0);
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await expect(header).toHaveAttribute('data-variant', 'legal');
+    // Opaque even at the top of the page.
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).not.toBe(transparent));
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Features']);
+  },
+};
+
+export const LegalVariantOnPhone: Story = {
+  name: 'Legal variant, phone',
+  args: { variant: 'legal', items: legalNavItems, currentHref: undefined },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Features']);
+  },
+};
+
+export const ForcedOpaque: Story = {
+  name: 'Forced opaque (preview)',
+  args: { forceScrolled: true },
+  play: async ({ canvasElement }) => {
+    scrollPage(canvasElement, 0);
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  },
+};

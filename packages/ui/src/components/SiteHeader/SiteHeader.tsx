@@ -1,0 +1,205 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { media } from '../../theme/vars.css';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button';
+import { Container } from '../Layout';
+import * as styles from './SiteHeader.css';
+import { useScrolledPast } from './useScrolledPast';
+
+export const siteHeaderVariants = ['default', 'legal'] as const;
+export type SiteHeaderVariant = (typeof siteHeaderVariants)[number];
+
+/** One navigation entry of the header. */
+export interface SiteNavItem {
+  /** The visible text of the link. */
+  label: string;
+  /** Where it goes. Routed by the app's `RouterProvider` when one is present. */
+  href: string;
+  /** Marks the current page (`aria-current="page"`); overrides the header's `currentHref`. */
+  isCurrent?: boolean;
+}
+
+export interface SiteHeaderProps {
+  /** The product mark, usually a link home (e.g. a `Link` with the logo and the product name). */
+  logo: ReactNode;
+  /** The navigation links, in order. The site picks the set for each variant. */
+  items: readonly SiteNavItem[];
+  /** The path of the current page: the item whose `href` equals it gets `aria-current="page"`. */
+  currentHref?: string;
+  /** Content at the end of the bar, such as the download button. Shown at every width. */
+  action?: ReactNode;
+  /**
+   * `default`: transparent at the top of the page, opaque once scrolled (for pages that open with
+   * a hero). `legal`: always opaque, for text pages whose content starts right under the bar.
+   */
+  variant?: SiteHeaderVariant;
+  /** How far (px) the page scrolls before the header turns opaque. */
+  scrollThreshold?: number;
+  /** Draw the opaque state whatever the scroll position (for previews and screenshots). */
+  forceScrolled?: boolean;
+  /** Names the navigation landmark (both the bar's and the mobile menu's). */
+  navLabel?: string;
+  /** Label of the button that opens the mobile menu. */
+  openMenuLabel?: string;
+  /** Label of the button that closes the mobile menu. */
+  closeMenuLabel?: string;
+  /** The mobile menu's heading, which also names its dialog. */
+  menuLabel?: string;
+  /**
+   * Called when a nav item is chosen (in the bar or the mobile menu), after the menu closes.
+   * Routing itself belongs to react-aria's `RouterProvider` (see the docs); use this for extras
+   * such as analytics.
+   */
+  onNavigate?: (item: SiteNavItem) => void;
+  className?: string;
+}
+
+function isCurrentItem(item: SiteNavItem, currentHref: string | undefined) {
+  return item.isCurrent ?? (currentHref !== undefined && item.href === currentHref);
+}
+
+/**
+ * The sticky site header: logo, navigation and an action. It is transparent at the top of the
+ * page and turns opaque (panel background, hairline, shadow) once the page scrolls past
+ * `scrollThreshold`, reflected as `data-scrolled="true"`. Below the `md` breakpoint (768 px) the
+ * navigation collapses into a menu sheet opened by a labelled button: it traps focus, closes on
+ * Escape, on a click outside and when an item is chosen, and returns focus to the button.
+ *
+ * Links are react-aria `Link`s, so client-side routing works by wrapping the app in
+ * `<RouterProvider navigate={navigate} useHref={useHref}>` from `react-aria-components`;
+ * without one they are plain anchors.
+ */
+export function SiteHeader({
+  logo,
+  items,
+  currentHref,
+  action,
+  variant = 'default',
+  scrollThreshold = 50,
+  forceScrolled = false,
+  navLabel = 'Main',
+  openMenuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
+  menuLabel = 'Menu',
+  onNavigate,
+  className,
+}: SiteHeaderProps) {
+  const scrolledPast = useScrolledPast(scrollThreshold, { enabled: !forceScrolled });
+  const scrolled = forceScrolled || scrolledPast;
+
+  return (
+    <header
+      className={cx(styles.header, className)}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      data-variant={variant}
+    >
+      <Container className={styles.bar}>
+        <div className={styles.logo}>{logo}</div>
+        <nav aria-label={navLabel} className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            {items.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={isCurrentItem(item, currentHref) ? 'page' : undefined}
+                  onPress={() => onNavigate?.(item)}
+                  className={styles.navLink}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {action}
+          <MobileMenu
+            items={items}
+            currentHref={currentHref}
+            navLabel={navLabel}
+            openMenuLabel={openMenuLabel}
+            closeMenuLabel={closeMenuLabel}
+            menuLabel={menuLabel}
+            onNavigate={onNavigate}
+          />
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+type MobileMenuProps = Pick<
+  SiteHeaderProps,
+  'items' | 'currentHref' | 'onNavigate' | 'navLabel' | 'openMenuLabel' | 'closeMenuLabel' | 'menuLabel'
+>;
+
+function MobileMenu({
+  items,
+  currentHref,
+  navLabel,
+  openMenuLabel,
+  closeMenuLabel,
+  menuLabel,
+  onNavigate,
+}: MobileMenuProps) {
+  const [isOpen, setOpen] = useState(false);
+
+  // The menu belongs to narrow screens: close it if the screen grows past the breakpoint
+  // (a rotated tablet), where its button disappears.
+  useEffect(() => {
+    if (!isOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(media.md);
+    const closeIfWide = () => {
+      if (wide.matches) setOpen(false);
+    };
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [isOpen]);
+
+  return (
+    <div className={styles.menuButtonSlot}>
+      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <Button variant="ghost" icon="menu" aria-label={openMenuLabel} />
+        <ModalOverlay isDismissable className={styles.sheetOverlay}>
+          <Modal className={styles.sheet}>
+            <Dialog className={styles.sheetDialog}>
+              {({ close }) => (
+                <Container>
+                  <div className={styles.bar}>
+                    <Heading slot="title" className={styles.sheetTitle}>
+                      {menuLabel}
+                    </Heading>
+                    <div className={styles.actions}>
+                      <Button variant="ghost" icon="close" aria-label={closeMenuLabel} onPress={close} />
+                    </div>
+                  </div>
+                  <nav aria-label={navLabel}>
+                    <ul className={styles.sheetNavList}>
+                      {items.map((item) => (
+                        <li key={item.href}>
+                          <Link
+                            href={item.href}
+                            aria-current={isCurrentItem(item, currentHref) ? 'page' : undefined}
+                            onPress={() => {
+                              close();
+                              onNavigate?.(item);
+                            }}
+                            className={styles.sheetLink}
+                          >
+                            {item.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                </Container>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/vars.css';
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+export const stat = style({
+  display: 'flex',
+  // The label comes first in the markup (read as "Downloads: 15,847") but shows under the figure.
+  flexDirection: 'column-reverse',
+  alignItems: 'center',
+  gap: vars.space[1],
+  margin: 0,
+  textAlign: 'center',
+});
+
+export const label = style({
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+});
+
+const valueBase = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.gray[12],
+});
+
+export const value = styleVariants({
+  medium: [
+    valueBase,
+    {
+      fontSize: vars.font.size[6],
+      lineHeight: vars.font.headingLineHeight[6],
+      letterSpacing: vars.font.letterSpacing[6],
+    },
+  ],
+  large: [
+    valueBase,
+    {
+      fontSize: vars.font.size[7],
+      lineHeight: vars.font.headingLineHeight[7],
+      letterSpacing: vars.font.letterSpacing[7],
+      '@media': {
+        [media.md]: {
+          fontSize: vars.font.size[8],
+          lineHeight: vars.font.headingLineHeight[8],
+          letterSpacing: vars.font.letterSpacing[8],
+        },
+      },
+    },
+  ],
+});
+
+export const placeholder = style({
+  position: 'relative',
+  display: 'inline-block',
+  color: 'transparent',
+  userSelect: 'none',
+  selectors: {
+    // The bar sits inside the text's line box, so the line keeps its height.
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      insetBlock: '0.18em',
+      borderRadius: vars.radius[2],
+      backgroundColor: vars.color.gray.a4,
+      animation: `${pulse} 1.6s ease-in-out infinite`,
+    },
+  },
+  '@media': {
+    [media.reducedMotion]: { selectors: { '&::before': { animation: 'none' } } },
+    [media.forcedColors]: { selectors: { '&::before': { backgroundColor: 'GrayText' } } },
+  },
+});
+
+export const group = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space[5],
+  margin: 0,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' },
+  },
+});

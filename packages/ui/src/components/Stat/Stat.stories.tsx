@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { Container } from '../Layout';
+import { Stat, StatGroup, statSizes } from './Stat';
+
+const meta = {
+  title: 'Landing/Stat',
+  component: Stat,
+  parameters: { layout: 'centered' },
+  args: { value: 15847, label: 'Downloads' },
+  argTypes: { size: { control: 'inline-radio', options: statSizes } },
+} satisfies Meta<typeof Stat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Read as a term and its value: "Downloads: 15,847".
+    await expect(canvas.getByRole('term')).toHaveTextContent('Downloads');
+    await expect(canvas.getByRole('definition')).toHaveTextContent('15,847');
+    // Shown figure first, label under it.
+    const figure = canvas.getByText('15,847').getBoundingClientRect();
+    const label = canvas.getByText('Downloads').getBoundingClientRect();
+    await expect(figure.bottom).toBeLessThanOrEqual(label.top + 1);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('dl')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('definition')).toHaveTextContent('Loading');
+    await expect(canvas.queryByText('15,847')).toBeNull();
+  },
+};
+
+/** A loading Stat next to a loaded one: the placeholder has the figure's height. */
+export const LoadingKeepsItsSize: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 48, alignItems: 'flex-start' }}>
+      <Stat {...args} data-testid="loaded" />
+      <Stat {...args} isLoading data-testid="loading" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loaded = canvas.getByTestId('loaded').getBoundingClientRect();
+    const loading = canvas.getByTestId('loading').getBoundingClientRect();
+    await expect(loading.height).toBeCloseTo(loaded.height, 0);
+  },
+};
+
+const groupStats = [
+  { value: 15847, label: 'Downloads' },
+  { value: '4.9', label: 'Average rating' },
+  { value: '< 1 ms', label: 'Search time' },
+  { value: '100%', label: 'Stored on your Mac' },
+];
+
+export const Group: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Container style={{ paddingBlock: 48 }}>
+      <StatGroup aria-label="Clipnest in numbers">
+        {groupStats.map((stat) => (
+          <Stat key={stat.label} {...stat} size="medium" />
+        ))}
+      </StatGroup>
+    </Container>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl')!;
+    // One list, with a term/value pair per Stat.
+    await expect(canvasElement.querySelectorAll('dl')).toHaveLength(1);
+    await expect(within(list).getAllByRole('term')).toHaveLength(4);
+    const tops = within(list)
+      .getAllByRole('term')
+      .map((term) => Math.round(term.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1); // one row on a desktop
+  },
+};
+
+function ArrivingGroup() {
+  const [downloads, setDownloads] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const timer = setTimeout(() => setDownloads(15847), 600);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Container style={{ paddingBlock: 48 }}>
+      <StatGroup aria-label="Clipnest in numbers">
+        <Stat value={downloads} label="Downloads" size="medium" placeholderDigits={6} />
+        {groupStats.slice(1).map((stat) => (
+          <Stat key={stat.label} {...stat} size="medium" />
+        ))}
+      </StatGroup>
+    </Container>
+  );
+}
+
+export const GroupOnPhone: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone' } },
+  render: () => <ArrivingGroup />,
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl')!;
+    const before = list.getBoundingClientRect().height;
+    await waitFor(() => expect(within(list).getByText('15,847')).toBeVisible(), { timeout: 3000 });
+    await expect(list.getBoundingClientRect().height).toBe(before);
+    const lefts = within(list)
+      .getAllByRole('term')
+      .map((term) => Math.round(term.parentElement!.getBoundingClientRect().left));
+    await expect(new Set(lefts).size).toBe(2); // two columns on a phone
+  },
+};

@@ -1,0 +1,1 @@
+export { Stat, StatGroup, statSizes, type StatProps, type StatGroupProps, type StatSize } from './Stat';

@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/vars.css';
+
+const numberSize = vars.space[7];
+const gapPhone = vars.space[5];
+const gapWide = vars.space[6];
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: gapPhone,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: gapWide },
+    // One row, however many steps there are.
+    [media.lg]: { gridTemplateColumns: 'none', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const step = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space[4],
+  selectors: {
+    // A line joining each number to the next: down the side on a phone, across on wide screens.
+    '&:not(:last-child)::after': {
+      content: '""',
+      position: 'absolute',
+      insetBlockStart: `calc(${numberSize} + ${vars.space[2]})`,
+      insetBlockEnd: `calc(${vars.space[2]} - ${gapPhone})`,
+      insetInlineStart: `calc(${numberSize} / 2 - 1px)`,
+      width: 2,
+      borderRadius: 1,
+      backgroundColor: vars.color.accent.a5,
+    },
+  },
+  '@media': {
+    [media.md]: {
+      selectors: { '&:not(:last-child)::after': { display: 'none' } },
+    },
+    [media.lg]: {
+      flexDirection: 'column',
+      alignItems: 'center',
+      textAlign: 'center',
+      gap: vars.space[3],
+      selectors: {
+        '&:not(:last-child)::after': {
+          display: 'block',
+          insetBlockStart: `calc(${numberSize} / 2 - 1px)`,
+          insetBlockEnd: 'auto',
+          insetInlineStart: `calc(50% + ${numberSize} / 2 + ${vars.space[2]})`,
+          width: `calc(100% - ${numberSize} - 2 * ${vars.space[2]} + ${gapWide})`,
+          height: 2,
+        },
+      },
+    },
+  },
+});
+
+export const number = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: numberSize,
+  height: numberSize,
+  borderRadius: '50%',
+  backgroundColor: vars.color.accent[9],
+  color: vars.color.accent.contrast,
+  fontSize: vars.font.size[3],
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  boxShadow: `0 0 0 4px ${vars.color.accent.a3}`,
+  '@media': {
+    [media.forcedColors]: { border: '1px solid CanvasText' },
+  },
+});
+
+export const icon = style({
+  marginInlineEnd: vars.space[2],
+  verticalAlign: '-0.15em',
+  color: vars.color.accent[11],
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: 0,
+  // Lines the title up with the middle of the number beside it.
+  paddingBlockStart: vars.space[2],
+  '@media': { [media.lg]: { paddingBlockStart: 0 } },
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.headingLineHeight[4],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+});

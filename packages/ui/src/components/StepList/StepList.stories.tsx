@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Container, Section } from '../Layout';
+import { Heading } from '../Typography';
+import { StepList, type Step } from './StepList';
+
+const steps: Step[] = [
+  {
+    title: 'Install',
+    description: 'Download the app, drag it to Applications and open it. It lives quietly in your menu bar.',
+    icon: 'download',
+  },
+  {
+    title: 'Copy',
+    description: 'Keep working as usual. Every text, image and file you copy is picked up automatically.',
+    icon: 'copy',
+  },
+  {
+    title: 'Store',
+    description: 'Your history is saved locally on your Mac, encrypted, and never leaves the device.',
+    icon: 'lock',
+  },
+  {
+    title: 'Access',
+    description: 'Press the shortcut, type a few letters and paste anything you copied — even weeks ago.',
+    icon: 'search',
+  },
+];
+
+const meta = {
+  title: 'Landing/StepList',
+  component: StepList,
+  args: { steps, 'aria-labelledby': 'how-it-works' },
+  render: (args) => (
+    <Section>
+      <Container>
+        <Heading level={2} id="how-it-works" align="center" style={{ marginBottom: 40 }}>
+          How it works
+        </Heading>
+        <StepList {...args} />
+      </Container>
+    </Section>
+  ),
+} satisfies Meta<typeof StepList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function checkOrderedList(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const list = canvas.getByRole('list', { name: 'How it works' });
+  await expect(list.tagName).toBe('OL');
+  const items = within(list).getAllByRole('listitem');
+  await expect(items).toHaveLength(4);
+  await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'Install',
+    'Copy',
+    'Store',
+    'Access',
+  ]);
+  await expect(items[0]).toHaveTextContent(/^1/);
+  return items;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const items = await checkOrderedList(canvasElement);
+    // One row of four on a desktop.
+    const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const items = await checkOrderedList(canvasElement);
+    // Stacked: each step below the one before.
+    const tops = items.map((item) => item.getBoundingClientRect().top);
+    for (let i = 1; i < tops.length; i++) await expect(tops[i]).toBeGreaterThan(tops[i - 1]!);
+  },
+};
+
+export const WithoutIcons: Story = {
+  args: { steps: steps.map(({ icon: _icon, ...step }) => step) },
+  play: async ({ canvasElement }) => {
+    await checkOrderedList(canvasElement);
+    await expect(canvasElement.querySelector('ol svg')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { StepList, type StepListProps, type Step } from './StepList';

@@ -1,0 +1,170 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { duration, media, vars } from '../../theme/vars.css';
+
+const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space[4],
+  width: '100%',
+  maxWidth: 760,
+  marginInline: 'auto',
+});
+
+/** Holds the slide; every slide is stacked in one grid cell so the height never jumps. */
+export const viewport = style({
+  display: 'grid',
+  // Vertical scrolling stays with the browser; horizontal moves reach the swipe handler.
+  touchAction: 'pan-y',
+  overflow: 'hidden',
+  borderRadius: vars.radius[5],
+  backgroundColor: vars.color.panelSolid,
+  border: `1px solid ${vars.color.gray.a5}`,
+  boxShadow: vars.shadow[2],
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+});
+
+const stacked = { gridArea: '1 / 1' } as const;
+
+/** Invisible copies of every slide, only there to give the viewport the tallest slide's height. */
+export const sizer = style({
+  ...stacked,
+  display: 'grid',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+
+export const sizerItem = style(stacked);
+
+export const live = style({ ...stacked, display: 'grid' });
+
+const enterFromEnd = keyframes({
+  from: { opacity: 0, transform: `translateX(${vars.space[6]})` },
+  to: { opacity: 1, transform: 'none' },
+});
+
+const enterFromStart = keyframes({
+  from: { opacity: 0, transform: `translateX(calc(-1 * ${vars.space[6]}))` },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const slide = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[4],
+  margin: 0,
+  padding: `${vars.space[6]} ${vars.space[5]}`,
+  textAlign: 'center',
+  '@media': {
+    [media.md]: { padding: `${vars.space[7]} ${vars.space[8]}` },
+  },
+  selectors: {
+    '&[data-animate="next"]': { animation: `${enterFromEnd} ${duration.slow} ease-out both` },
+    '&[data-animate="previous"]': { animation: `${enterFromStart} ${duration.slow} ease-out both` },
+  },
+});
+
+// Reduced motion: the new slide simply replaces the old one.
+globalStyle(`${slide}[data-animate]`, {
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const stars = style({
+  display: 'flex',
+  gap: vars.space[1],
+  color: vars.color.amber[11],
+});
+
+/** An earned star: filled gold with a darker outline that keeps 3:1 against the card. */
+export const starOn = style({});
+globalStyle(`${starOn} path`, {
+  fill: vars.color.amber[9],
+  '@media': { [media.forcedColors]: { fill: 'CanvasText' } },
+});
+
+export const starOff = style({ color: vars.color.gray[9] });
+
+export const quote = style({ margin: 0 });
+
+export const quoteText = style({
+  margin: 0,
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.lineHeight[4],
+  color: vars.color.gray[12],
+  textWrap: 'pretty',
+  '@media': {
+    [media.md]: { fontSize: vars.font.size[5], lineHeight: vars.font.lineHeight[5] },
+  },
+});
+
+export const author = style({
+  display: 'grid',
+  gap: 2,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+});
+
+export const name = style({ fontWeight: vars.font.weight.bold, color: vars.color.gray[12] });
+
+export const role = style({ color: vars.color.gray[11] });
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+});
+
+export const dots = style({ display: 'flex', alignItems: 'center' });
+
+/** A 24 px target (WCAG 2.5.8) around a small visible dot. */
+export const dot = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.space[5],
+  height: vars.space[5],
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius[2],
+  background: 'transparent',
+  cursor: vars.cursor.button,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+  },
+  '::before': {
+    content: '""',
+    display: 'block',
+    width: vars.space[2],
+    height: vars.space[2],
+    // Half the height: a circle, or a pill when wider (Radix's radius-full is 0 unless the theme's radius is 'full').
+    borderRadius: `calc(${vars.space[2]} / 2)`,
+    backgroundColor: vars.color.gray[9],
+    transitionProperty: 'width, background-color',
+    transitionDuration: duration.base,
+  },
+});
+
+globalStyle(`${dot}[data-hovered]::before`, { backgroundColor: vars.color.gray[11] });
+
+// The current dot is wider as well as coloured, so it never relies on colour alone.
+globalStyle(`${dot}[aria-current="true"]::before`, {
+  width: vars.space[4],
+  backgroundColor: vars.color.accent[9],
+});
+
+globalStyle(`${dot}::before`, {
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    [media.forcedColors]: { backgroundColor: 'CanvasText' },
+  },
+});
+
+globalStyle(`${dot}[aria-current="true"]::before`, {
+  '@media': { [media.forcedColors]: { backgroundColor: 'Highlight' } },
+});
+
+export const rotationControl = style({ marginInlineEnd: vars.space[2] });

@@ -1,0 +1,267 @@
+import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { cx } from '../../utils/cx';
+import { swipeDirection } from './carouselState';
+import { useCarousel } from './useCarousel';
+import * as styles from './TestimonialCarousel.css';
+
+export interface Testimonial {
+  /** A stable key; the name is used when there is none. */
+  id?: string;
+  /** Who said it. */
+  name: string;
+  /** Their job or company, shown under the name. */
+  role?: string;
+  /** What they said. */
+  content: string;
+  /** Whole stars, 0 up to `maxRating`. */
+  rating: number;
+}
+
+export interface TestimonialCarouselProps {
+  /** The testimonials, in order. With one testimonial the controls are left out. */
+  testimonials: readonly Testimonial[];
+  /** Names the carousel for screen readers (it is a `<section>` announced as a carousel). */
+  label?: string;
+  /** Time each testimonial stays before the next one, in ms. */
+  interval?: number;
+  /**
+   * Rotate on its own from the start. With prefers-reduced-motion the carousel starts still
+   * whatever this says; the play button can still start it.
+   */
+  autoPlay?: boolean;
+  /** The testimonial shown first (0-based). */
+  defaultIndex?: number;
+  /** Called with the new index whenever the testimonial on show changes. */
+  onIndexChange?: (index: number) => void;
+  /** The number of stars a rating is out of. */
+  maxRating?: number;
+  /** The rating as a screen reader reads it (the stars themselves are hidden from it). */
+  ratingLabel?: (rating: number, max: number) => string;
+  /** Each slide's name for screen readers, e.g. '2 of 5'. */
+  slideLabel?: (position: number, total: number) => string;
+  /** Each dot's label, e.g. 'Show testimonial 2 of 5'. */
+  dotLabel?: (position: number, total: number) => string;
+  /** Names the group of dots. */
+  dotsLabel?: string;
+  /** Label of the previous button. */
+  previousLabel?: string;
+  /** Label of the next button. */
+  nextLabel?: string;
+  /** Label of the rotation control while the carousel rotates (pressing it pauses). */
+  pauseLabel?: string;
+  /** Label of the rotation control while the carousel stands still (pressing it plays). */
+  playLabel?: string;
+  /** How far (px) a finger must move sideways to count as a swipe. */
+  swipeThreshold?: number;
+  className?: string;
+}
+
+const defaultRatingLabel = (rating: number, max: number) => `Rated ${rating} out of ${max}`;
+const defaultSlideLabel = (position: number, total: number) => `${position} of ${total}`;
+const defaultDotLabel = (position: number, total: number) => `Show testimonial ${position} of ${total}`;
+
+function Stars({ rating, max, label }: { rating: number; max: number; label: string }) {
+  const earned = Math.min(max, Math.max(0, Math.round(rating)));
+  return (
+    <div className={styles.stars}>
+      {Array.from({ length: max }, (_, i) => (
+        <Icon key={i} name="star" size={20} className={i < earned ? styles.starOn : styles.starOff} />
+      ))}
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </div>
+  );
+}
+
+/**
+ * Testimonials one at a time, with star ratings, previous/next buttons, dots and a pause/play
+ * control. It follows the WAI-ARIA APG carousel pattern:
+ *
+ * - It moves on every `interval` ms until the visitor uses any control (or swipes); after that it
+ *   never moves on its own again, unless they press play. It holds still while the pointer is
+ *   over it or keyboard focus is inside it (the play/pause control excepted, so play works).
+ * - The slide region is `aria-live="polite"` only while the carousel is not rotating: changes the
+ *   visitor makes are announced, the timer's are not (announcing every rotation would talk over
+ *   whatever they are reading).
+ * - With prefers-reduced-motion it does not rotate until asked to, and slides change without
+ *   animation.
+ * - Wraps around both ways; on touch screens a sideways swipe changes the slide.
+ */
+export function TestimonialCarousel({
+  testimonials,
+  label = 'Testimonials',
+  interval = 5000,
+  autoPlay = true,
+  defaultIndex = 0,
+  onIndexChange,
+  maxRating = 5,
+  ratingLabel = defaultRatingLabel,
+  slideLabel = defaultSlideLabel,
+  dotLabel = defaultDotLabel,
+  dotsLabel = 'Choose a testimonial',
+  previousLabel = 'Previous testimonial',
+  nextLabel = 'Next testimonial',
+  pauseLabel = 'Pause automatic rotation',
+  playLabel = 'Start automatic rotation',
+  swipeThreshold = 50,
+  className,
+}: TestimonialCarouselProps) {
+  const count = testimonials.length;
+  const { state, dispatch, isRotating } = useCarousel({
+    count,
+    startIndex: defaultIndex,
+    autoPlay,
+    interval,
+  });
+  const { index, isPlaying, lastChange, direction } = state;
+  const rotationSlot = useRef<HTMLSpanElement>(null);
+  const touchStart = useRef<{ id: number; x: number; y: number } | null>(null);
+
+  // Report changes, not the first render.
+  const reported = useRef(index);
+  useEffect(() => {
+    if (reported.current === index) return;
+    reported.current = index;
+    onIndexChange?.(index);
+  }, [index, onIndexChange]);
+
+  if (count === 0) return null;
+  const current = testimonials[index] ?? testimonials[0]!;
+  const hasControls = count > 1;
+
+  const onFocus = (event: FocusEvent) => {
+    // Focus on the play/pause control does not hold the rotation, or play could never start it.
+    const onRotationControl = rotationSlot.current?.contains(event.target) ?? false;
+    dispatch({ type: 'focus', value: !onRotationControl });
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      dispatch({ type: 'focus', value: false });
+    }
+  };
+  const onPointerHover = (event: PointerEvent, value: boolean) => {
+    if (event.pointerType === 'mouse') dispatch({ type: 'hover', value });
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' || !hasControls) return;
+    touchStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const move = swipeDirection(event.clientX - start.x, event.clientY - start.y, swipeThreshold);
+    if (move) dispatch({ type: move });
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cx(styles.root, className)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={(event) => onPointerHover(event, true)}
+      onPointerLeave={(event) => onPointerHover(event, false)}
+    >
+      <div
+        className={styles.viewport}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (touchStart.current = null)}
+      >
+        <div className={styles.sizer} aria-hidden="true">
+          {testimonials.map((testimonial, i) => (
+            <figure
+              key={testimonial.id ?? `${testimonial.name}-${i}`}
+              className={cx(styles.slide, styles.sizerItem)}
+            >
+              <SlideBody testimonial={testimonial} max={maxRating} ratingText="" />
+            </figure>
+          ))}
+        </div>
+        <div className={styles.live} aria-live={isRotating ? 'off' : 'polite'}>
+          <div
+            // A new element per slide, so the live region hears an addition and the entry animation replays.
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(index + 1, count)}
+            className={styles.live}
+          >
+            <figure className={styles.slide} data-animate={lastChange ? direction : undefined}>
+              <SlideBody
+                testimonial={current}
+                max={maxRating}
+                ratingText={ratingLabel(current.rating, maxRating)}
+              />
+            </figure>
+          </div>
+        </div>
+      </div>
+
+      {hasControls && (
+        <div className={styles.controls}>
+          <span ref={rotationSlot} className={styles.rotationControl}>
+            <Button
+              variant="soft"
+              icon={isPlaying ? 'pause' : 'play'}
+              aria-label={isPlaying ? pauseLabel : playLabel}
+              onPress={() => dispatch({ type: isPlaying ? 'pause' : 'play' })}
+            />
+          </span>
+          <Button
+            variant="ghost"
+            icon="chevron-left"
+            aria-label={previousLabel}
+            onPress={() => dispatch({ type: 'previous' })}
+          />
+          <div role="group" aria-label={dotsLabel} className={styles.dots}>
+            {testimonials.map((testimonial, i) => (
+              <AriaButton
+                key={testimonial.id ?? `${testimonial.name}-${i}`}
+                className={styles.dot}
+                aria-label={dotLabel(i + 1, count)}
+                aria-current={i === index ? 'true' : undefined}
+                onPress={() => dispatch({ type: 'goTo', index: i })}
+              />
+            ))}
+          </div>
+          <Button
+            variant="ghost"
+            icon="chevron-right"
+            aria-label={nextLabel}
+            onPress={() => dispatch({ type: 'next' })}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SlideBody({
+  testimonial,
+  max,
+  ratingText,
+}: {
+  testimonial: Testimonial;
+  max: number;
+  ratingText: string;
+}) {
+  return (
+    <>
+      <Stars rating={testimonial.rating} max={max} label={ratingText} />
+      <blockquote className={styles.quote}>
+        <p className={styles.quoteText}>{testimonial.content}</p>
+      </blockquote>
+      <figcaption className={styles.author}>
+        <span className={styles.name}>{testimonial.name}</span>
+        {testimonial.role && <span className={styles.role}>{testimonial.role}</span>}
+      </figcaption>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { TestimonialCarousel, type Testimonial, type TestimonialCarouselProps } from './TestimonialCarousel';

@@ -1,0 +1,1 @@
+export { UseCases, type UseCasesProps, type UseCase } from './UseCases';
