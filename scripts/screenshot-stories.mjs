@@ -42,9 +42,29 @@ try {
         const page = await browser.newPage({ viewport: { width, height } });
         await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
         await page.waitForSelector('#storybook-root > *', { timeout: 10_000 }).catch(() => {});
+        // The picture is of the state the play function leaves (it may wait for delays itself).
+        await page
+          .waitForFunction(
+            () =>
+              ['completed', 'errored', 'aborted'].includes(
+                globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase,
+              ),
+            undefined,
+            { timeout: 20_000 },
+          )
+          .catch(() => {});
         // Runs in the page, where `document` exists.
         await page.evaluate(() => globalThis.document.fonts.ready);
         await page.waitForTimeout(300);
+        // Let entrance transitions finish (they start after delays such as the cookie banner's).
+        await page
+          .evaluate(() =>
+            Promise.race([
+              Promise.all(globalThis.document.getAnimations().map((a) => a.finished.catch(() => {}))),
+              new Promise((ok) => setTimeout(ok, 3000)),
+            ]),
+          )
+          .catch(() => {});
         const file = join(out, `${id}--${label}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

@@ -62,7 +62,11 @@ export const vars = createGlobalThemeContract(
       4: 'radius-4',
       5: 'radius-5',
       6: 'radius-6',
+      // Radix's radius-full is 0 unless the theme's radius is 'full': use it as
+      // `max(radius-N, radius-full)`. For pills and round thumbs use `thumb` (9999px from
+      // 'medium' up, square when the theme's radius is 'none' or 'small').
       full: 'radius-full',
+      thumb: 'radius-thumb',
     },
     font: {
       family: {

@@ -20,7 +20,7 @@ export const track = style({
   alignItems: 'stretch',
   gap: vars.space[1],
   padding: vars.space[1],
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.thumb,
   backgroundColor: vars.color.gray.a3,
   '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
 });
@@ -31,7 +31,7 @@ export const option = style({
   gap: vars.space[2],
   minHeight: 40,
   paddingInline: vars.space[4],
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.thumb,
   fontSize: vars.font.size[2],
   fontWeight: vars.font.weight.medium,
   color: vars.color.gray[11],
@@ -70,7 +70,7 @@ export const hint = style({
   alignItems: 'center',
   paddingInline: vars.space[2],
   paddingBlock: 2,
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.thumb,
   // Opaque, so it reads the same on the grey track and on the accent fill of the chosen option;
   // step 12 text, as green-11 on this fill falls short of 4.5:1 at this small size.
   backgroundColor: vars.color.green[3],

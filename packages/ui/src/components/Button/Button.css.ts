@@ -121,7 +121,7 @@ export const spinner = style({
   margin: 'auto',
   width: '1.1em',
   height: '1.1em',
-  borderRadius: vars.radius.full,
+  borderRadius: '50%', // a spinner is round whatever the theme's radius
   border: '2px solid currentColor',
   borderRightColor: 'transparent',
   animation: `${spin} 700ms linear infinite`,

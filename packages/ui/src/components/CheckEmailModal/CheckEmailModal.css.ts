@@ -14,7 +14,7 @@ export const badge = style({
   alignSelf: 'flex-start',
   width: vars.space[8],
   height: vars.space[8],
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.thumb,
   backgroundColor: vars.color.accent.a3,
   color: vars.color.accent[11],
 });

@@ -147,7 +147,7 @@ export const progressTrack = recipe({
     bottom: vars.space[1],
     height: 3,
     overflow: 'hidden',
-    borderRadius: vars.radius.full,
+    borderRadius: vars.radius.thumb,
     backgroundColor: vars.color.blackA[6],
     pointerEvents: 'none',
     '@media': {

@@ -25,7 +25,7 @@ export const icon = recipe({
     justifyContent: 'center',
     width: vars.space[9],
     height: vars.space[9],
-    borderRadius: vars.radius.full,
+    borderRadius: vars.radius.thumb,
     marginBottom: vars.space[2],
   },
   variants: {

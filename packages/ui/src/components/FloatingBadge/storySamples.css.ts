@@ -10,7 +10,7 @@ export const mark = style({
   flexShrink: 0,
   width: vars.space[6],
   height: vars.space[6],
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.thumb,
   backgroundColor: vars.color.amber[3],
   color: vars.color.amber[11],
 });

@@ -40,7 +40,7 @@ export const highlightBadge = style({
   margin: 0,
   paddingInline: vars.space[3],
   paddingBlock: vars.space[1],
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.thumb,
   backgroundColor: vars.color.accent[9],
   color: vars.color.accent.contrast,
   fontSize: vars.font.size[1],
@@ -89,7 +89,7 @@ export const savingBadge = style({
   marginInlineStart: 'auto',
   paddingInline: vars.space[2],
   paddingBlock: 2,
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.thumb,
   backgroundColor: vars.color.green.a3,
   // Step 12: green-11 on the tinted fill falls short of 4.5:1 at this small size.
   color: vars.color.green[12],

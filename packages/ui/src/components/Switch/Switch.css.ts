@@ -16,7 +16,7 @@ export const track = style({
   flexShrink: 0,
   width: 40,
   height: 24,
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.thumb,
   backgroundColor: vars.color.gray.a5,
   transition: `background-color ${duration.fast}`,
   selectors: {
@@ -36,7 +36,7 @@ export const thumb = style({
   left: 3,
   width: 18,
   height: 18,
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.thumb,
   backgroundColor: 'white',
   boxShadow: vars.shadow[1],
   transition: `transform ${duration.fast}`,

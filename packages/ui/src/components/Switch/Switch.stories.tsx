@@ -16,6 +16,15 @@ export const Off: Story = {
   play: async ({ args, canvasElement }) => {
     const control = within(canvasElement).getByRole('switch', { name: 'Analytics cookies' });
     await expect(control).not.toBeChecked();
+    // Drawn as a pill with a round thumb (Radix's radius-full is 0 at the default radius).
+    const track = control.closest('label')!.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    const thumb = track.firstElementChild!;
+    await expect(parseFloat(getComputedStyle(track).borderTopLeftRadius)).toBeGreaterThanOrEqual(
+      track.getBoundingClientRect().height / 2,
+    );
+    await expect(parseFloat(getComputedStyle(thumb).borderTopLeftRadius)).toBeGreaterThanOrEqual(
+      thumb.getBoundingClientRect().height / 2,
+    );
     await userEvent.click(control);
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);
