@@ -1,5 +1,4 @@
 // `npm run backend -- [options]`: starts the local backend until Ctrl-C / SIGTERM.
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalBackend } from './server.ts';
 
@@ -63,8 +62,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const backend = await startLocalBackend({
-    // npm runs scripts in the package folder; resolve a relative path from where npm was called.
-    dataDir: values['data-dir'] && resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir']),
+    // A relative path is taken from where npm was called (INIT_CWD), as LOCAL_BACKEND_DATA_DIR is.
+    dataDir: values['data-dir'],
     port: port(values.port, 'port'),
     mailboxPort: port(values['mailbox-port'], 'mailbox-port'),
     siteUrl: values['site-url'],

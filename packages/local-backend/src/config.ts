@@ -53,6 +53,7 @@ export interface Settings {
 }
 
 export interface LocalBackendOptions {
+  /** A relative path is taken from where npm was run (INIT_CWD), else from the current folder. */
   dataDir?: string;
   /** API port; 0 picks a free one. Default 54321. */
   port?: number;
@@ -267,6 +268,15 @@ function merge<T extends object>(base: T, layer: object | undefined): T {
   return out as T;
 }
 
+/**
+ * Where the user ran the command: npm runs a workspace's scripts in the package folder but
+ * records the caller's folder in INIT_CWD. Relative data directories — from --data-dir,
+ * LOCAL_BACKEND_DATA_DIR or the dataDir option — are taken from there.
+ */
+export function invocationDir(env: Record<string, string | undefined>): string {
+  return resolve(str(env.INIT_CWD) ?? process.cwd());
+}
+
 export function resolveSettings(options: LocalBackendOptions = {}): Settings {
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir;
   const env = options.env ?? process.env;
@@ -281,7 +291,7 @@ export function resolveSettings(options: LocalBackendOptions = {}): Settings {
   s = merge(s, fromOptions(options));
   const settings: Settings = {
     ...s,
-    dataDir: resolve(s.dataDir),
+    dataDir: resolve(invocationDir(env), s.dataDir),
     now: options.now ?? Date.now,
     log: options.log ?? ((m) => console.log(m)),
   };

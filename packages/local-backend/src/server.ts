@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { resolveSettings, type LocalBackendOptions } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -14,6 +14,16 @@ import { seed } from './db/seed.ts';
 import { loadOrCreateSecrets, writeKeysFile } from './auth/keys.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { apiApp } from './http/app.ts';
+import { CORS_RESPONSE_HEADERS } from './http/cors.ts';
+import {
+  answerClientError,
+  answerConnect,
+  gatewayAnswer,
+  requestTargetProblem,
+  targetProblemAnswer,
+  writeAnswer,
+  type ErrorAnswer,
+} from './http/request-target.ts';
 import { Mailer } from './mail/mailer.ts';
 import { mailboxRoutes } from './mail/mailbox.ts';
 import { ObjectFiles } from './storage/files.ts';
@@ -79,8 +89,51 @@ function lockDataDir(dir: string): () => void {
   };
 }
 
-function listen(app: Hono, host: string, port: number): Promise<Server> {
-  const server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
+function jsonResponse(answer: ErrorAnswer): Response {
+  return new Response(JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: {
+      ...CORS_RESPONSE_HEADERS,
+      ...answer.headers,
+      'Content-Type': 'application/json; charset=UTF-8',
+    },
+  });
+}
+
+/**
+ * Serves `app`. Requests are first checked on their raw request target (see request-target.ts);
+ * the API answers a bad path in its service's error shape, the mailbox in the gateway's.
+ */
+function listen(
+  app: Hono,
+  host: string,
+  port: number,
+  kind: 'api' | 'mailbox',
+  log: (message: string) => void,
+): Promise<Server> {
+  const handle = getRequestListener(app.fetch, {
+    overrideGlobalObjects: false,
+    // The URL of an HTTP/1.0 request without Host (HTTP/1.1 ones are refused before this).
+    hostname: host.includes(':') ? `[${host}]` : host,
+    // Whatever the checks before it let through and @hono/node-server still refuses: a JSON 400.
+    errorHandler: (err) => {
+      if (err instanceof RequestError) return jsonResponse(gatewayAnswer(400, `Bad request: ${err.message}`));
+      log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      return jsonResponse(gatewayAnswer(500, 'An unexpected error occurred'));
+    },
+  });
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    const problem = requestTargetProblem(req);
+    if (!problem) return void handle(req, res);
+    const version = req.headers['x-supabase-api-version'];
+    const answer =
+      kind === 'api'
+        ? targetProblemAnswer(problem, typeof version === 'string' ? version : undefined)
+        : gatewayAnswer(400, `Bad request: ${problem.detail}`);
+    writeAnswer(req, res, answer);
+  });
+  server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
   // Clients (undici: 4 s, browsers) close idle keep-alive connections before the server does, so a
   // request never lands on a socket the server is closing, even when the process is busy.
   server.keepAliveTimeout = 30_000;
@@ -132,10 +185,16 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       mailer,
       apiUrl: '',
     };
-    const api = await listen(apiApp(ctx), settings.host, settings.port);
+    const api = await listen(apiApp(ctx), settings.host, settings.port, 'api', settings.log);
     servers.push(api);
     ctx.apiUrl = `http://${settings.host}:${(api.address() as AddressInfo).port}`;
-    const mailbox = await listen(mailboxRoutes(db), settings.host, settings.mailboxPort);
+    const mailbox = await listen(
+      mailboxRoutes(db),
+      settings.host,
+      settings.mailboxPort,
+      'mailbox',
+      settings.log,
+    );
     servers.push(mailbox);
     const mailboxUrl = `http://${settings.host}:${(mailbox.address() as AddressInfo).port}`;
 

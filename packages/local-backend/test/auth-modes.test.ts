@@ -1,10 +1,12 @@
-// Settings that change behaviour: confirmations off (hosted's "Confirm email" off) and the
-// rate limits at their configured values.
+// Settings that change behaviour: confirmations off (hosted's "Confirm email" off), the rate
+// limits at their configured values, and a site on a public host (redirect allow-list).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
   CALLBACK,
   client,
+  followLink,
+  latestLink,
   mailsTo,
   PASSWORD,
   startTestBackend,
@@ -40,6 +42,51 @@ describe('with e-mail confirmations off', () => {
       await fetch(`${backend.apiUrl}/auth/v1/settings`, { headers: authHeaders(backend) })
     ).json()) as { mailer_autoconfirm: boolean };
     expect(settings.mailer_autoconfirm).toBe(true);
+  });
+});
+
+describe('redirects for a site on a public host', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startTestBackend({ siteUrl: 'https://clipnest.example', redirectAllowList: [] });
+  });
+  afterAll(async () => {
+    await backend.dispose();
+  });
+
+  /** The redirect_to of the mailed link, and where following it leads. */
+  async function redirectFor(emailRedirectTo: string): Promise<{ inLink: string; location: string }> {
+    const email = uniqueEmail('redirect');
+    const { error } = await client(backend).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo },
+    });
+    expect(error).toBeNull();
+    const link = await latestLink(backend, email);
+    const { location } = await followLink(link);
+    return { inLink: new URL(link).searchParams.get('redirect_to')!, location: location.split('#')[0]! };
+  }
+
+  it("the site's scheme, host and port are allowed (any path); another port or scheme falls back to the site URL", async () => {
+    // Same scheme, host and port: kept (https's default port may be written out).
+    for (const allowed of [
+      'https://clipnest.example/auth/callback',
+      'https://clipnest.example:443/auth/callback',
+    ]) {
+      const r = await redirectFor(allowed);
+      expect(r.inLink, allowed).toBe(allowed);
+      expect(r.location, allowed).toBe(allowed);
+    }
+    // Another port on the same host, or another scheme: the site URL, silently.
+    for (const refused of [
+      'https://clipnest.example:8443/auth/callback',
+      'http://clipnest.example/auth/callback',
+    ]) {
+      const r = await redirectFor(refused);
+      expect(r.inLink, refused).toBe('https://clipnest.example');
+      expect(r.location, refused).toBe('https://clipnest.example');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../src/auth/jwt.ts';
 import {
   authHeaders,
   CALLBACK,
@@ -431,6 +432,104 @@ describe('sessions', () => {
       backend.clock.offsetMs = 0;
     }
     expect((await get(`Bearer ${token}`)).status).toBe(200);
+  });
+});
+
+describe('GET /user claim checks, as GoTrue and the wire reference (§3.6) have them', () => {
+  it('sub not a UUID: 400 bad_jwt; missing sub, bad session_id: 403 bad_jwt; unknown user or session: 403', async () => {
+    const { sb, userId } = await verifiedUser(backend);
+    const token = (await sb.auth.getSession()).data.session!.access_token;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    // Tokens signed with the project's secret, so only the claims are wrong.
+    const forge = (changes: Record<string, unknown>): string => {
+      const c: Record<string, unknown> = { ...claims, ...changes };
+      for (const [k, v] of Object.entries(changes)) if (v === undefined) delete c[k];
+      return signJwt(c, backend.jwtSecret);
+    };
+    const get = async (jwt: string, modern = true) => {
+      const res = await fetch(`${backend.apiUrl}/auth/v1/user`, {
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${jwt}`,
+          ...(modern ? { 'X-Supabase-Api-Version': '2024-01-01' } : {}),
+        },
+      });
+      return {
+        status: res.status,
+        version: res.headers.get('x-supabase-api-version'),
+        body: await res.json(),
+      };
+    };
+
+    for (const sub of ['not-a-uuid', '12345', `${userId}x`, 'user@example.com']) {
+      expect(await get(forge({ sub })), sub).toEqual({
+        status: 400,
+        version: '2024-01-01',
+        body: { code: 'bad_jwt', message: 'invalid claim: sub claim must be a UUID' },
+      });
+    }
+    expect(await get(forge({ sub: 'not-a-uuid' }), false)).toEqual({
+      status: 400,
+      version: null,
+      body: { code: 400, error_code: 'bad_jwt', msg: 'invalid claim: sub claim must be a UUID' },
+    });
+    // supabase-js surfaces it as an AuthApiError with that status and code.
+    const viaClient = await client(backend).auth.getUser(forge({ sub: 'not-a-uuid' }));
+    expect(viaClient.data.user).toBeNull();
+    expect(viaClient.error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'bad_jwt' });
+
+    for (const sub of [undefined, '']) {
+      expect(await get(forge({ sub })), String(sub)).toEqual({
+        status: 403,
+        version: '2024-01-01',
+        body: { code: 'bad_jwt', message: 'invalid claim: missing sub claim' },
+      });
+    }
+    expect(await get(forge({ session_id: 'not-a-uuid' }))).toEqual({
+      status: 403,
+      version: '2024-01-01',
+      body: { code: 'bad_jwt', message: 'invalid claim: session_id claim must be a UUID' },
+    });
+    expect(await get(forge({ sub: '8d0fd2b3-9ca5-4a8c-8c8b-5a2a6b7f3b6e' }))).toEqual({
+      status: 403,
+      version: '2024-01-01',
+      body: { code: 'user_not_found', message: 'User from sub claim in JWT does not exist' },
+    });
+    expect(await get(forge({ session_id: '8d0fd2b3-9ca5-4a8c-8c8b-5a2a6b7f3b6e' }))).toEqual({
+      status: 403,
+      version: '2024-01-01',
+      body: { code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' },
+    });
+    // Logout authenticates the same way.
+    const logout = await fetch(`${backend.apiUrl}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { ...authHeaders(backend, forge({ sub: 'not-a-uuid' })) },
+    });
+    expect(logout.status).toBe(400);
+    expect(await logout.json()).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid claim: sub claim must be a UUID',
+    });
+    // No bearer token at all (another scheme, or an empty one): 401 no_authorization.
+    for (const authorization of ['Basic dXNlcjpwYXNz', 'Bearer', `Token ${token}`]) {
+      const res = await fetch(`${backend.apiUrl}/auth/v1/user`, {
+        headers: {
+          apikey: backend.anonKey,
+          'X-Supabase-Api-Version': '2024-01-01',
+          Authorization: authorization,
+        },
+      });
+      expect(res.status, authorization).toBe(401);
+      expect(await res.json()).toEqual({
+        code: 'no_authorization',
+        message: 'This endpoint requires a valid Bearer token',
+      });
+    }
+    // The genuine token still works: nothing was changed.
+    expect((await get(token)).status).toBe(200);
   });
 });
 

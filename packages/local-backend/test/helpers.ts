@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
-import { signJwt } from '../src/auth/jwt.ts';
 import { startLocalBackend, type LocalBackend, type StartOptions } from '../src/index.ts';
 
 export const SITE_URL = 'http://127.0.0.1:5173';
@@ -166,39 +165,21 @@ export async function verifiedUser(
   return { email, sb, userId: data.user.id };
 }
 
-/** An access token for a user who exists but has not confirmed the address (defence in depth). */
-export async function unverifiedToken(
+/**
+ * A real user with a real session whose address is no longer confirmed: they sign up, follow the
+ * link, sign in with their password (a real session and access token), and then
+ * `auth.users.email_confirmed_at` is set back to null in the database. Their `user_metadata`
+ * (and the token's copy of it) still says `email_verified: true`: that must not count.
+ */
+export async function unconfirmedUser(
   backend: TestBackend,
-  email = uniqueEmail('unverified'),
-): Promise<string> {
-  const sb = client(backend);
-  const { data, error } = await sb.auth.signUp({
-    email,
-    password: PASSWORD,
-    options: { emailRedirectTo: CALLBACK },
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  const now = Math.floor((Date.now() + backend.clock.offsetMs) / 1000);
-  // Claims as the server would issue them, and user_metadata claiming verification: it must not count.
-  return signJwt(
-    {
-      iss: `${backend.apiUrl}/auth/v1`,
-      sub: data.user.id,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email,
-      phone: '',
-      app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: { email_verified: true },
-      iat: now,
-      exp: now + 3600,
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
-      session_id: '00000000-0000-4000-8000-000000000000',
-      is_anonymous: false,
-    },
-    backend.jwtSecret,
-  );
+  email = uniqueEmail('unconfirmed'),
+): Promise<{ email: string; sb: SupabaseClient; userId: string; token: string }> {
+  const { sb, userId } = await verifiedUser(backend, email);
+  const { data, error } = await sb.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error || !data.session) throw error ?? new Error('no session');
+  await backend.query('update auth.users set email_confirmed_at = null where id = $1', [userId]);
+  return { email, sb, userId, token: data.session.access_token };
 }
 
 export function authHeaders(backend: LocalBackend, token?: string): Record<string, string> {

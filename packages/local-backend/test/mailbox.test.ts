@@ -67,34 +67,82 @@ describe('mailbox', () => {
       string,
       unknown
     > & { messages: Record<string, unknown>[] };
-    expect(list).toMatchObject({ total: 1, unread: 1, count: 1, messages_count: 1, start: 0 });
+    // Mailpit's MessagesSummary and MessageSummary, field for field.
+    expect(Object.keys(list)).toEqual([
+      'total',
+      'unread',
+      'count',
+      'messages_count',
+      'messages_unread',
+      'start',
+      'tags',
+      'messages',
+    ]);
+    expect(list).toMatchObject({
+      total: 1,
+      unread: 1,
+      count: 1,
+      messages_count: 1,
+      messages_unread: 1,
+      start: 0,
+      tags: [],
+    });
     const summary = list.messages[0]!;
-    expect(Object.keys(summary).sort()).toEqual([
-      'Attachments',
-      'Bcc',
-      'Cc',
-      'Created',
-      'From',
+    expect(Object.keys(summary)).toEqual([
       'ID',
       'MessageID',
       'Read',
-      'ReplyTo',
-      'Size',
-      'Snippet',
-      'Subject',
-      'Tags',
+      'From',
       'To',
+      'Cc',
+      'Bcc',
+      'ReplyTo',
+      'Subject',
+      'Created',
+      'Username',
+      'Tags',
+      'Size',
+      'Attachments',
+      'Snippet',
     ]);
     expect(summary).toMatchObject({
       Subject: 'Confirm your Clipnest account',
       To: [{ Address: email }],
       From: { Name: 'Clipnest' },
       Read: false,
+      Username: '',
     });
 
     const msg = (await (
       await fetch(`${backend.mailboxUrl}/api/v1/message/${String(summary.ID)}`)
     ).json()) as { Text: string; HTML: string; Subject: string };
+    // Mailpit's Message: no Read field; fetching it marks the message read.
+    expect(Object.keys(msg)).toEqual([
+      'ID',
+      'MessageID',
+      'From',
+      'To',
+      'Cc',
+      'Bcc',
+      'ReplyTo',
+      'ReturnPath',
+      'Subject',
+      'ListUnsubscribe',
+      'Date',
+      'Tags',
+      'Username',
+      'Text',
+      'HTML',
+      'Size',
+      'Inline',
+      'Attachments',
+    ]);
+    const afterRead = (await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as {
+      unread: number;
+      messages_unread: number;
+      messages: { Read: boolean }[];
+    };
+    expect(afterRead).toMatchObject({ unread: 0, messages_unread: 0, messages: [{ Read: true }] });
     const link = await latestLink(backend, email);
     for (const part of [msg.Text, msg.HTML]) {
       expect(part).toContain('Clipnest');
@@ -133,5 +181,57 @@ describe('mailbox', () => {
     expect((await fetch(`${backend.mailboxUrl}/api/v1/messages`, { method: 'DELETE' })).status).toBe(200);
     const list = (await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as { total: number };
     expect(list.total).toBe(0);
+  });
+
+  it('GET /api/v1/message/latest (optionally ?query=), search counts, and a search without a query', async () => {
+    const none = await fetch(`${backend.mailboxUrl}/api/v1/message/latest`);
+    expect(none.status).toBe(404);
+    expect(await none.text()).toBe('Message not found');
+
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    for (const email of [first, second]) {
+      const { error } = await client(backend).auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { emailRedirectTo: CALLBACK },
+      });
+      expect(error).toBeNull();
+      // Distinct creation times, so "latest" is well defined.
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const search = (query: string) =>
+      fetch(`${backend.mailboxUrl}/api/v1/search?query=${encodeURIComponent(query)}`).then(
+        (r) => r.json() as Promise<Record<string, unknown>>,
+      );
+    expect(await search(`to:${first}`)).toMatchObject({
+      total: 2,
+      unread: 2,
+      count: 1,
+      messages_count: 1,
+      messages_unread: 1,
+    });
+
+    const latest = (await (await fetch(`${backend.mailboxUrl}/api/v1/message/latest`)).json()) as {
+      To: { Address: string }[];
+      Text: string;
+    };
+    expect(latest.To[0]!.Address).toBe(second);
+    expect(latest.Text).toContain('/auth/v1/verify?');
+    const latestFirst = (await (
+      await fetch(`${backend.mailboxUrl}/api/v1/message/latest?query=${encodeURIComponent(`to:${first}`)}`)
+    ).json()) as { To: { Address: string }[] };
+    expect(latestFirst.To[0]!.Address).toBe(first);
+    // Both were marked read by being fetched.
+    const list = await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json();
+    expect(list).toMatchObject({ total: 2, unread: 0, messages_count: 2, messages_unread: 0 });
+    const noMatch = await fetch(
+      `${backend.mailboxUrl}/api/v1/message/latest?query=${encodeURIComponent('to:nobody@example.com')}`,
+    );
+    expect(noMatch.status).toBe(404);
+
+    const empty = await fetch(`${backend.mailboxUrl}/api/v1/search?query=`);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toBe('Error: no search query');
   });
 });

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../src/db/database.ts';
-import { packageDir } from '../src/config.ts';
+import { defaultDataDir, packageDir, resolveSettings } from '../src/config.ts';
 import {
   authHeaders,
   CALLBACK,
@@ -231,5 +231,78 @@ describe('persistence', () => {
     } finally {
       await after.stop();
     }
+  });
+});
+
+describe('the data directory', () => {
+  /** Starts the CLI as `npm run backend` would (cwd = the package, INIT_CWD = where npm ran). */
+  async function startCli(
+    initCwd: string,
+    args: string[],
+    env: Record<string, string> = {},
+  ): Promise<{ dataLine: string; stop: () => Promise<void> }> {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--mailbox-port', '0', ...args],
+      {
+        cwd: packageDir,
+        env: { ...process.env, LOCAL_BACKEND_DATA_DIR: '', ...env, INIT_CWD: initCwd, SMTP_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    const deadline = Date.now() + 60_000;
+    while (!/Data:\s+(.+) \(keys/.test(output)) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`CLI did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return {
+      dataLine: /Data:\s+(.+) \(keys/.exec(output)![1]!,
+      stop: async () => {
+        child.kill('SIGTERM');
+        await exited;
+      },
+    };
+  }
+
+  it('a relative --data-dir and a relative LOCAL_BACKEND_DATA_DIR both resolve from where npm ran', async () => {
+    // Two copies of the template under one folder, standing for where the user ran npm.
+    const template = copyTemplate();
+    dirs.push(template);
+    const root = join(template, '..');
+    cpSync(template, join(root, 'via-flag'), { recursive: true });
+    cpSync(template, join(root, 'via-env'), { recursive: true });
+
+    const viaFlag = await startCli(root, ['--data-dir', 'via-flag']);
+    try {
+      expect(viaFlag.dataLine).toBe(join(root, 'via-flag'));
+      expect(existsSync(join(root, 'via-flag', 'keys.json'))).toBe(true);
+    } finally {
+      await viaFlag.stop();
+    }
+    const viaEnv = await startCli(root, [], { LOCAL_BACKEND_DATA_DIR: 'via-env' });
+    try {
+      expect(viaEnv.dataLine).toBe(join(root, 'via-env'));
+      expect(existsSync(join(root, 'via-env', 'keys.json'))).toBe(true);
+    } finally {
+      await viaEnv.stop();
+    }
+    // Nothing was created in the package folder.
+    expect(existsSync(join(packageDir, 'via-flag'))).toBe(false);
+    expect(existsSync(join(packageDir, 'via-env'))).toBe(false);
+  });
+
+  it('resolveSettings: INIT_CWD, else the current folder; absolute paths unchanged', () => {
+    const from = (env: Record<string, string>, dataDir?: string) => resolveSettings({ env, dataDir }).dataDir;
+    expect(from({ INIT_CWD: '/srv/checkout', LOCAL_BACKEND_DATA_DIR: 'data/a' })).toBe(
+      '/srv/checkout/data/a',
+    );
+    expect(from({ INIT_CWD: '/srv/checkout' }, 'data/b')).toBe('/srv/checkout/data/b');
+    expect(from({ LOCAL_BACKEND_DATA_DIR: 'data/c' })).toBe(join(process.cwd(), 'data/c'));
+    expect(from({ INIT_CWD: '/srv/checkout', LOCAL_BACKEND_DATA_DIR: '/var/lib/lb' })).toBe('/var/lib/lb');
+    expect(from({ INIT_CWD: '/srv/checkout' })).toBe(defaultDataDir);
   });
 });

@@ -1,3 +1,4 @@
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSupabaseDir } from '../src/config.ts';
 import { listMigrations } from '../src/db/migrate.ts';
@@ -5,7 +6,7 @@ import {
   authHeaders,
   client,
   startTestBackend,
-  unverifiedToken,
+  unconfirmedUser,
   verifiedUser,
   type TestBackend,
 } from './helpers.ts';
@@ -94,17 +95,50 @@ describe('increment_download_count', () => {
     expect(await count()).toBe(before);
   });
 
-  it('is refused for a signed-in user whose address is unconfirmed, even with email_verified in user_metadata', async () => {
+  it('is refused (403 / 42501) for a real session whose address is no longer confirmed, though user_metadata says email_verified', async () => {
     const before = await count();
-    const token = await unverifiedToken(backend);
-    const res = await fetch(`${backend.apiUrl}/rest/v1/rpc/increment_download_count`, {
-      method: 'POST',
-      headers: { ...authHeaders(backend, token), 'Content-Profile': 'public' },
-      body: JSON.stringify({ file_id: fileId }),
+    const { sb, token } = await unconfirmedUser(backend);
+    // The session is real and live; only auth.users.email_confirmed_at has changed.
+    const me = await sb.auth.getUser();
+    expect(me.error).toBeNull();
+    expect(me.data.user?.email_confirmed_at).toBeUndefined();
+    expect(me.data.user?.user_metadata.email_verified).toBe(true);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      user_metadata: Record<string, unknown>;
+    };
+    expect(claims.user_metadata.email_verified).toBe(true);
+
+    const { data, error, status } = await sb.rpc('increment_download_count', { file_id: fileId });
+    expect(status).toBe(403);
+    expect(data).toBeNull();
+    expect(error).toEqual({
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'permission denied: e-mail address not confirmed',
     });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ code: '42501', details: null, hint: null });
     expect(await count()).toBe(before);
+  });
+
+  it('is refused for the service role (403 / 42501: no EXECUTE), which still reads get_latest_file', async () => {
+    const admin = createClient(backend.apiUrl, backend.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: class {} as never },
+    });
+    const before = await count();
+    const { data, error, status } = await admin.rpc('increment_download_count', { file_id: fileId });
+    expect(status).toBe(403);
+    expect(data).toBeNull();
+    expect(error).toEqual({
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'permission denied for function increment_download_count',
+    });
+    expect(await count()).toBe(before);
+    const latest = await admin.rpc('get_latest_file');
+    expect(latest.status).toBe(200);
+    expect((latest.data as FileRecord[])[0]?.id).toBe(fileId);
   });
 
   it('counts for a verified user and returns the new count', async () => {
@@ -211,17 +245,27 @@ describe('function lookup and permissions', () => {
     expect(((await res.json()) as { code: string }).code).toBe('PGRST106');
   });
 
-  it('every function in the migrations revoked EXECUTE from PUBLIC, and grants are as intended', async () => {
-    const rows = await backend.query<{ fn: string; acl: string | null }>(
-      `select p.oid::regprocedure::text as fn, p.proacl::text as acl
+  it('every function of the migrations has exactly the intended EXECUTE grants, none for PUBLIC', async () => {
+    // Each function in public and private with the roles holding EXECUTE besides its owner
+    // ('PUBLIC' for grantee 0). A new function must be added here, with its grants reviewed.
+    const rows = await backend.query<{ fn: string; grantees: string[] | null; acl: string | null }>(
+      `select format('%s.%s(%s)', n.nspname, p.proname, oidvectortypes(p.proargtypes)) as fn,
+              p.proacl::text as acl,
+              (select array_agg(g.name order by g.name)
+               from (select case when a.grantee = 0 then 'PUBLIC' else a.grantee::regrole::text end
+                       as name
+                     from aclexplode(p.proacl) a
+                     where a.privilege_type = 'EXECUTE' and a.grantee <> p.proowner) g) as grantees
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname in ('public', 'private') and p.proname not like 'test\\_%'`,
+       where n.nspname in ('public', 'private') and p.proname not like 'test\\_%'
+       order by 1`,
     );
-    expect(rows.length).toBeGreaterThanOrEqual(3);
-    for (const { fn, acl } of rows) {
-      expect(acl, fn).not.toBeNull(); // null ACL = default = executable by PUBLIC
-      expect(acl, fn).not.toMatch(/(^|[{,])=X/);
-    }
+    for (const { fn, acl } of rows) expect(acl, fn).not.toBeNull(); // null ACL = executable by PUBLIC
+    expect(Object.fromEntries(rows.map((r) => [r.fn, r.grantees ?? []]))).toEqual({
+      'private.email_confirmed()': ['authenticated', 'service_role'],
+      'public.get_latest_file()': ['anon', 'authenticated', 'service_role'],
+      'public.increment_download_count(uuid)': ['authenticated'],
+    });
     const can = async (role: string, fn: string): Promise<boolean> =>
       (
         await backend.query<{ ok: boolean }>(`select has_function_privilege($1, $2, 'execute') as ok`, [
@@ -230,6 +274,7 @@ describe('function lookup and permissions', () => {
         ])
       )[0]!.ok;
     expect(await can('anon', 'public.increment_download_count(uuid)')).toBe(false);
+    expect(await can('service_role', 'public.increment_download_count(uuid)')).toBe(false);
     expect(await can('authenticated', 'public.increment_download_count(uuid)')).toBe(true);
     expect(await can('anon', 'public.get_latest_file()')).toBe(true);
     expect(await can('anon', 'private.email_confirmed()')).toBe(false);

@@ -8,7 +8,7 @@ import {
   authHeaders,
   client,
   startTestBackend,
-  unverifiedToken,
+  unconfirmedUser,
   verifiedUser,
   type TestBackend,
 } from './helpers.ts';
@@ -84,7 +84,7 @@ describe('reading app builds', () => {
     expect((await client(backend).storage.from(BUCKET).list('macos')).data).toEqual([]);
     const res = await fetch(`${backend.apiUrl}/storage/v1/object/list/${BUCKET}`, {
       method: 'POST',
-      headers: authHeaders(backend, await unverifiedToken(backend)),
+      headers: authHeaders(backend, (await unconfirmedUser(backend)).token),
       body: JSON.stringify({ prefix: 'macos', limit: 100, offset: 0 }),
     });
     expect(res.status).toBe(200);
@@ -174,7 +174,7 @@ describe('reading app builds', () => {
     expect(await asBearer.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
   });
 
-  it('anon and unverified users can neither download nor sign', async () => {
+  it('anon users, and a real session whose address is no longer confirmed, can neither download nor sign', async () => {
     const anon = client(backend).storage.from(BUCKET);
     const dl = await anon.download(SEED_PATH);
     expect(dl.data).toBeNull();
@@ -183,7 +183,12 @@ describe('reading app builds', () => {
     expect(sign.data).toBeNull();
     expect(sign.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
 
-    const token = await unverifiedToken(backend);
+    // Signed in for real; then auth.users.email_confirmed_at is set back to null.
+    const { sb, token } = await unconfirmedUser(backend);
+    expect((await sb.auth.getUser()).error).toBeNull();
+    const viaClient = await sb.storage.from(BUCKET).download(SEED_PATH);
+    expect(viaClient.data).toBeNull();
+    expect(viaClient.error).toMatchObject({ name: 'StorageApiError', status: 400, statusCode: '404' });
     const res = await fetch(`${backend.apiUrl}/storage/v1/object/${BUCKET}/${SEED_PATH}`, {
       headers: authHeaders(backend, token),
     });
@@ -194,12 +199,10 @@ describe('reading app builds', () => {
       error: 'not_found',
       message: 'Object not found',
     });
-    const signRes = await fetch(`${backend.apiUrl}/storage/v1/object/sign/${BUCKET}/${SEED_PATH}`, {
-      method: 'POST',
-      headers: authHeaders(backend, token),
-      body: JSON.stringify({ expiresIn: 60 }),
-    });
-    expect(signRes.status).toBe(400);
+    const signed = await sb.storage.from(BUCKET).createSignedUrl(SEED_PATH, 60);
+    expect(signed.data).toBeNull();
+    expect(signed.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
+    expect((await sb.storage.from(BUCKET).list('macos')).data).toEqual([]);
   });
 });
 

@@ -80,9 +80,27 @@ describe('redirects', () => {
     expect(resolveRedirect(undefined, auth)).toBe('https://clipnest.app');
   });
 
-  it('a loopback site may redirect to any loopback port', () => {
-    const local = resolveSettings({ env: {}, siteUrl: 'http://127.0.0.1:5173' }).auth;
-    expect(isRedirectAllowed('http://localhost:4173/auth/callback', local)).toBe(true);
+  it("the site's own scheme, host and port only: another port or scheme needs the allow-list", () => {
+    expect(isRedirectAllowed('https://clipnest.app:443/welcome', auth)).toBe(true);
+    expect(isRedirectAllowed('https://clipnest.app:8443/auth/callback', auth)).toBe(false);
+    expect(isRedirectAllowed('http://clipnest.app/auth/callback', auth)).toBe(false);
+    const withPort = resolveSettings({ env: {}, siteUrl: 'https://clipnest.app:8443' }).auth;
+    expect(isRedirectAllowed('https://clipnest.app:8443/auth/callback', withPort)).toBe(true);
+    expect(isRedirectAllowed('https://clipnest.app/auth/callback', withPort)).toBe(false);
+    expect(resolveRedirect('https://clipnest.app:9999/x', withPort)).toBe('https://clipnest.app:8443');
+  });
+
+  it("a loopback site: any port on the site's scheme and host; other loopback names via the allow-list", () => {
+    const local = resolveSettings({
+      env: {},
+      siteUrl: 'http://127.0.0.1:5173',
+      redirectAllowList: ['http://localhost:4173/**'],
+    }).auth;
+    expect(isRedirectAllowed('http://127.0.0.1:5173/auth/callback', local)).toBe(true);
+    expect(isRedirectAllowed('http://127.0.0.1:4173/auth/callback', local)).toBe(true);
+    expect(isRedirectAllowed('https://127.0.0.1:4173/auth/callback', local)).toBe(false);
+    expect(isRedirectAllowed('http://localhost:4173/auth/callback', local)).toBe(true); // allow-list
+    expect(isRedirectAllowed('http://localhost:9999/auth/callback', local)).toBe(false);
     expect(isRedirectAllowed('http://192.168.1.5:5173/auth/callback', local)).toBe(false);
   });
 });

@@ -16,19 +16,37 @@ export class AuthError extends Error {
   }
 }
 
-/** True when the request asked for the 2024-01-01 API (or a later one). */
-export function wantsModernErrors(c: Context): boolean {
-  const v = c.req.header('x-supabase-api-version');
+/** True when an `X-Supabase-Api-Version` value asks for the 2024-01-01 API (or a later one). */
+export function isModernApiVersion(v: string | undefined): boolean {
   return v !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= API_VERSION;
 }
 
-export function authErrorResponse(c: Context, err: AuthError): Response {
-  c.header('x-sb-error-code', err.code);
-  if (wantsModernErrors(c)) {
-    c.header('X-Supabase-Api-Version', API_VERSION);
-    return c.json({ code: err.code, message: err.message, ...err.extra }, err.status);
+/** True when the request asked for the 2024-01-01 API (or a later one). */
+export function wantsModernErrors(c: Context): boolean {
+  return isModernApiVersion(c.req.header('x-supabase-api-version'));
+}
+
+/** The headers and body GoTrue sends for `err`, in the format the request's API version asks for. */
+export function authErrorParts(
+  apiVersion: string | undefined,
+  err: AuthError,
+): { headers: Record<string, string>; body: Record<string, unknown> } {
+  if (isModernApiVersion(apiVersion)) {
+    return {
+      headers: { 'x-sb-error-code': err.code, 'X-Supabase-Api-Version': API_VERSION },
+      body: { code: err.code, message: err.message, ...err.extra },
+    };
   }
-  return c.json({ code: err.status, error_code: err.code, msg: err.message, ...err.extra }, err.status);
+  return {
+    headers: { 'x-sb-error-code': err.code },
+    body: { code: err.status, error_code: err.code, msg: err.message, ...err.extra },
+  };
+}
+
+export function authErrorResponse(c: Context, err: AuthError): Response {
+  const { headers, body } = authErrorParts(c.req.header('x-supabase-api-version'), err);
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json(body, err.status);
 }
 
 export const validationFailed = (message: string): AuthError =>

@@ -30,14 +30,19 @@ function parseHttpUrl(value: string): URL | null {
   }
 }
 
+/**
+ * As the wire reference (§3.7) describes GoTrue: the site's own scheme, host and port (any path);
+ * on a loopback host, the site's scheme and host with any port (RFC 8252 §7.3: local apps use
+ * varying ports); otherwise only what the allow-list matches.
+ */
 export function isRedirectAllowed(candidate: string, auth: AuthSettings): boolean {
   const url = parseHttpUrl(candidate);
   const site = parseHttpUrl(auth.siteUrl);
   if (!url || !site || url.username || url.password) return false;
-  // Same host as the site (any path), as GoTrue allows.
-  if (url.hostname === site.hostname && url.protocol === site.protocol) return true;
-  // Local development: a loopback site may redirect to any loopback port.
-  if (LOOPBACK.has(site.hostname) && LOOPBACK.has(url.hostname)) return true;
+  if (url.protocol === site.protocol && url.hostname === site.hostname) {
+    // URL normalises default ports away, so `port` compares equal for :443 and no port on https.
+    if (url.port === site.port || LOOPBACK.has(url.hostname)) return true;
+  }
   return auth.redirectAllowList.some((pattern) => globToRegExp(pattern).test(candidate));
 }
 

@@ -5,7 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/database.ts';
 import { isObject, readJson } from '../http/body.ts';
-import { bearerToken, requireApiKey, verifyApiToken } from '../http/gateway.ts';
+import { bearerToken, requireApiKey, verifyProjectToken } from '../http/gateway.ts';
 import { logInternalError } from '../http/respond.ts';
 import { confirmationMail, recoveryMail } from '../mail/templates.ts';
 import type { StoredMail } from '../mail/mailer.ts';
@@ -50,13 +50,14 @@ const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change
 type VerifyType = (typeof VERIFY_TYPES)[number];
 const PKCE_FLOW_LIFETIME_MS = 300_000;
 
-const JWT_DETAIL: Record<JwtFailure | 'role', string> = {
+const JWT_DETAIL: Record<JwtFailure | 'role' | 'sub', string> = {
   malformed: 'token is malformed',
   algorithm: 'token is unverifiable: signing method is invalid',
   signature: 'token signature is invalid: signature is invalid',
   expired: 'token has invalid claims: token is expired',
   not_yet_valid: 'token has invalid claims: token is not valid yet',
   role: 'token has invalid claims: invalid role',
+  sub: 'invalid claim: sub claim must be a UUID',
 };
 
 interface Pkce {
@@ -170,11 +171,15 @@ export function authRoutes(ctx: AppContext): Hono {
     if (!ctx.limiter.take(key, limit, windowMs)) throw requestRateLimit();
   }
 
-  /** Verifies the bearer token and that its user and session still exist. */
+  /**
+   * GoTrue's requireAuthentication + maybeLoadUserOrSession: the token must verify (403 bad_jwt),
+   * carry a sub (403) that is a UUID (400 bad_jwt), name a user that exists (403 user_not_found)
+   * and a session that still exists (403 session_not_found; a malformed session_id is 403 bad_jwt).
+   */
   async function requireUser(c: Context, tx: Tx): Promise<{ user: UserRow; sessionId: string }> {
     const token = bearerToken(c);
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    const r = verifyApiToken(ctx, token);
+    const r = verifyProjectToken(ctx, token);
     if (!r.ok) {
       throw new AuthError(
         403,
@@ -183,11 +188,22 @@ export function authRoutes(ctx: AppContext): Hono {
       );
     }
     const { sub, session_id: sessionId } = r.claims;
-    if (r.claims.role !== 'authenticated' || typeof sub !== 'string') {
+    if (typeof sub !== 'string' || sub === '') {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    }
+    if (!UUID.test(sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+    if (r.claims.role !== 'authenticated') {
+      throw new AuthError(
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${JWT_DETAIL.role}`,
+      );
     }
     const user = await findUserById(tx, sub);
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (typeof sessionId === 'string' && sessionId !== '' && !UUID.test(sessionId)) {
+      throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+    }
     if (typeof sessionId !== 'string' || !UUID.test(sessionId) || !(await sessionExists(tx, sessionId))) {
       throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }

@@ -6,26 +6,19 @@ import type { AppContext } from '../context.ts';
 import { authRoutes } from '../auth/routes.ts';
 import { restRoutes } from '../rest/routes.ts';
 import { storageRoutes } from '../storage/routes.ts';
+import { EXPOSED_HEADERS } from './cors.ts';
 import { logInternalError } from './respond.ts';
 
 export function apiApp(ctx: AppContext): Hono {
   const app = new Hono();
 
-  // Bearer tokens, not cookies, carry identity, so any origin may call (hosted answers `*` too).
-  // The browser must be able to read X-Supabase-Api-Version, or supabase-js ignores error codes.
+  // Any origin may call (hosted answers `*` too); see cors.ts.
   app.use(
     '*',
     cors({
       origin: '*',
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
-      exposeHeaders: [
-        'X-Supabase-Api-Version',
-        'Content-Range',
-        'Content-Disposition',
-        'Content-Length',
-        'ETag',
-        'x-sb-error-code',
-      ],
+      exposeHeaders: EXPOSED_HEADERS,
       maxAge: 3600,
     }),
   );

@@ -9,20 +9,29 @@ import { verifyJwt, type JwtFailure } from '../auth/jwt.ts';
 const ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ClaimsResult = { ok: true; claims: RequestClaims } | { ok: false; reason: JwtFailure | 'role' };
+export type ClaimsResult =
+  { ok: true; claims: RequestClaims } | { ok: false; reason: JwtFailure | 'role' | 'sub' };
 
-/** Verifies a JWT meant for the API: ours, unexpired, with a known role (and a sub for users). */
-export function verifyApiToken(ctx: AppContext, token: string): ClaimsResult {
+/** Verifies a JWT signed with the project secret: unexpired, with one of the API roles. */
+export function verifyProjectToken(ctx: AppContext, token: string): ClaimsResult {
   const r = verifyJwt(token, ctx.secrets.jwtSecret, nowSeconds(ctx));
   if (!r.ok) return r;
   const role = r.payload.role;
   if (typeof role !== 'string' || !ROLES.includes(role as ApiRole)) {
     return { ok: false, reason: 'role' };
   }
-  if (role === 'authenticated' && !(typeof r.payload.sub === 'string' && UUID.test(r.payload.sub))) {
-    return { ok: false, reason: 'malformed' };
-  }
   return { ok: true, claims: r.payload as RequestClaims };
+}
+
+/** Verifies a JWT meant for REST and storage: a project token, with a UUID sub for users. */
+export function verifyApiToken(ctx: AppContext, token: string): ClaimsResult {
+  const r = verifyProjectToken(ctx, token);
+  if (!r.ok) return r;
+  const { role, sub } = r.claims;
+  if (role === 'authenticated' && !(typeof sub === 'string' && UUID.test(sub))) {
+    return { ok: false, reason: 'sub' };
+  }
+  return r;
 }
 
 /** The token of `Authorization: Bearer <token>`, or null when absent or not a bearer. */

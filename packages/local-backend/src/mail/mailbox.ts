@@ -1,5 +1,6 @@
 // The mailbox: every message the backend sent, as web pages for people and as JSON in the
-// shape of Mailpit's API (/api/v1/messages, /api/v1/message/{ID}, /api/v1/search) for tools.
+// shape of Mailpit's API (/api/v1/messages, /api/v1/message/{ID|latest}, /api/v1/search) for
+// tools. Field names and order follow Mailpit's MessagesSummary, MessageSummary and Message.
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { isObject, readJson } from '../http/body.ts';
@@ -33,6 +34,8 @@ function summary(m: MessageRow): Record<string, unknown> {
     ReplyTo: [],
     Subject: m.subject,
     Created: m.created_at.toISOString(),
+    // The SMTP/Send-API user a message came in with; the backend's own mails have none.
+    Username: '',
     Tags: [],
     Size: m.size,
     Attachments: 0,
@@ -40,11 +43,11 @@ function summary(m: MessageRow): Record<string, unknown> {
   };
 }
 
+/** Mailpit's Message: no `Read` field (fetching a message marks it read). */
 function full(m: MessageRow): Record<string, unknown> {
   return {
     ID: m.id,
     MessageID: m.message_id,
-    Read: true,
     From: { Name: m.from_name, Address: m.from_address },
     To: [{ Name: '', Address: m.to_address }],
     Cc: [],
@@ -55,6 +58,7 @@ function full(m: MessageRow): Record<string, unknown> {
     ListUnsubscribe: { Header: '', Links: [], Errors: '', HeaderPost: '' },
     Date: m.created_at.toISOString(),
     Tags: [],
+    Username: '',
     Text: m.text_body,
     HTML: m.html_body,
     Size: m.size,
@@ -122,62 +126,80 @@ export function mailboxRoutes(db: Database): Hono {
          offset ${start} limit ${limit}`,
         params,
       );
-      const counts = await tx.query<{ total: number; unread: number; matched: number }>(
+      const counts = await tx.query<{
+        total: number;
+        unread: number;
+        matched: number;
+        matchedUnread: number;
+      }>(
         `select (select count(*)::int from local_backend.mail_messages) as total,
                 (select count(*)::int from local_backend.mail_messages where not read) as unread,
-                (select count(*)::int from local_backend.mail_messages ${where}) as matched`,
+                (select count(*)::int from local_backend.mail_messages ${where}) as matched,
+                (select count(*)::int from local_backend.mail_messages
+                   ${where ? `${where} and not read` : 'where not read'}) as "matchedUnread"`,
         params,
       );
       return { rows: rows.rows, counts: counts.rows[0]! };
     });
+
+  /** Mailpit's MessagesSummary: mailbox totals, then the totals of the query, then the page. */
+  const summaries = (
+    { rows, counts }: Awaited<ReturnType<typeof list>>,
+    start: number,
+  ): Record<string, unknown> => ({
+    total: counts.total,
+    unread: counts.unread,
+    count: rows.length,
+    messages_count: counts.matched,
+    messages_unread: counts.matchedUnread,
+    start,
+    tags: [],
+    messages: rows.map(summary),
+  });
 
   const paging = (start?: string, limit?: string): { start: number; limit: number } => ({
     start: Math.max(0, Math.floor(Number(start ?? 0)) || 0),
     limit: Math.min(1000, Math.max(1, Math.floor(Number(limit ?? 50)) || 50)),
   });
 
-  const findMessage = (id: string) =>
+  /** Marks the message read and returns it; `latest` is the newest one (matching `query` if given). */
+  const findMessage = (id: string, query?: string) =>
     db.admin(async (tx) => {
-      if (!UUID.test(id)) return null;
+      let target = id;
+      if (id === 'latest') {
+        const filter = searchFilter(query ?? '');
+        const newest = await tx.query<{ id: string }>(
+          `select id from local_backend.mail_messages ${filter.where} order by created_at desc, id limit 1`,
+          filter.params,
+        );
+        if (!newest.rows[0]) return null;
+        target = newest.rows[0].id;
+      }
+      if (!UUID.test(target)) return null;
       const r = await tx.query<MessageRow>(
         'update local_backend.mail_messages set read = true where id = $1 returning *',
-        [id],
+        [target],
       );
       return r.rows[0] ?? null;
     });
 
   app.get('/api/v1/messages', async (c) => {
     const { start, limit } = paging(c.req.query('start'), c.req.query('limit'));
-    const { rows, counts } = await list('', [], start, limit);
-    return c.json({
-      total: counts.total,
-      unread: counts.unread,
-      count: rows.length,
-      messages_count: counts.matched,
-      start,
-      tags: [],
-      messages: rows.map(summary),
-    });
+    return c.json(summaries(await list('', [], start, limit), start));
   });
 
   app.get('/api/v1/search', async (c) => {
+    const query = (c.req.query('query') ?? '').trim().slice(0, 500);
+    // Mailpit answers a search without a query with a plain-text 400.
+    if (query === '') return c.text('Error: no search query', 400);
     const { start, limit } = paging(c.req.query('start'), c.req.query('limit'));
-    const filter = searchFilter((c.req.query('query') ?? '').slice(0, 500));
-    const { rows, counts } = await list(filter.where, filter.params, start, limit);
-    return c.json({
-      total: counts.total,
-      unread: counts.unread,
-      count: rows.length,
-      messages_count: counts.matched,
-      start,
-      tags: [],
-      messages: rows.map(summary),
-    });
+    const filter = searchFilter(query);
+    return c.json(summaries(await list(filter.where, filter.params, start, limit), start));
   });
 
   app.get('/api/v1/message/:id', async (c) => {
-    const m = await findMessage(c.req.param('id'));
-    if (!m) return c.text('message not found', 404);
+    const m = await findMessage(c.req.param('id'), c.req.query('query')?.trim().slice(0, 500));
+    if (!m) return c.text('Message not found', 404);
     return c.json(full(m));
   });
 

@@ -15,8 +15,12 @@ export class StorageError extends Error {
   }
 }
 
+export function storageErrorBody(e: StorageError): Record<string, string> {
+  return { statusCode: e.statusCode, code: e.code, error: e.error, message: e.message };
+}
+
 export function storageErrorResponse(c: Context, e: StorageError): Response {
-  return c.json({ statusCode: e.statusCode, code: e.code, error: e.error, message: e.message }, e.httpStatus);
+  return c.json(storageErrorBody(e), e.httpStatus);
 }
 
 export const noSuchKey = (): StorageError =>

@@ -44,6 +44,7 @@ const JWT_MESSAGES = {
   expired: 'jwt expired',
   not_yet_valid: 'jwt not active',
   role: 'invalid role',
+  sub: 'jwt malformed',
 } as const;
 
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
