@@ -1,12 +1,32 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
 import { ThemeProvider, type Appearance } from '../packages/ui/src/theme';
 import { viewports } from './viewports.ts';
+
+/**
+ * The story's `layout` parameter as room inside the theme: the ThemeProvider fills the canvas,
+ * so its background reaches every edge (preview-head.html turns Storybook's own padding off).
+ * On a docs page stories sit in blocks of their own height.
+ */
+const canvas: Record<string, CSSProperties> = {
+  fullscreen: { minHeight: '100vh' },
+  padded: { minHeight: '100vh', padding: '1rem', boxSizing: 'border-box' },
+  centered: {
+    minHeight: '100vh',
+    padding: '1rem',
+    boxSizing: 'border-box',
+    display: 'grid',
+    placeItems: 'center',
+  },
+  docs: { padding: '1rem' },
+};
 
 /** Every story renders inside the same ThemeProvider the site uses. */
 const withTheme: Decorator = (Story, context) => {
   const appearance = (context.globals.theme ?? 'light') as Appearance;
+  const layout = context.viewMode === 'docs' ? 'docs' : (context.parameters.layout ?? 'padded');
   return (
-    <ThemeProvider appearance={appearance} style={{ minHeight: '100vh' }}>
+    <ThemeProvider appearance={appearance} style={canvas[layout] ?? canvas.padded}>
       <Story />
     </ThemeProvider>
   );

@@ -46,7 +46,7 @@ try {
         await page
           .waitForFunction(
             () =>
-              ['completed', 'errored', 'aborted'].includes(
+              ['completed', 'afterEach', 'finished', 'errored', 'aborted'].includes(
                 globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase,
               ),
             undefined,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Modal';
+import { toast, Toaster } from '../Toast';
 import { authModes } from './authValidation';
 import { AuthModal, type AuthModalProps, type AuthResult } from './AuthModal';
 
@@ -197,11 +198,37 @@ export const Signup: Story = {
 
 export const SignupWithGeneratedPassword: Story = {
   name: 'Signup with a generated password shown',
-  args: { defaultMode: 'signup', defaultEmail: 'ada@example.com' },
+  args: {
+    defaultMode: 'signup',
+    defaultEmail: 'ada@example.com',
+    // As the site wires it: the package's app-wide toast confirms the new password.
+    onPasswordGenerated: fn(() => {
+      toast.success('Password generated!');
+    }),
+  },
+  render: (args) => (
+    <>
+      <AuthModalDemo {...args} />
+      {/* Long enough to stay through the checks; the default is 5000 ms. */}
+      <Toaster timeout={30_000} />
+    </>
+  ),
+  beforeEach: () => {
+    toast.dismiss();
+    return () => toast.dismiss();
+  },
   play: async ({ args, canvasElement }) => {
     const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create account');
-    await userEvent.click(inDialog.getByRole('button', { name: 'Generate password' }));
     const password = passwordInput(dialog);
+    await expect(password).toHaveValue('');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Generate password' }));
+    // The toast confirms it, announced, and sits above the modal.
+    const confirmation = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Success: Password generated!',
+    });
+    await expect(within(confirmation).getByRole('alert')).toHaveTextContent('Password generated!');
+    await waitFor(() => expect(confirmation).toBeVisible());
     await expect(password.value).toHaveLength(16);
     await expect(password.value).toMatch(/[A-Z]/);
     await expect(password.value).toMatch(/[a-z]/);
@@ -271,6 +298,47 @@ export const SetNewPassword: Story = {
     await expect(second).toHaveAttribute('aria-invalid', 'true');
     await expect(second).toHaveAccessibleDescription('Passwords do not match.');
     await expect(first).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const LoginSucceeds: Story = {
+  name: 'Login succeeds: closes, focus back on the opener',
+  play: async ({ args, canvasElement }) => {
+    const { opener, dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign in');
+    const email = inDialog.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.keyboard('ada@example.com');
+    await userEvent.tab();
+    await expect(passwordInput(dialog)).toHaveFocus();
+    await userEvent.keyboard('correct-horse{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      mode: 'login',
+      email: 'ada@example.com',
+      password: 'correct-horse',
+    });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const SetNewPasswordSaved: Story = {
+  name: 'Set new password, saved',
+  args: { defaultMode: 'set-password' },
+  play: async ({ args, canvasElement }) => {
+    const { opener, dialog } = await openWithKeyboard(canvasElement, 'Set a new password');
+    const first = passwordInput(dialog, 'New password');
+    const second = passwordInput(dialog, 'Confirm new password');
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(first).toHaveAccessibleDescription('Must be at least 6 characters long');
+    await userEvent.type(first, 'brand-new-secret');
+    await userEvent.type(second, 'brand-new-secret{Enter}');
+    await expect(args.onSetPassword).toHaveBeenCalledTimes(1);
+    await expect(args.onSetPassword).toHaveBeenCalledWith({ password: 'brand-new-secret' });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Success closes the modal and returns focus to the page.
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

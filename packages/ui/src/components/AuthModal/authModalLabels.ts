@@ -10,22 +10,31 @@ export interface AuthModalLabels {
   submit: Record<AuthMode, string>;
   /** What the submit button's spinner says to a screen reader while the request runs. */
   submitting: string;
+  /** The e-mail field's label. */
   email: string;
+  /** The e-mail field's placeholder: a sample address, not an instruction. */
   emailPlaceholder: string;
+  /** The password field's label in login and signup. */
   password: string;
+  /** The first password field's label in set-password mode. */
   newPassword: string;
+  /** The second field's label in set-password mode, where the new password is typed again. */
   confirmPassword: string;
   /** Help under the password field when a password is chosen (signup, set-password). */
   passwordHint: string;
   /** The show/hide toggle's name; its pressed state says whether the password is shown. */
   showPassword: string;
+  /** The signup button that fills the field with a generated password and reveals it. */
   generatePassword: string;
+  /** The login link to the reset-request mode (shown only with `onResetRequest`). */
   forgotPassword: string;
   /** Before the link to signup, in login mode. */
   toSignupPrompt: string;
+  /** The link from login to signup. */
   toSignup: string;
   /** Before the link to login, in signup mode. */
   toLoginPrompt: string;
+  /** The link from signup to login. */
   toLogin: string;
   /** The link back to login from the reset-request mode. */
   backToLogin: string;
@@ -33,12 +42,19 @@ export interface AuthModalLabels {
   resetRequestSent: string;
   /** The Modal's close button. */
   close: string;
+  /** Messages shown under a field (and announced) when validation fails on submit. */
   errors: {
+    /** The e-mail field is empty. */
     emailRequired: string;
+    /** The e-mail field does not hold an address. */
     emailInvalid: string;
+    /** The password field is empty. */
     passwordRequired: string;
+    /** The password is shorter than `minPasswordLength` (where a password is chosen). */
     passwordTooShort: string;
+    /** The confirmation field is empty (set-password mode). */
     confirmPasswordRequired: string;
+    /** The confirmation differs from the new password (set-password mode). */
     passwordsMismatch: string;
     /** Shown in the form-level region when a callback throws or rejects instead of resolving. */
     unexpected: string;

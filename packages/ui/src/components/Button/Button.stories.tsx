@@ -128,7 +128,10 @@ export const FullWidthOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
+    // As wide as the room its container gives it (the container's width less its padding).
     const container = button.parentElement!;
-    await expect(Math.round(button.getBoundingClientRect().width)).toBe(Math.round(container.clientWidth));
+    const padding = getComputedStyle(container);
+    const room = container.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight);
+    await expect(Math.round(button.getBoundingClientRect().width)).toBe(Math.round(room));
   },
 };

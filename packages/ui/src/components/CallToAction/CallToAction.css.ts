@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { sectionLead, sectionTitle } from '../../theme/typography.css';
 
 export const band = style({
   width: '100%',
@@ -20,32 +21,9 @@ export const inner = style({
   gap: vars.space[3],
 });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[7],
-  lineHeight: vars.font.headingLineHeight[7],
-  letterSpacing: vars.font.letterSpacing[7],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  '@media': {
-    [media.md]: {
-      fontSize: vars.font.size[8],
-      lineHeight: vars.font.headingLineHeight[8],
-      letterSpacing: vars.font.letterSpacing[8],
-    },
-  },
-});
+export const heading = sectionTitle;
 
-export const text = style({
-  maxWidth: 560,
-  margin: 0,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.lineHeight[4],
-  color: vars.color.gray[11],
-  textWrap: 'pretty',
-});
+export const text = style([sectionLead, { maxWidth: 560, textWrap: 'pretty' }]);
 
 export const actions = style({
   display: 'flex',

@@ -131,7 +131,7 @@ export const ResendFailed: Story = {
 /** The site's flow: the check-email modal's change-address link reopens sign-up with the address. */
 function ChangeAddressFlow({ onResend }: Pick<CheckEmailModalProps, 'onResend'>) {
   const [open, setOpen] = useState<'check-email' | 'signup' | null>(null);
-  const email = 'ada@exmaple.com';
+  const email = 'ada@example.com';
   return (
     <>
       <Button onPress={() => setOpen('check-email')}>Open check email</Button>
@@ -161,7 +161,7 @@ export const ChangeAddress: Story = {
     const { inDialog } = await openWithKeyboard(canvasElement);
     await userEvent.click(inDialog.getByRole('button', { name: 'Change email address' }));
     const signup = await page(canvasElement).findByRole('dialog', { name: 'Create account' });
-    await expect(within(signup).getByRole('textbox', { name: 'Email' })).toHaveValue('ada@exmaple.com');
+    await expect(within(signup).getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   },
 };
 

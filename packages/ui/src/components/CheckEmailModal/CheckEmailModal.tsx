@@ -10,6 +10,7 @@ import * as styles from './CheckEmailModal.css';
 
 /** Every visible text of the CheckEmailModal. Defaults are generic English. */
 export interface CheckEmailModalLabels {
+  /** The dialog's title. */
   title: string;
   /** Says where the e-mail went; `address` is the highlighted address. */
   sentTo: (address: ReactNode) => ReactNode;
@@ -25,7 +26,9 @@ export interface CheckEmailModalLabels {
   resending: string;
   /** Confirms a resend. */
   resendSent: string;
+  /** Before the change-address link, e.g. 'Wrong address?'. */
   changeAddressPrompt: string;
+  /** The link back to signup to use another address (shown only with `onChangeAddress`). */
   changeAddress: string;
   /** Shown when `onResend` throws or rejects instead of resolving. */
   unexpectedError: string;

@@ -66,6 +66,8 @@ export const stickyCell = style({
 
 export const cornerCell = style({
   ...cellPadding,
+  // The same rule under the whole header row as under the plan names.
+  borderBottomColor: vars.color.gray.a6,
   textAlign: 'start',
   verticalAlign: 'bottom',
   fontWeight: vars.font.weight.medium,

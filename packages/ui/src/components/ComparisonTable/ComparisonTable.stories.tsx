@@ -89,15 +89,32 @@ export const Phone: Story = {
     await expect(region).toHaveFocus();
     const rowHeader = rowOf(canvasElement, 'Encryption').querySelector('th')!;
     const startLeft = rowHeader.getBoundingClientRect().left;
-    region.scrollLeft = region.scrollWidth;
+    await expect(region.scrollLeft).toBe(0);
+    await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    // Once the smooth scroll settles, one press has moved a whole plan column (or to the end).
+    await waitFor(async () => {
+      const before = region.scrollLeft;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(region.scrollLeft).toBe(before);
+    });
+    const maxScroll = region.scrollWidth - region.clientWidth;
+    const column = region.querySelector('thead th:last-child')!.getBoundingClientRect().width;
+    await expect(region.scrollLeft).toBeGreaterThanOrEqual(Math.min(Math.floor(column) - 1, maxScroll - 1));
+    // Home goes back to the start, End to the last plan.
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(region.scrollLeft).toBe(0));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(Math.ceil(region.scrollLeft)).toBeGreaterThanOrEqual(maxScroll - 1));
     // The feature names stay in view while the plans scroll under them.
     await expect(Math.round(rowHeader.getBoundingClientRect().left)).toBe(Math.round(startLeft));
     const lastPlan = region.querySelector('thead th:last-child')!;
     await expect(lastPlan.getBoundingClientRect().right).toBeLessThanOrEqual(
       region.getBoundingClientRect().right + 1,
     );
-    region.scrollLeft = 0;
+    // ArrowLeft scrolls back towards the start.
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(region.scrollLeft).toBeLessThan(maxScroll - 1));
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -33,6 +33,7 @@ export interface ComparisonGroup {
   id?: string;
   /** A category heading across the table (e.g. 'Security'). Optional. */
   heading?: ReactNode;
+  /** The rows of this group, in order: a feature name with one value per plan each. */
   rows: readonly ComparisonRow[];
 }
 
@@ -53,12 +54,49 @@ export interface ComparisonTableProps extends Omit<HTMLAttributes<HTMLDivElement
   notIncludedLabel?: string;
   /** Tint one plan's column, e.g. the most popular one. */
   highlightedPlanId?: string;
+  /** Extra class names for the scroll region around the table, e.g. for spacing in the page layout. */
+  className?: string;
+}
+
+/**
+ * Scrolls the table sideways for the arrow keys (one plan column at a time) and Home / End (to
+ * either edge) while the scroll region itself has focus. Browsers only scroll by a few pixels per
+ * key press; a column per press lets keyboard users step from plan to plan. Returns whether the
+ * key was used.
+ */
+function scrollByKey(region: HTMLElement, target: EventTarget, key: string): boolean {
+  if (target !== region || region.scrollWidth <= region.clientWidth) return false;
+  const reduceMotion =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const behavior: ScrollBehavior = reduceMotion ? 'instant' : 'smooth';
+  const column = region.querySelector('thead th:last-child')?.getBoundingClientRect().width ?? 0;
+  const step = Math.max(40, Math.round(column));
+  switch (key) {
+    case 'ArrowRight':
+      region.scrollBy({ left: step, behavior });
+      return true;
+    case 'ArrowLeft':
+      region.scrollBy({ left: -step, behavior });
+      return true;
+    case 'Home':
+      region.scrollTo({ left: 0, behavior });
+      return true;
+    case 'End': {
+      // Right-to-left pages count scrollLeft from 0 at the start down to negative values.
+      const rtl = getComputedStyle(region).direction === 'rtl';
+      region.scrollTo({ left: rtl ? -region.scrollWidth : region.scrollWidth, behavior });
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 /**
  * A plan comparison as a real table: a caption, plan names as column headers, feature names as
  * row headers and optional category rows. When it is wider than the screen (phones) it scrolls
- * sideways inside a focusable, labelled region, with the feature names kept in view.
+ * sideways inside a focusable, labelled region, with the feature names kept in view; with the
+ * region focused, the arrow keys move one plan column at a time and Home / End go to either edge.
  */
 export function ComparisonTable({
   caption,
@@ -75,6 +113,14 @@ export function ComparisonTable({
   const captionId = useId();
   const columnCount = plans.length + 1;
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    rest.onKeyDown?.(event);
+    // Modified keys keep their browser meaning (e.g. Alt+ArrowLeft goes back).
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const scrolled = scrollByKey(event.currentTarget, event.target, event.key);
+    if (scrolled) event.preventDefault();
+  };
+
   const renderValue = (value: ComparisonValue) => {
     if (value === true || value === false) {
       return (
@@ -89,13 +135,16 @@ export function ComparisonTable({
 
   return (
     // A named region with a tab stop, so keyboard users can scroll it sideways (WCAG 2.1.1; axe's
-    // scrollable-region-focusable) and screen-reader users can find it.
+    // scrollable-region-focusable) and screen-reader users can find it. Its key handler only
+    // scrolls, as the browser itself does for a focused scroll area.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="region"
       aria-labelledby={captionId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be focusable
       tabIndex={0}
       {...rest}
+      onKeyDown={onKeyDown}
       className={cx(styles.scroller, className)}
     >
       <table className={styles.table}>

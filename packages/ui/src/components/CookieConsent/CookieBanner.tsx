@@ -41,6 +41,7 @@ export interface CookieBannerProps {
   onNavigatePrivacy?: () => void;
   /** Hides the banner for now without a choice (it asks again on the next visit). */
   isDismissed?: boolean;
+  /** Extra class on the banner's `<section>`, e.g. to adjust its layering or width. */
   className?: string;
 }
 

@@ -2,8 +2,15 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Container, Section } from '../Layout';
+import { toast, Toaster } from '../Toast';
 import { Heading, Text } from '../Typography';
-import { consentStorageKeys, createConsent, writeConsent } from './consentStore';
+import {
+  consentStorageKeys,
+  createConsent,
+  essentialOnlyPreferences,
+  writeConsent,
+  type ConsentCategory,
+} from './consentStore';
 import { CookieBanner } from './CookieBanner';
 import { CookieConsent } from './CookieConsent';
 import { CookiePreferencesDialog } from './CookiePreferencesDialog';
@@ -156,43 +163,132 @@ export const EssentialOnly: Story = {
 export const CustomizeOpen: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPreferences(canvasElement);
-    await expect(within(dialog).getAllByRole('switch')).toHaveLength(5);
-    await expect(within(dialog).getByText('Lifespan: up to 24 hours')).toBeVisible();
+    await expect(within(dialog).getAllByRole('switch')).toHaveLength(sampleCookieCategories.length);
+    // Each category: its switch, with its description and lifespan shown and read with it.
+    for (const category of sampleCookieCategories) {
+      const control = within(dialog).getByRole('switch', { name: String(category.label) });
+      const description = String(category.description);
+      const lifespan = `Lifespan: ${String(category.lifespan)}`;
+      await expect(within(dialog).getByText(description)).toBeVisible();
+      await expect(control).toHaveAccessibleDescription(expect.stringContaining(description));
+      await expect(control).toHaveAccessibleDescription(expect.stringContaining(lifespan));
+      // Nothing switched on beyond essential before a choice.
+      if (category.id !== 'essential') await expect(control).not.toBeChecked();
+    }
+    await expect(within(dialog).getAllByText('Lifespan: up to 24 hours')).toHaveLength(2);
     await expect(within(dialog).getByText('Lifespan: up to 1 year')).toBeVisible();
     await expect(within(dialog).getAllByText('Lifespan: up to 2 years')).toHaveLength(2);
-    // Nothing switched on beyond essential before a choice.
-    await expect(within(dialog).getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+    // Essential: on, disabled, and the reason is shown and read with it.
+    const essential = within(dialog).getByRole('switch', { name: 'Essential' });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    await expect(within(dialog).getByText('Always on: needed for the site to work')).toBeVisible();
+    await expect(essential).toHaveAccessibleDescription(
+      expect.stringContaining('Always on: needed for the site to work'),
+    );
   },
 };
 
-export const EachCategoryToggled: Story = {
+const switchName: Record<ConsentCategory, string> = {
+  essential: 'Essential',
+  security: 'Security',
+  functional: 'Functional',
+  analytics: 'Analytics',
+  marketing: 'Marketing',
+};
+
+/**
+ * Opens the dialog, turns on one category, checks that only that switch moved, saves, and checks
+ * that exactly those preferences were saved and stored.
+ */
+function categoryToggled(category: Exclude<ConsentCategory, 'essential'>): Story {
+  return {
+    name: `${switchName[category]} toggled`,
+    play: async (context) => {
+      const { canvasElement, args } = context;
+      const dialog = await openPreferences(canvasElement);
+      const control = within(dialog).getByRole('switch', { name: switchName[category] });
+      await expect(control).not.toBeChecked();
+      await userEvent.click(control);
+      await expect(control).toBeChecked();
+
+      const expected = { ...essentialOnlyPreferences, [category]: true };
+      // The other switches stayed as they were.
+      for (const [id, on] of Object.entries(expected) as [ConsentCategory, boolean][]) {
+        const other = within(dialog).getByRole('switch', { name: switchName[id] });
+        if (on) await expect(other).toBeChecked();
+        else await expect(other).not.toBeChecked();
+      }
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
+      await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+      await waitFor(() =>
+        expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
+      );
+      await expect(args.onSaved).toHaveBeenCalledTimes(1);
+      const [consent, result] = (args.onSaved as ReturnType<typeof fn>).mock.calls[0]!;
+      await expect(consent).toMatchObject({ choice: 'custom', version: 1 });
+      await expect(consent.preferences).toStrictEqual(expected);
+      await expect(result).toMatchObject({ persisted: true });
+
+      const storage = storedStorage(context);
+      await expect(storage.getItem(consentStorageKeys.choice)).toBe('custom');
+      await expect(JSON.parse(storage.getItem(consentStorageKeys.preferences) ?? '{}')).toStrictEqual(
+        expected,
+      );
+      await expect(storage.getItem(consentStorageKeys.version)).toBe('1');
+      await expect(Date.parse(storage.getItem(consentStorageKeys.date) ?? '')).not.toBeNaN();
+    },
+  };
+}
+
+export const SecurityToggled = categoryToggled('security');
+export const FunctionalToggled = categoryToggled('functional');
+export const AnalyticsToggled = categoryToggled('analytics');
+export const MarketingToggled = categoryToggled('marketing');
+
+export const SavedWithToast: Story = {
+  name: 'Saved from the dialog, with its toast',
+  args: {
+    // As the site wires it: the package's app-wide toast confirms the saved choice.
+    onSaved: fn(() => {
+      toast.success('Cookie preferences saved successfully.');
+    }),
+  },
+  render: (args, context) => (
+    <>
+      {meta.render(args, context)}
+      {/* Long enough to stay through the checks; the default is 5000 ms. */}
+      <Toaster timeout={30_000} />
+    </>
+  ),
+  beforeEach: () => {
+    toast.dismiss();
+    return () => toast.dismiss();
+  },
   play: async (context) => {
     const { canvasElement, args } = context;
     const dialog = await openPreferences(canvasElement);
-    for (const name of ['Security', 'Functional', 'Analytics', 'Marketing']) {
-      const control = within(dialog).getByRole('switch', { name });
-      await userEvent.click(control);
-      await expect(control).toBeChecked();
-    }
-    // And one back off again.
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Marketing' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Functional' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    // The banner hides and the toast confirms, announced.
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
     );
-
-    const expected = { essential: true, security: true, functional: true, analytics: true, marketing: false };
+    const confirmation = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Success: Cookie preferences saved successfully.',
+    });
+    await expect(within(confirmation).getByRole('alert')).toHaveTextContent(
+      'Cookie preferences saved successfully.',
+    );
+    await waitFor(() => expect(confirmation).toBeVisible());
     await expect(args.onSaved).toHaveBeenCalledTimes(1);
     await expect(args.onSaved).toHaveBeenCalledWith(
-      expect.objectContaining({ choice: 'custom', preferences: expected, version: 1 }),
+      expect.objectContaining({ choice: 'custom' }),
       expect.objectContaining({ persisted: true }),
     );
-    const storage = storedStorage(context);
-    await expect(storage.getItem(consentStorageKeys.choice)).toBe('custom');
-    await expect(JSON.parse(storage.getItem(consentStorageKeys.preferences) ?? '{}')).toEqual(expected);
-    await expect(storage.getItem(consentStorageKeys.version)).toBe('1');
-    await expect(Date.parse(storage.getItem(consentStorageKeys.date) ?? '')).not.toBeNaN();
+    await expect(storedStorage(context).getItem(consentStorageKeys.choice)).toBe('custom');
   },
 };
 

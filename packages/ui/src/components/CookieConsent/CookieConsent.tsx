@@ -8,14 +8,23 @@ import { useConsent } from './useConsent';
 export interface CookieConsentLabels {
   /** The banner's landmark name. */
   region: string;
+  /** The banner button that accepts every category. Default 'Accept all'. */
   acceptAll: string;
+  /** The banner button that accepts only essential cookies. Default 'Essential only'. */
   essentialOnly: string;
+  /** The banner button that opens the preferences dialog. Default 'Customize'. */
   customize: string;
+  /** The dialog button that saves the switches' state. Default 'Save preferences'. */
   save: string;
+  /** The dialog button that closes without saving. Default 'Cancel'. */
   cancel: string;
+  /** The dialog's close button in the corner. Default 'Close'. */
   close: string;
+  /** The privacy link in the banner and the dialog (shown with `privacyHref` or `onNavigatePrivacy`). */
   privacy: string;
+  /** Why the essential switch cannot be turned off, shown under it and read with it. */
   essentialReason: ReactNode;
+  /** Text before each category's lifespan. Default 'Lifespan:'. */
   lifespan: string;
 }
 

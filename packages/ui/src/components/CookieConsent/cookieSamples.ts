@@ -12,6 +12,7 @@ export const sampleCookieCategories: CookieCategoryInfo[] = [
     id: 'security',
     label: 'Security',
     description: 'Protect your account and detect suspicious sign-ins.',
+    lifespan: 'up to 24 hours',
   },
   {
     id: 'functional',

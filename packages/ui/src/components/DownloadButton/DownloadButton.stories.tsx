@@ -61,10 +61,29 @@ export const Hover: Story = {
     const icon = button.querySelector<SVGElement>('[data-part="download-icon"]')!;
     await expect(getComputedStyle(arrow).opacity).toBe('0');
     await expect(getComputedStyle(icon).animationName).toBe('none');
+    const widthAtRest = button.getBoundingClientRect().width;
     await userEvent.hover(button);
     await expect(button).toHaveAttribute('data-hovered', 'true');
     await waitFor(() => expect(getComputedStyle(arrow).opacity).toBe('1'));
     await expect(getComputedStyle(icon).animationName).not.toBe('none');
+    // The arrow's space was reserved: showing it does not move the layout.
+    await expect(button.getBoundingClientRect().width).toBe(widthAtRest);
+  },
+};
+
+export const HoverCompact: Story = {
+  name: 'Hover, compact: bouncing icon, no arrow',
+  args: { variant: 'compact' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Download' });
+    const icon = button.querySelector<SVGElement>('[data-part="download-icon"]')!;
+    const widthAtRest = button.getBoundingClientRect().width;
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+    await waitFor(() => expect(getComputedStyle(icon).animationName).not.toBe('none'));
+    // No arrow in the compact variant, so hovering never changes its width.
+    await expect(button.querySelector('[data-part="arrow"]')).toBeNull();
+    await expect(button.getBoundingClientRect().width).toBe(widthAtRest);
   },
 };
 
@@ -218,9 +237,10 @@ export const FullWidthOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Download Now' });
-    const wrapper = button.parentElement!;
-    await expect(Math.round(button.getBoundingClientRect().width)).toBe(
-      Math.round(wrapper.parentElement!.clientWidth),
-    );
+    // As wide as the room the story's container gives it (its width less its padding).
+    const container = button.parentElement!.parentElement!;
+    const padding = getComputedStyle(container);
+    const room = container.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight);
+    await expect(Math.round(button.getBoundingClientRect().width)).toBe(Math.round(room));
   },
 };

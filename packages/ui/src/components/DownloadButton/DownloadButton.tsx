@@ -17,7 +17,12 @@ export interface DownloadButtonProps {
   errorMessage?: string;
   /** Called on press. Never called while busy (preparing, downloading, done, failed). */
   onPress?: () => void;
-  /** `hero`: large, with the hover arrow. `compact`: for headers, cards and tables. */
+  /**
+   * `hero`: the large call to action; on hover an arrow slides in and the download icon bounces.
+   * `compact`: for headers, cards and tables; on hover only the icon bounces. It has no arrow
+   * because the arrow's space must be reserved at rest (so hovering never shifts the layout), which
+   * would make the compact button about a fifth wider where width is scarce.
+   */
   variant?: DownloadButtonVariant;
   /** The label at rest. Defaults to 'Download Now' (hero) or 'Download' (compact). */
   label?: string;
@@ -31,6 +36,7 @@ export interface DownloadButtonProps {
   failedLabel?: string;
   /** Stretch to the width of the container (e.g. on a phone). */
   fullWidth?: boolean;
+  /** Extra class on the wrapper around the button and its progress bar, e.g. for margins or grid placement. */
   className?: string;
   /** Points at text that describes the download (e.g. version and size). */
   'aria-describedby'?: string;
@@ -47,8 +53,8 @@ const defaultFormatProgress = (percent: number, busyLabel: string) => `${busyLab
  * The download call to action. Controlled: it shows `status` and `progress` and reports presses;
  * `useDownloadButton` runs the state machine for you. While busy the button is disabled for
  * presses (it keeps focus and is announced as disabled) and reads the busy label with the
- * percentage when known. At rest, hovering shows an arrow and bounces the download icon (no
- * motion with reduced motion).
+ * percentage when known. At rest, hovering bounces the download icon and, on the hero variant,
+ * shows an arrow (no motion with reduced motion).
  */
 export function DownloadButton({
   status = 'idle',

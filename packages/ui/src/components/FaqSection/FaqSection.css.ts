@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { sectionLead, sectionTitle } from '../../theme/typography.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 
@@ -10,32 +11,9 @@ export const header = style({
   textAlign: 'center',
 });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[7],
-  lineHeight: vars.font.headingLineHeight[7],
-  letterSpacing: vars.font.letterSpacing[7],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  '@media': {
-    [media.md]: {
-      fontSize: vars.font.size[8],
-      lineHeight: vars.font.headingLineHeight[8],
-      letterSpacing: vars.font.letterSpacing[8],
-    },
-  },
-});
+export const heading = sectionTitle;
 
-export const description = style({
-  margin: 0,
-  marginBlockStart: vars.space[3],
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.lineHeight[4],
-  color: vars.color.gray[11],
-  textWrap: 'balance',
-});
+export const description = style([sectionLead, { marginBlockStart: vars.space[3] }]);
 
 export const filters = style({
   display: 'grid',

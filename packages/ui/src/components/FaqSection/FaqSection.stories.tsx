@@ -111,7 +111,15 @@ export const CategoryChosen: Story = {
     await expect(chip(canvasElement, 'Pricing')).toBeChecked();
     await userEvent.click(chip(canvasElement, 'All'));
     await expect(triggers(canvasElement)).toHaveLength(sampleFaqItems.length);
+    // The story ends on another category: only its questions are listed, and the count is read out.
     await userEvent.click(chip(canvasElement, 'Usage'));
+    await expect(chip(canvasElement, 'Usage')).toBeChecked();
+    await expect(chip(canvasElement, 'All')).not.toBeChecked();
+    await expect(triggers(canvasElement).map((t) => t.textContent)).toEqual([
+      'How do I open my clipboard history?',
+      'Can I keep some items from being cleared?',
+    ]);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('2 questions');
   },
 };
 
@@ -143,7 +151,17 @@ export const Empty: Story = {
     // Clearing the search brings the questions back.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(triggers(canvasElement)).toHaveLength(sampleFaqItems.length));
+    await expect(canvas.queryByText('No results found')).toBeNull();
+    // The story ends in the empty state: no question, the message and the way to ask a person.
     await userEvent.type(search(canvasElement), 'linux');
+    await waitFor(() => expect(triggers(canvasElement)).toHaveLength(0));
+    await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No results found');
+    await expect(canvas.getByText('No results found')).toBeVisible();
+    const support = canvas.getByRole('link', { name: 'Contact support' });
+    await expect(support).toBeVisible();
+    await expect(support).toHaveAttribute('href', 'mailto:support@example.com');
+    await expect(search(canvasElement)).toHaveValue('linux');
   },
 };
 

@@ -45,6 +45,8 @@ export interface FaqSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   defaultExpandedKey?: string;
   /** Background band of the section. */
   tone?: 'plain' | 'subtle';
+  /** Extra class names for the `<section>`, e.g. for spacing in the page layout. */
+  className?: string;
 }
 
 const defaultResultCountLabel = (count: number) => (count === 1 ? '1 question' : `${count} questions`);

@@ -5,6 +5,7 @@
 export interface FaqItem {
   /** A stable key; the question is used when there is none. */
   id?: string;
+  /** The question as a visitor would ask it; shown as the accordion's heading and searched. */
   question: string;
   /** Plain text: the search looks inside it. */
   answer: string;

@@ -18,6 +18,8 @@ export interface FeatureCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
    * without IntersectionObserver and with reduced motion.
    */
   revealOnScroll?: boolean;
+  /** Extra class names for the card's `<article>`, e.g. to size it in a custom layout. */
+  className?: string;
 }
 
 /** A card presenting one feature: icon, title and description. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { sectionLead, sectionTitle } from '../../theme/typography.css';
 
 export const header = style({
   maxWidth: 640,
@@ -8,32 +9,9 @@ export const header = style({
   textAlign: 'center',
 });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[7],
-  lineHeight: vars.font.headingLineHeight[7],
-  letterSpacing: vars.font.letterSpacing[7],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  '@media': {
-    [media.md]: {
-      fontSize: vars.font.size[8],
-      lineHeight: vars.font.headingLineHeight[8],
-      letterSpacing: vars.font.letterSpacing[8],
-    },
-  },
-});
+export const heading = sectionTitle;
 
-export const subtitle = style({
-  margin: 0,
-  marginBlockStart: vars.space[3],
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.lineHeight[4],
-  color: vars.color.gray[11],
-  textWrap: 'balance',
-});
+export const subtitle = style([sectionLead, { marginBlockStart: vars.space[3] }]);
 
 export const grid = style({
   display: 'grid',

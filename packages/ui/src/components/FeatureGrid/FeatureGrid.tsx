@@ -29,6 +29,8 @@ export interface FeatureGridProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   revealOnScroll?: boolean;
   /** Background band of the section. */
   tone?: 'plain' | 'subtle';
+  /** Extra class names for the `<section>`, e.g. for spacing in the page layout. */
+  className?: string;
 }
 
 /** A page section listing features as cards in a responsive grid. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { CookieBanner, createMemoryStorage } from '../CookieConsent';
 import { Icon } from '../Icon';
 import { SamplePage } from '../SiteHeader/storySamples';
 import { FloatingBadge, floatingBadgeAppearances } from './FloatingBadge';
@@ -50,6 +51,18 @@ function SampleCookieBar() {
       </p>
       <Button onPress={() => setVisible(false)}>Accept all</Button>
     </div>
+  );
+}
+
+/** The package's real cookie banner, showing at once, with a fresh in-memory consent store. */
+function SampleRealCookieBanner() {
+  const [storage] = useState(() => createMemoryStorage());
+  return (
+    <CookieBanner
+      storage={storage}
+      delay={0}
+      message="We use essential cookies to run the site and, with your consent, analytics to improve it."
+    />
   );
 }
 
@@ -204,5 +217,70 @@ export const BareImage: Story = {
     // Keyboard focus reaches it and draws a ring (the page has no other focusable element).
     await waitFor(() => expect(badge).toHaveFocus());
     await expect(getComputedStyle(badge).outlineStyle).toBe('solid');
+  },
+};
+
+const bottomGap = (canvasElement: HTMLElement, element: Element) =>
+  Math.round(canvasElement.ownerDocument.defaultView!.innerHeight - element.getBoundingClientRect().bottom);
+
+export const WithRealCookieBannerOnPhone: Story = {
+  name: 'With the CookieBanner, phone',
+  globals: { viewport: { value: 'phone' } },
+  render: (args) => (
+    <>
+      <SamplePage withHero={false} />
+      <FloatingBadge {...args} />
+      <SampleRealCookieBanner />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const badge = badgeLink(canvasElement);
+    const banner = await within(canvasElement).findByRole('region', { name: 'Cookie consent' });
+    // At the very end of the page the badge sits above the banner, never under it.
+    await waitFor(() => {
+      scrollToEnd(canvasElement);
+      return expect(overlaps(badge.getBoundingClientRect(), banner.getBoundingClientRect())).toBe(false);
+    });
+    await expect(badge.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      banner.getBoundingClientRect().top,
+    );
+    await expect(badge).toBeVisible();
+    const raised = bottomGap(canvasElement, badge);
+    await expect(raised).toBeGreaterThan(banner.getBoundingClientRect().height);
+    // The visitor makes a choice: the banner goes and the badge moves back down to the usual 16 px.
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
+    );
+    await waitFor(() => {
+      scrollToEnd(canvasElement);
+      return expect(bottomGap(canvasElement, badge)).toBe(16);
+    });
+    await expect(bottomGap(canvasElement, badge)).toBeLessThan(raised);
+  },
+};
+
+export const WithRealCookieBanner: Story = {
+  name: 'With the CookieBanner',
+  render: (args) => (
+    <>
+      <SamplePage withHero={false} />
+      <FloatingBadge {...args} />
+      <SampleRealCookieBanner />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    scrollToTop(canvasElement);
+    const badge = badgeLink(canvasElement);
+    const banner = await within(canvasElement).findByRole('region', { name: 'Cookie consent' });
+    // Floating in the corner, lifted clear of the banner.
+    await waitFor(() =>
+      expect(
+        banner.getBoundingClientRect().top - badge.getBoundingClientRect().bottom,
+      ).toBeGreaterThanOrEqual(16),
+    );
+    await expect(overlaps(badge.getBoundingClientRect(), banner.getBoundingClientRect())).toBe(false);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Essential only' }));
+    await waitFor(() => expect(bottomGap(canvasElement, badge)).toBe(16));
   },
 };

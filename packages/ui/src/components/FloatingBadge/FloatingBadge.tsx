@@ -27,6 +27,7 @@ export interface FloatingBadgeProps {
   offsetBottom?: number | string;
   /** Open in a new tab (`_blank`, with `rel="noopener noreferrer"`). */
   target?: '_blank' | '_self';
+  /** Extra class names for the badge link, e.g. to adjust its position on one page. */
   className?: string;
 }
 

@@ -16,8 +16,11 @@ export interface HeroMeta {
 
 /** The words around the meta values; the site supplies them. */
 export interface HeroMetaLabels {
+  /** The term before the version number, e.g. 'Version'. */
   version: string;
+  /** The term before the download size, e.g. 'Size'. */
   size: string;
+  /** The term before the download count, e.g. 'Downloads'. */
   downloads: string;
   /** Read by screen readers in place of each value while loading. */
   loading: string;
@@ -50,6 +53,8 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   metaLabels?: Partial<HeroMetaLabels>;
   /** Locale for number formatting; fixed by default so server and browser render the same text. */
   locale?: string;
+  /** Extra class names for the `<section>`, e.g. a background of the page's own. */
+  className?: string;
 }
 
 /**

@@ -18,6 +18,9 @@ export const footer = style({
 /** Brand block beside the link columns from `md` up; above them on a phone. */
 export const top = style({
   display: 'grid',
+  // minmax(0, …): a wide slot (e.g. a newsletter form) shrinks to the screen instead of pushing
+  // the column past the page margin.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[7],
   '@media': {
     [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: vars.space[8] },
@@ -26,6 +29,7 @@ export const top = style({
 
 export const brand = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   justifyItems: 'start',
   gap: vars.space[4],

@@ -46,9 +46,18 @@ const legalLinks: FooterLink[] = [
   { label: 'Legal notice', href: '/legal-notice' },
 ];
 
+/** Receives the sample form's submissions, so the stories can check them. */
+const subscribe = fn().mockName('subscribe');
+
 function SampleNewsletter() {
   return (
-    <form className={samples.newsletterForm} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={samples.newsletterForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        subscribe(new FormData(event.currentTarget).get('email'));
+      }}
+    >
       <TextField
         className={samples.newsletterField}
         label="Product news by e-mail"
@@ -146,6 +155,40 @@ export const WithNewsletterOnPhone: Story = {
   name: 'With a newsletter form, phone',
   args: { newsletter: <SampleNewsletter /> },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    const footer = canvas.getByRole('contentinfo');
+    const field = canvas.getByRole('textbox', { name: 'Product news by e-mail' });
+    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    const [product, company, support] = ['Product', 'Company', 'Support'].map((name) =>
+      within(footer).getByRole('navigation', { name }),
+    );
+    // The brand block with the form comes first, the link columns below it, two to a row.
+    await expect(top(product!)).toBeGreaterThan(button.getBoundingClientRect().bottom);
+    await expect(top(product!)).toBe(top(company!));
+    await expect(top(support!)).toBeGreaterThan(top(product!));
+    // Nothing is wider than the screen, and the field and its button keep the page margins the
+    // link columns keep.
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const content = product!.parentElement!.getBoundingClientRect();
+    for (const control of [field, button]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(content.left - 0.5);
+      await expect(box.right).toBeLessThanOrEqual(content.right + 0.5);
+    }
+    // Wide enough to read an address, and the button is a comfortable target.
+    await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(180);
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    // The form works: type an address and subscribe with the keyboard.
+    subscribe.mockClear();
+    await userEvent.type(field, 'reader@example.com');
+    await expect(field).toHaveValue('reader@example.com');
+    await userEvent.keyboard('{Enter}');
+    await expect(subscribe).toHaveBeenCalledWith('reader@example.com');
+    await userEvent.click(button);
+    await expect(subscribe).toHaveBeenCalledTimes(2);
+  },
 };
 
 export const LinksOnly: Story = {

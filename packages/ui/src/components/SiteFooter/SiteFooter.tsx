@@ -17,6 +17,7 @@ export interface FooterLink {
 export interface FooterColumn {
   /** The group's heading; it also names the group's `<nav>`. */
   title: string;
+  /** The column's links, listed top to bottom. */
   links: readonly FooterLink[];
 }
 
@@ -49,6 +50,7 @@ export interface SiteFooterProps {
   newsletter?: ReactNode;
   /** The outline level of the column headings (2 by default: the footer sits under the page's h1). */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class names for the `<footer>`, e.g. for spacing in the page layout. */
   className?: string;
 }
 

@@ -88,17 +88,45 @@ export const ScrolledOpaque: Story = {
   },
 };
 
-export const JustUnderTheThreshold: Story = {
-  name: 'Just under the threshold',
-  args: { scrollThreshold: 50 },
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+export const DefaultThreshold: Story = {
+  name: 'Default threshold (50 px)',
+  // No scrollThreshold: the header's own default applies.
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');
+    scrollPage(canvasElement, 0);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    // Exactly 50 px down: still transparent (give the animation frame time to run first).
     scrollPage(canvasElement, 50);
-    // Give the animation frame time to run, then check it is still transparent.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
+    await expect(canvasElement.ownerDocument.defaultView!.scrollY).toBe(50);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(getComputedStyle(header).backgroundColor).toBe(transparent);
+    // One pixel further: opaque.
     scrollPage(canvasElement, 51);
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).not.toBe(transparent));
+    // Back at the top: transparent again.
+    scrollPage(canvasElement, 0);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).toBe(transparent));
+  },
+};
+
+export const CustomThreshold: Story = {
+  name: 'Custom threshold (200 px)',
+  args: { scrollThreshold: 200 },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    // Past the default 50 px but not past 200 px: still transparent.
+    scrollPage(canvasElement, 120);
+    await settle();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(getComputedStyle(header).backgroundColor).toBe(transparent);
+    scrollPage(canvasElement, 201);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).not.toBe(transparent));
     scrollPage(canvasElement, 0);
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
   },

@@ -52,6 +52,7 @@ export interface SiteHeaderProps {
    * such as analytics.
    */
   onNavigate?: (item: SiteNavItem) => void;
+  /** Extra class names for the `<header>`, e.g. to change its stacking order on one page. */
   className?: string;
 }
 

@@ -53,8 +53,11 @@ type Story = StoryObj<typeof meta>;
 
 const slide = (canvasElement: HTMLElement) => within(canvasElement).getByRole('group', { name: / of 5$/ });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Moves the pointer and focus away, so neither holds the rotation. */
-const leave = (canvasElement: HTMLElement) => userEvent.click(canvasElement.ownerDocument.body);
+/** Moves the pointer off the carousel and focus out of it, so neither holds the rotation. */
+async function leave(canvasElement: HTMLElement) {
+  await userEvent.unhover(canvasElement.querySelector('[aria-roledescription="carousel"]')!);
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+}
 
 export const First: Story = {
   play: async ({ canvasElement }) => {
@@ -153,22 +156,84 @@ export const StoppedAfterInteraction: Story = {
   },
 };
 
+export const PausedWhileHovered: Story = {
+  name: 'Paused while hovered',
+  args: { interval: 600 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'What our users say' });
+    // The pointer rests on the carousel: whatever slide shows stays, for longer than an interval.
+    await userEvent.hover(carousel);
+    const held = slide(canvasElement).getAttribute('aria-label');
+    await wait(1500);
+    await expect(slide(canvasElement)).toHaveAttribute('aria-label', held);
+    // Hovering only holds it: it still offers to pause, not to start.
+    await expect(canvas.getByRole('button', { name: 'Pause automatic rotation' })).toBeVisible();
+    // The pointer leaves: it moves on again after a full interval.
+    await userEvent.unhover(carousel);
+    await waitFor(() => expect(slide(canvasElement)).not.toHaveAttribute('aria-label', held), {
+      timeout: 1500,
+    });
+  },
+};
+
+export const PauseThenPlay: Story = {
+  name: 'Pause then play',
+  args: { interval: 600 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause automatic rotation' }));
+    // Move the pointer and focus away, so only the pause keeps it still.
+    await leave(canvasElement);
+    const paused = slide(canvasElement).getAttribute('aria-label');
+    await wait(1500);
+    await expect(slide(canvasElement)).toHaveAttribute('aria-label', paused);
+    const play = canvas.getByRole('button', { name: 'Start automatic rotation' });
+    await expect(play).toBeVisible();
+    // Play by keyboard: focus on the rotation control itself does not hold the carousel.
+    play.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Pause automatic rotation' })).toHaveFocus();
+    await waitFor(() => expect(slide(canvasElement)).not.toHaveAttribute('aria-label', paused), {
+      timeout: 1500,
+    });
+    // And it keeps going.
+    const next = slide(canvasElement).getAttribute('aria-label');
+    await waitFor(() => expect(slide(canvasElement)).not.toHaveAttribute('aria-label', next), {
+      timeout: 1500,
+    });
+  },
+};
+
 export const ReducedMotion: Story = {
   name: 'Reduced motion',
   args: { interval: 600 },
-  // The test run emulates prefers-reduced-motion for this story.
+  // The test-runner emulates prefers-reduced-motion for this story (.storybook/test-runner.ts).
   parameters: { reducedMotion: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // In a browser without the setting the story simply rotates; the checks need the setting.
-    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    await expect(canvas.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
-    await wait(1000);
-    await expect(slide(canvasElement)).toHaveAccessibleName('1 of 5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next testimonial' }));
-    const figure = slide(canvasElement).querySelector('figure')!;
-    await expect(figure).toHaveAttribute('data-animate', 'next');
-    await expect(getComputedStyle(figure).animationName).toBe('none');
+    const figure = () => slide(canvasElement).querySelector('figure')!;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      // It starts still: the control offers to start, and no interval moves it on.
+      await expect(canvas.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
+      await wait(1000);
+      await expect(slide(canvasElement)).toHaveAccessibleName('1 of 5');
+      // The visitor's own change happens at once, without the slide-in.
+      await userEvent.click(canvas.getByRole('button', { name: 'Next testimonial' }));
+      await expect(slide(canvasElement)).toHaveAccessibleName('2 of 5');
+      await expect(figure()).toHaveAttribute('data-animate', 'next');
+      await expect(getComputedStyle(figure()).animationName).toBe('none');
+      // Play still works for those who want it, and the rotation does not animate either.
+      await userEvent.click(canvas.getByRole('button', { name: 'Start automatic rotation' }));
+      await leave(canvasElement);
+      await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('3 of 5'), { timeout: 1500 });
+      await expect(getComputedStyle(figure()).animationName).toBe('none');
+    } else {
+      // Opened without the setting the story rotates, with the slide-in, like the others.
+      await expect(canvas.getByRole('button', { name: 'Pause automatic rotation' })).toBeVisible();
+      await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('2 of 5'), { timeout: 1500 });
+      await expect(getComputedStyle(figure()).animationName).not.toBe('none');
+    }
   },
 };
 
@@ -186,5 +251,23 @@ export const Phone: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Start automatic rotation' }),
     ).toBeVisible();
+  },
+};
+
+export const StoppedByATouch: Story = {
+  name: 'Stopped by a touch on the slides',
+  args: { interval: 600 },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const viewport = slide(canvasElement).parentElement!.parentElement!;
+    await expect(canvas.getByRole('button', { name: 'Pause automatic rotation' })).toBeVisible();
+    // A tap on the quote (the finger does not move): the visitor is reading, so it stops for good.
+    fireEvent.pointerDown(viewport, { pointerType: 'touch', pointerId: 9, clientX: 200, clientY: 200 });
+    fireEvent.pointerUp(viewport, { pointerType: 'touch', pointerId: 9, clientX: 201, clientY: 201 });
+    await expect(await canvas.findByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
+    const touched = slide(canvasElement).getAttribute('aria-label');
+    await wait(1500);
+    await expect(slide(canvasElement)).toHaveAttribute('aria-label', touched);
   },
 };

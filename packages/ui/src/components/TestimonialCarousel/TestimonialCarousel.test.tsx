@@ -127,6 +127,31 @@ describe('TestimonialCarousel timing', () => {
     advance(5000);
     expect(slide()).toHaveAccessibleName('1 of 3');
   });
+  it('stops rotating for good when the slides are touched, without changing slide', () => {
+    const { container } = render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    const viewport = container.querySelector('section > div')!;
+    advance(1000);
+    expect(slide()).toHaveAccessibleName('2 of 3');
+    // A tap: the finger goes down and comes up in place, so no swipe.
+    fireEvent.pointerDown(viewport, { pointerType: 'touch', pointerId: 5, clientX: 150, clientY: 100 });
+    fireEvent.pointerUp(viewport, { pointerType: 'touch', pointerId: 5, clientX: 152, clientY: 101 });
+    expect(slide()).toHaveAccessibleName('2 of 3');
+    expect(screen.getByRole('button', { name: 'Start automatic rotation' })).toBeInTheDocument();
+    advance(10_000);
+    expect(slide()).toHaveAccessibleName('2 of 3');
+    // The visitor's change is now announced, since nothing rotates.
+    expect(slide().parentElement).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('keeps rotating after a mouse press on the slides (hover holds it instead)', () => {
+    const { container } = render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    const viewport = container.querySelector('section > div')!;
+    fireEvent.pointerDown(viewport, { pointerType: 'mouse', pointerId: 1, clientX: 150, clientY: 100 });
+    fireEvent.pointerUp(viewport, { pointerType: 'mouse', pointerId: 1, clientX: 150, clientY: 100 });
+    expect(screen.getByRole('button', { name: 'Pause automatic rotation' })).toBeInTheDocument();
+    advance(1000);
+    expect(slide()).toHaveAccessibleName('2 of 3');
+  });
 });
 
 describe('TestimonialCarousel semantics', () => {

@@ -57,6 +57,7 @@ export interface TestimonialCarouselProps {
   playLabel?: string;
   /** How far (px) a finger must move sideways to count as a swipe. */
   swipeThreshold?: number;
+  /** Extra class names for the carousel's `<section>`, e.g. for spacing in the page layout. */
   className?: string;
 }
 
@@ -80,8 +81,8 @@ function Stars({ rating, max, label }: { rating: number; max: number; label: str
  * Testimonials one at a time, with star ratings, previous/next buttons, dots and a pause/play
  * control. It follows the WAI-ARIA APG carousel pattern:
  *
- * - It moves on every `interval` ms until the visitor uses any control (or swipes); after that it
- *   never moves on its own again, unless they press play. It holds still while the pointer is
+ * - It moves on every `interval` ms until the visitor uses any control, swipes or touches the
+ *   slides; after that it never moves on its own again, unless they press play. It holds still while the pointer is
  *   over it or keyboard focus is inside it (the play/pause control excepted, so play works).
  * - The slide region is `aria-live="polite"` only while the carousel is not rotating: changes the
  *   visitor makes are announced, the timer's are not (announcing every rotation would talk over
@@ -148,6 +149,9 @@ export function TestimonialCarousel({
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' || !hasControls) return;
+    // A finger (or pen) on the slides means the visitor is reading or about to swipe: stop the
+    // rotation for good, as any other use of the carousel does (a mouse holds it by hovering).
+    dispatch({ type: 'interact' });
     touchStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
   };
   const onPointerUp = (event: PointerEvent) => {

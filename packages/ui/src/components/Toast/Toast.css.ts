@@ -1,6 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { duration, media, vars } from '../../theme/vars.css';
+import { bottomOffsetProperty } from '../../utils/bottomOffset';
+
+// Above a cookie banner or anything else that reserves room at the bottom of the viewport.
+const offset = `var(${bottomOffsetProperty}, 0px)`;
 
 const enter = keyframes({
   from: { opacity: 0, transform: `translateY(${vars.space[2]})` },
@@ -10,13 +14,14 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /**
  * Bottom centre on a phone (inside the screen's side margins), bottom-right corner from `md`.
- * Only as tall as its one toast: it never covers the page.
+ * Only as tall as its one toast: it never covers the page, nor a bottom banner that publishes
+ * its height as `--cn-bottom-offset`.
  */
 export const region = style({
   position: 'fixed',
   zIndex: 1000,
   insetInline: vars.space[3],
-  bottom: vars.space[4],
+  bottom: `calc(${offset} + ${vars.space[4]})`,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -26,7 +31,7 @@ export const region = style({
     [media.md]: {
       insetInline: 'auto',
       insetInlineEnd: vars.space[5],
-      bottom: vars.space[5],
+      bottom: `calc(${offset} + ${vars.space[5]})`,
       alignItems: 'flex-end',
       width: `min(26rem, calc(100vw - 2 * ${vars.space[5]}))`,
     },

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bottomOffsetProperty } from '../../utils/bottomOffset';
 import { Button } from '../Button';
 import { Toaster, type ToasterProps } from './Toaster';
-import { createToastController, type ToastController } from './toastQueue';
+import { createToastController, toast as appToast, type ToastController } from './toastQueue';
 
 /*
- * The site calls the app-wide `toast.success(…)` / `toast.error(…)` and mounts one `<Toaster />`.
- * Each story here uses its own queue (`createToastController()`), so stories shown together on the
- * docs page don't share toasts.
+ * The site calls the app-wide `toast.success(…)` / `toast.error(…)` and mounts one `<Toaster />`
+ * (the 'App-wide toast API' story does exactly that). The other stories use their own queue
+ * (`createToastController()`), so stories shown together on the docs page don't share toasts.
  */
 
 const saved = 'Cookie preferences saved successfully.';
@@ -75,7 +76,20 @@ export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
     const toast = await body(canvasElement).findByRole('alertdialog', { name: `Error: ${failed}` });
+    // Announced: the message, with its tone, sits in a live alert.
+    const alert = within(toast).getByRole('alert');
+    await expect(alert).toHaveTextContent(`Error: ${failed}`);
     await expect(toast).toHaveAttribute('data-tone', 'error');
+    // The close button removes it.
+    const close = within(toast).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toBeVisible());
+    await userEvent.click(close);
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(body(canvasElement).queryByText(failed)).toBeNull();
+    // Shown again, so the story ends on the error toast for review.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
+    const again = await body(canvasElement).findByRole('alertdialog', { name: `Error: ${failed}` });
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Close' })).toBeVisible());
   },
 };
 
@@ -163,5 +177,64 @@ export const DesktopCorner: Story = {
     await expect(box.right).toBeGreaterThan(view.innerWidth - 64);
     await expect(box.left).toBeGreaterThan(view.innerWidth / 2);
     await expect(box.bottom).toBeGreaterThan(view.innerHeight * 0.8);
+  },
+};
+
+const bannerQueue = createToastController();
+
+export const AboveABottomBanner: Story = {
+  name: 'Above a bottom banner',
+  ...withQueue(bannerQueue),
+  beforeEach: () => {
+    // What the cookie banner does while it shows: it reserves its height plus a gap.
+    const root = document.documentElement;
+    root.style.setProperty(bottomOffsetProperty, '160px');
+    bannerQueue.dismiss();
+    return () => {
+      root.style.removeProperty(bottomOffsetProperty);
+      bannerQueue.dismiss();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    const toast = await body(canvasElement).findByRole('alertdialog');
+    const view = canvasElement.ownerDocument.defaultView!;
+    // The toast stays in the room above the reserved strip, so it never covers the banner.
+    await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight - 160);
+  },
+};
+
+export const AppWide: Story = {
+  name: 'App-wide toast API',
+  // Exactly what the site does: the imperative `toast` from anywhere, one default `<Toaster />`.
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Button variant="soft" onPress={() => appToast.success(saved)}>
+        Save preferences
+      </Button>
+      <Button variant="soft" onPress={() => appToast.error(failed)}>
+        Create account
+      </Button>
+      <Toaster timeout={args.timeout} />
+    </div>
+  ),
+  beforeEach: () => {
+    appToast.dismiss();
+    return () => appToast.dismiss();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save preferences' }));
+    const first = await body(canvasElement).findByRole('alertdialog', { name: `Success: ${saved}` });
+    await expect(within(first).getByRole('alert')).toHaveTextContent(saved);
+    await expect(body(canvasElement).getAllByRole('alertdialog')).toHaveLength(1);
+
+    // The second call replaces the first: still one toast, now the error.
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    const second = await body(canvasElement).findByRole('alertdialog', { name: `Error: ${failed}` });
+    await expect(second).toHaveAttribute('data-tone', 'error');
+    await waitFor(() => expect(body(canvasElement).getAllByRole('alertdialog')).toHaveLength(1));
+    await expect(body(canvasElement).queryByText(saved)).toBeNull();
+    await waitFor(() => expect(within(second).getByRole('button', { name: 'Close' })).toBeVisible());
   },
 };
