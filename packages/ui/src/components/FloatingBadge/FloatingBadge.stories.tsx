@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
 import { CookieBanner, createMemoryStorage } from '../CookieConsent';
 import { Icon } from '../Icon';
 import { SamplePage } from '../SiteHeader/storySamples';
 import { FloatingBadge, floatingBadgeAppearances } from './FloatingBadge';
-import { bottomOffsetProperty } from '../../utils/bottomOffset';
 import * as samples from './storySamples.css';
 
 function SampleBadgeContent() {
@@ -20,37 +18,6 @@ function SampleBadgeContent() {
         <span className={samples.name}>Product Directory</span>
       </span>
     </>
-  );
-}
-
-/**
- * Stands in for the cookie banner: while it shows it publishes its height as `--cn-bottom-offset`
- * on the document, which is how the real banner (or the site) keeps the badge clear of it.
- */
-function SampleCookieBar() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(true);
-  useLayoutEffect(() => {
-    const bar = ref.current;
-    if (!visible || !bar) return;
-    const root = bar.ownerDocument.documentElement;
-    const publish = () => root.style.setProperty(bottomOffsetProperty, `${bar.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(bottomOffsetProperty);
-    };
-  }, [visible]);
-  if (!visible) return null;
-  return (
-    <div ref={ref} role="region" aria-label="Cookie consent" className={samples.cookieBar}>
-      <p className={samples.cookieText}>
-        We use essential cookies to run the site and, with your consent, analytics to improve it.
-      </p>
-      <Button onPress={() => setVisible(false)}>Accept all</Button>
-    </div>
   );
 }
 
@@ -139,55 +106,6 @@ export const Phone: Story = {
   },
 };
 
-export const WithCookieBanner: Story = {
-  name: 'With a cookie banner',
-  render: (args) => (
-    <>
-      <SamplePage withHero={false} />
-      <FloatingBadge {...args} />
-      <SampleCookieBar />
-    </>
-  ),
-  play: async ({ canvasElement }) => {
-    scrollToTop(canvasElement);
-    const badge = badgeLink(canvasElement);
-    const banner = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
-    // Above the banner, with the usual 16 px gap.
-    await waitFor(() =>
-      expect(Math.round(banner.getBoundingClientRect().top - badge.getBoundingClientRect().bottom)).toBe(16),
-    );
-    await expect(overlaps(badge.getBoundingClientRect(), banner.getBoundingClientRect())).toBe(false);
-    // Once a choice is saved the banner goes and the badge returns to the corner.
-    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
-    const win = canvasElement.ownerDocument.defaultView!;
-    await waitFor(() => expect(Math.round(win.innerHeight - badge.getBoundingClientRect().bottom)).toBe(16));
-  },
-};
-
-export const WithCookieBannerOnPhone: Story = {
-  name: 'With a cookie banner, phone',
-  globals: { viewport: { value: 'phone' } },
-  render: (args) => (
-    <>
-      <SamplePage withHero={false} />
-      <FloatingBadge {...args} />
-      <SampleCookieBar />
-    </>
-  ),
-  play: async ({ canvasElement }) => {
-    const badge = badgeLink(canvasElement);
-    const banner = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
-    // Scrolled to the very end, the reserved space keeps the badge above the banner.
-    await waitFor(() => {
-      scrollToEnd(canvasElement);
-      return expect(overlaps(badge.getBoundingClientRect(), banner.getBoundingClientRect())).toBe(false);
-    });
-    await expect(badge.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      banner.getBoundingClientRect().top,
-    );
-  },
-};
-
 export const WithOffsetProp: Story = {
   name: 'Raised with offsetBottom',
   args: { offsetBottom: 96 },
@@ -223,8 +141,8 @@ export const BareImage: Story = {
 const bottomGap = (canvasElement: HTMLElement, element: Element) =>
   Math.round(canvasElement.ownerDocument.defaultView!.innerHeight - element.getBoundingClientRect().bottom);
 
-export const WithRealCookieBannerOnPhone: Story = {
-  name: 'With the CookieBanner, phone',
+export const WithCookieBannerOnPhone: Story = {
+  name: 'With the cookie banner, phone',
   globals: { viewport: { value: 'phone' } },
   render: (args) => (
     <>
@@ -260,8 +178,8 @@ export const WithRealCookieBannerOnPhone: Story = {
   },
 };
 
-export const WithRealCookieBanner: Story = {
-  name: 'With the CookieBanner',
+export const WithCookieBanner: Story = {
+  name: 'With the cookie banner',
   render: (args) => (
     <>
       <SamplePage withHero={false} />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/vars.css';
+import { vars } from '../../theme/vars.css';
 
 /** Sample content for the FloatingBadge stories (not part of the package's API). */
 
@@ -25,24 +25,3 @@ export const eyebrow = style({
 });
 
 export const name = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size[2] });
-
-/** A stand-in for the cookie banner: a bar fixed to the bottom of the viewport. */
-export const cookieBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 60,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  paddingBottom: `calc(${vars.space[4]} + env(safe-area-inset-bottom, 0px))`,
-  backgroundColor: vars.color.panelSolid,
-  borderTop: `1px solid ${vars.color.gray.a5}`,
-  boxShadow: vars.shadow[4],
-  '@media': { [media.sm]: { paddingInline: vars.space[6] } },
-});
-
-export const cookieText = style({ margin: 0, maxWidth: '60ch', fontSize: vars.font.size[2] });
