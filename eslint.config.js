@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/.tsbuild/**',
       'storybook-static/**',
+      'storybook-*/**',
+      'site/dist-server/**',
       '.data/**',
       'coverage/**',
       'test-results/**',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -25,6 +26,32 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The site's own logic (routes, content rules, services) in jsdom, against the UI source
+        // (so it runs before the package is built).
+        extends: './packages/ui/vite.config.ts',
+        resolve: {
+          alias: { '@clipnest/ui': fileURLToPath(new URL('./packages/ui/src/index.ts', import.meta.url)) },
+        },
+        test: {
+          name: 'site',
+          root: './site',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        // The built, served site with the local backend, in Chromium (run after `npm run build`).
+        test: {
+          name: 'e2e',
+          root: './site',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,7 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // STORYBOOK_STORIES narrows a build to some components while working on them, e.g.
+  // STORYBOOK_STORIES='../packages/ui/src/components/(Button|Modal)/*.stories.tsx'.
+  stories: [process.env.STORYBOOK_STORIES ?? '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: {
     name: '@storybook/react-vite',

@@ -1,10 +1,16 @@
 // `npm start`: the whole thing on loopback with one command. Starts the local Supabase-compatible
 // backend (unless VITE_SUPABASE_URL points at a hosted project), builds @clipnest/ui and the site
-// against it, serves the site, and prints the site, API and mailbox URLs. `npm run dev` serves the
-// site from Vite's dev server instead. One Ctrl-C stops everything.
+// when their sources changed since the last build, serves the site as production would, and prints
+// the site, API and mailbox URLs. The backend's URL and key reach the page at run time
+// (/runtime-config.json), so a new backend needs no rebuild. `npm run dev` serves the site from
+// Vite's dev server instead. One Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { serveStatic } from './static-server.mjs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveSite } from './site-server.mjs';
 
+const started = Date.now();
 const dev = process.argv.includes('--dev');
 const sitePort = Number(process.env.PORT ?? (dev ? 5173 : 4173));
 const siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -23,6 +29,39 @@ function run(command, args, env = {}) {
   });
 }
 
+/** A hash of every file under the given paths (folders walked, node_modules and dist skipped). */
+function hashInputs(paths) {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+        visit(join(path, name));
+      }
+    } else hash.update(path).update(readFileSync(path));
+  };
+  paths.forEach(visit);
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key.startsWith('VITE_')) hash.update(`${key}=${value}`);
+  }
+  return hash.digest('hex');
+}
+
+const stampDir = join('node_modules', '.cache', 'clipnest-start');
+/** Runs `build` unless `output` exists and the inputs hash to what they were at its last build. */
+async function buildIfChanged(name, inputs, output, build) {
+  const stamp = join(stampDir, `${name}.sha256`);
+  const hash = hashInputs(inputs);
+  if (existsSync(output) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    console.log(`${name}: up to date`);
+    return;
+  }
+  await build();
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(stamp, hash);
+}
+
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
@@ -36,15 +75,27 @@ process.on('SIGTERM', () => stop(0));
 
 try {
   const hosted = Boolean(process.env.VITE_SUPABASE_URL);
-  let supabaseEnv = {};
+  let supabase = hosted
+    ? { supabaseUrl: process.env.VITE_SUPABASE_URL, supabaseAnonKey: process.env.VITE_SUPABASE_ANON_KEY }
+    : null;
   if (!hosted) {
     const { startLocalBackend } = await import('@clipnest/local-backend');
     backend = await startLocalBackend({ siteUrl, log: (m) => console.error(`[local-backend] ${m}`) });
     // The anon key is public by design (row-level security guards the data); the service-role key
     // never leaves this process.
-    supabaseEnv = { VITE_SUPABASE_URL: backend.apiUrl, VITE_SUPABASE_ANON_KEY: backend.anonKey };
+    supabase = { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey };
   }
-  await run('npm', ['run', 'build', '-w', '@clipnest/ui']);
+  const uiInputs = [
+    'packages/ui/src',
+    'packages/ui/package.json',
+    'packages/ui/tsconfig.build.json',
+    'packages/ui/vite.config.ts',
+    'packages/ui/scripts',
+    'package-lock.json',
+  ];
+  await buildIfChanged('ui', uiInputs, 'packages/ui/dist', () =>
+    run('npm', ['run', 'build', '-w', '@clipnest/ui']),
+  );
   const urls = () =>
     [
       `  Clipnest site:  ${siteUrl}/`,
@@ -59,12 +110,28 @@ try {
     await run(
       'npm',
       ['run', 'dev', '-w', '@clipnest/site', '--', '--port', String(sitePort), '--strictPort'],
-      supabaseEnv,
+      {
+        VITE_SUPABASE_URL: supabase.supabaseUrl,
+        VITE_SUPABASE_ANON_KEY: supabase.supabaseAnonKey,
+      },
     );
   } else {
-    await run('npm', ['run', 'build', '-w', '@clipnest/site'], supabaseEnv);
-    await serveStatic('site/dist', { port: sitePort, fallback: 'index.html' });
-    console.log(`\n${urls()}\n\n  Press Ctrl-C to stop.\n`);
+    const siteInputs = [
+      ...uiInputs,
+      'site/src',
+      'site/public',
+      'site/scripts',
+      'site/index.html',
+      'site/vite.config.ts',
+      'site/package.json',
+    ];
+    await buildIfChanged('site', siteInputs, 'site/dist/index.html', () =>
+      run('npm', ['run', 'build', '-w', '@clipnest/site']),
+    );
+    await serveSite('site/dist', { port: sitePort, supabaseUrl: supabase.supabaseUrl, config: supabase });
+    console.log(
+      `\n${urls()}\n\n  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.\n`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

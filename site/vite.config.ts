@@ -2,8 +2,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The site consumes @clipnest/ui as an outside app would: the built package and its CSS.
-export default defineConfig({
+// `vite build` makes the client (with a manifest, so the prerenderer can link each page's chunk
+// and CSS); `vite build --ssr src/entry-server.tsx` makes the prerenderer's entry.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+  // One React and one react-aria in every chunk, whatever the package resolves.
+  resolve: { dedupe: ['react', 'react-dom', 'react-aria', 'react-aria-components'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, minify: false, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+}));

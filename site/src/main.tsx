@@ -1,16 +1,22 @@
-import '@clipnest/ui/styles.css';
 import { ThemeProvider } from '@clipnest/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { hydrateRoot } from 'react-dom/client';
+import { App, preloadPage } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Clipnest could not start: the page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider style={{ minHeight: '100vh' }}>
-      <App />
-    </ThemeProvider>
-  </StrictMode>,
-);
+// Every page is prerendered: load this page's module (already preloaded by a <link>), then hydrate
+// the HTML that is already there, without a moment of suspense.
+void preloadPage(window.location.pathname)
+  .catch(() => {}) // the page then loads on demand, and the error boundary shows a failure
+  .then(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ThemeProvider>
+          <App />
+        </ThemeProvider>
+      </StrictMode>,
+    ),
+  );

@@ -42,5 +42,45 @@ export * from './components/CookieConsent';
 export * from './components/BetaNoticeModal';
 export * from './components/Toast';
 
+// Page building blocks
+export * from './components/SkipLink';
+export * from './components/Brand';
+export * from './components/TextLink';
+export * from './components/PageSection';
+export * from './components/LinkCard';
+export * from './components/Prose';
+export * from './components/CoverArt';
+export * from './components/PostGrid';
+
+// Content pages
+export * from './components/PageHeader';
+export * from './components/LegalDocument';
+export * from './components/FeatureDetail';
+export * from './components/PostCard';
+export * from './components/BlogIndex';
+export * from './components/ArticleLayout';
+
+// Forms
+export * from './components/Form';
+export * from './components/SubscribeForm';
+export * from './components/ContactForm';
+export * from './components/PartnerApplicationForm';
+
+// Status, roadmap, partners, press, careers
+export * from './components/StatusBoard';
+export * from './components/RoadmapTimeline';
+export * from './components/PartnerTypes';
+export * from './components/LogoGrid';
+export * from './components/PressReleaseList';
+export * from './components/MediaKitList';
+export * from './components/JobList';
+export * from './components/CareerSections';
+
+// Routing: every link in the package is a react-aria Link, so the app's router handles it once the
+// app wraps its tree in this RouterProvider (see README, "Routing"). Re-exported so that the app and
+// the package share one react-aria-components (a peer dependency): with two copies, links would
+// silently do full page loads.
+export { RouterProvider, type RouterConfig } from 'react-aria-components';
+
 export { cx } from './utils/cx';
 export { bottomOffsetProperty } from './utils/bottomOffset';

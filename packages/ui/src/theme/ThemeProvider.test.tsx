@@ -1,7 +1,10 @@
 import { Theme } from '@radix-ui/themes';
-import { act, render, screen } from '@testing-library/react';
-import { Dialog, Modal } from 'react-aria-components';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Dialog, Modal as AriaModal } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '../components/Modal';
 import { ThemeProvider, useAppearance } from './ThemeProvider';
 
 function attributesOf(element: Element) {
@@ -25,6 +28,10 @@ function mockColorScheme(initiallyDark: boolean) {
   };
 }
 
+function ShowsAppearance() {
+  return <output>{useAppearance()}</output>;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ThemeProvider', () => {
@@ -33,52 +40,103 @@ describe('ThemeProvider', () => {
     const { container: radix } = render(<Theme appearance="dark" accentColor="indigo" grayColor="slate" />);
     const mine = ours.firstElementChild!;
     const theirs = radix.firstElementChild!;
-    expect(attributesOf(mine)).toEqual(attributesOf(theirs));
+    // Ours adds data-appearance (what CSS needs to follow the system setting); the rest is Radix's.
+    const { 'data-appearance': requested, ...rest } = attributesOf(mine);
+    expect(requested).toBe('dark');
+    expect(rest).toEqual(attributesOf(theirs));
     expect(mine.className.split(' ').sort()).toEqual(theirs.className.split(' ').sort());
   });
 
-  it('follows the system colour scheme and its changes', () => {
+  it('leaves a system appearance to CSS: no light/dark class, while JS still learns the setting', () => {
     const setDark = mockColorScheme(false);
-    const { container } = render(<ThemeProvider />);
+    const { container } = render(
+      <ThemeProvider>
+        <ShowsAppearance />
+      </ThemeProvider>,
+    );
     const root = container.firstElementChild!;
-    expect(root).toHaveClass('radix-themes', 'light');
-    act(() => setDark(true));
-    expect(root).toHaveClass('dark');
+    expect(root).toHaveClass('radix-themes');
+    expect(root).toHaveAttribute('data-appearance', 'system');
     expect(root).not.toHaveClass('light');
+    expect(screen.getByRole('status')).toHaveTextContent('light');
+    act(() => setDark(true));
+    expect(root).not.toHaveClass('dark');
+    expect(root).not.toHaveClass('light');
+    expect(root).toHaveAttribute('data-appearance', 'system');
+    expect(screen.getByRole('status')).toHaveTextContent('dark');
+  });
+
+  it('renders the same markup on the server as in a dark browser, so the first paint can be dark', () => {
+    mockColorScheme(true);
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<ThemeProvider />);
+    const { container: browser } = render(<ThemeProvider />);
+    expect(server.firstElementChild).not.toHaveClass('light');
+    expect(server.innerHTML).toBe(browser.innerHTML);
   });
 
   it('can force an appearance whatever the system says', () => {
     mockColorScheme(true);
-    const { container } = render(<ThemeProvider appearance="light" />);
+    const { container } = render(
+      <ThemeProvider appearance="light">
+        <ShowsAppearance />
+      </ThemeProvider>,
+    );
     expect(container.firstElementChild).toHaveClass('light');
+    expect(container.firstElementChild).toHaveAttribute('data-appearance', 'light');
+    expect(screen.getByRole('status')).toHaveTextContent('light');
   });
 
   it('lets a nested provider inherit or override the appearance', () => {
-    function Shows() {
-      return <span>{useAppearance()}</span>;
-    }
+    mockColorScheme(false);
     render(
       <ThemeProvider appearance="dark" data-testid="outer">
         <ThemeProvider data-testid="inherits">
-          <Shows />
+          <ShowsAppearance />
         </ThemeProvider>
         <ThemeProvider appearance="light" data-testid="overrides" />
       </ThemeProvider>,
     );
-    expect(screen.getByTestId('inherits')).toHaveAttribute('data-is-root-theme', 'false');
-    expect(screen.getByTestId('inherits')).toHaveClass('dark');
-    expect(screen.getByText('dark')).toBeInTheDocument();
+    const inherits = screen.getByTestId('inherits');
+    expect(inherits).toHaveAttribute('data-is-root-theme', 'false');
+    expect(inherits).toHaveClass('dark');
+    expect(inherits).toHaveAttribute('data-appearance', 'dark');
+    expect(screen.getByRole('status')).toHaveTextContent('dark');
     expect(screen.getByTestId('overrides')).toHaveClass('light');
   });
 
-  it('portals overlays into the theme element so they keep its tokens', () => {
+  it('passes ref to its element', () => {
+    const ref = createRef<HTMLDivElement>();
+    const { container } = render(<ThemeProvider ref={ref} />);
+    expect(ref.current).toBe(container.firstElementChild);
+  });
+
+  it('portals overlays into the theme element so they keep its tokens', async () => {
     render(
       <ThemeProvider data-testid="theme">
-        <Modal isOpen>
+        <AriaModal isOpen>
           <Dialog aria-label="Example">Inside</Dialog>
+        </AriaModal>
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId('theme')).toContainElement(await screen.findByRole('dialog'));
+  });
+
+  it('makes the page inert and traps focus for a Modal open from the very first render', async () => {
+    render(
+      <ThemeProvider data-testid="theme">
+        <button type="button">Behind</button>
+        <Modal isOpen title="Welcome">
+          <button type="button">Inside</button>
         </Modal>
       </ThemeProvider>,
     );
-    expect(screen.getByTestId('theme')).toContainElement(screen.getByRole('dialog'));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+    expect(screen.getByTestId('theme')).toContainElement(dialog);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The page behind is hidden from assistive technology (inert where supported).
+    const behind = screen.getByText('Behind');
+    expect(behind.closest('[aria-hidden="true"], [inert]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Behind' })).toBeNull();
   });
 });

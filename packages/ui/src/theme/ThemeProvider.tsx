@@ -2,16 +2,16 @@ import './foundation.css';
 import './global.css';
 import {
   createContext,
-  forwardRef,
   useCallback,
   useContext,
   useMemo,
-  useRef,
+  useState,
   useSyncExternalStore,
-  type HTMLAttributes,
+  type ComponentPropsWithRef,
 } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { cx } from '../utils/cx';
+import { mergeRefs } from '../utils/mergeRefs';
 
 export const appearances = ['system', 'light', 'dark'] as const;
 export type Appearance = (typeof appearances)[number];
@@ -20,8 +20,12 @@ export type Radius = (typeof radii)[number];
 export const scalings = ['90%', '95%', '100%', '105%', '110%'] as const;
 export type Scaling = (typeof scalings)[number];
 
-export interface ThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
-  /** `system` follows the visitor's colour-scheme setting; `light` and `dark` force one. */
+export interface ThemeProviderProps extends ComponentPropsWithRef<'div'> {
+  /**
+   * `system` follows the visitor's colour-scheme setting (decided by CSS, so server-rendered HTML
+   * paints dark at once for a dark setting); `light` and `dark` force one. A nested provider left
+   * at `system` inherits a forced appearance from its parent.
+   */
   appearance?: Appearance;
   /**
    * A Radix colour name. The package bundles `indigo`; any other accent needs
@@ -37,10 +41,19 @@ export interface ThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 interface ThemeContextValue {
+  /** What JavaScript should assume: the forced appearance, else the system setting. */
   appearance: 'light' | 'dark';
+  /** The appearance forced on this provider or inherited from a forced parent; null = system. */
+  forced: 'light' | 'dark' | null;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/**
+ * Whether portalled overlays can mount: false while the nearest ThemeProvider's element does not
+ * exist yet (on the server and during the first client render), true outside any ThemeProvider.
+ */
+const PortalReadyContext = createContext(true);
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -67,40 +80,48 @@ export function useAppearance(): 'light' | 'dark' {
 }
 
 /**
+ * Whether an overlay may mount now. Overlays portal into the ThemeProvider's element, which exists
+ * only after its first render; an overlay that mounts before it (one open from the very first
+ * render) would miss react-aria's focus trap and leave the page behind it reachable. An overlay
+ * open from the start renders once this is true. Always true outside a ThemeProvider.
+ */
+export function usePortalReady(): boolean {
+  return useContext(PortalReadyContext);
+}
+
+/**
  * The root of every Clipnest UI. It renders the same element Radix Themes' `<Theme>` renders
  * (class `radix-themes` and its data attributes), so Radix's token CSS applies, without pulling
  * Radix's Theme component (with its tooltip and popper code, about 22 KB gzip) into the bundle.
  * Overlays from react-aria are portalled into this element so they keep the tokens.
+ *
+ * The element always carries `data-appearance` (`system`, `light` or `dark`). Only a forced
+ * appearance adds Radix's `light`/`dark` class; with `system` the markup is the same on the server
+ * and after hydration and CSS (`prefers-color-scheme`) picks the colours, while `useAppearance()`
+ * still tells JavaScript the resolved value.
  */
-export const ThemeProvider = forwardRef<HTMLDivElement, ThemeProviderProps>(function ThemeProvider(
-  {
-    appearance = 'system',
-    accentColor = 'indigo',
-    grayColor = 'slate',
-    radius = 'medium',
-    scaling = '100%',
-    hasBackground,
-    className,
-    children,
-    ...rest
-  },
-  forwardedRef,
-) {
+export function ThemeProvider({
+  appearance = 'system',
+  accentColor = 'indigo',
+  grayColor = 'slate',
+  radius = 'medium',
+  scaling = '100%',
+  hasBackground,
+  className,
+  children,
+  ref,
+  ...rest
+}: ThemeProviderProps) {
   const parent = useContext(ThemeContext);
   const isRoot = parent === null;
   const system = useSystemAppearance();
-  const resolved = appearance === 'system' ? (parent?.appearance ?? system) : appearance;
-  const rootRef = useRef<HTMLDivElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      rootRef.current = node;
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
-    },
-    [forwardedRef],
-  );
-  const getContainer = useCallback(() => rootRef.current, []);
-  const context = useMemo(() => ({ appearance: resolved }), [resolved]);
+  const forced = appearance === 'system' ? (parent?.forced ?? null) : appearance;
+  const resolved = forced ?? system;
+  // The portal container is state, not a ref: overlays re-render (and may mount) once it exists.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const setRef = useMemo(() => mergeRefs(setContainer, ref), [ref]);
+  const getContainer = useCallback(() => container, [container]);
+  const context = useMemo(() => ({ appearance: resolved, forced }), [resolved, forced]);
   const paintsBackground = hasBackground ?? (isRoot || appearance !== 'system');
 
   return (
@@ -109,16 +130,19 @@ export const ThemeProvider = forwardRef<HTMLDivElement, ThemeProviderProps>(func
         {...rest}
         ref={setRef}
         data-is-root-theme={isRoot ? 'true' : 'false'}
+        data-appearance={forced ?? 'system'}
         data-accent-color={accentColor}
         data-gray-color={grayColor}
         data-has-background={paintsBackground ? 'true' : 'false'}
         data-panel-background="translucent"
         data-radius={radius}
         data-scaling={scaling}
-        className={cx('radix-themes', resolved, className)}
+        className={cx('radix-themes', forced, className)}
       >
-        <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+        <PortalReadyContext.Provider value={container !== null}>
+          <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+        </PortalReadyContext.Provider>
       </div>
     </ThemeContext.Provider>
   );
-});
+}

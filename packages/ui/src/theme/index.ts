@@ -4,6 +4,7 @@ export {
   ThemeProvider,
   useAppearance,
   useSystemAppearance,
+  usePortalReady,
   appearances,
   radii,
   scalings,

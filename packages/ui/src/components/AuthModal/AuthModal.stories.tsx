@@ -25,11 +25,10 @@ const meta = {
   component: AuthModal,
   args: {
     onSubmit: fn(succeed),
-    onResetRequest: fn(succeed),
+    onRequestReset: fn(succeed),
     onSetPassword: fn(succeed),
-    onPasswordGenerated: fn(),
+    onGeneratePassword: fn(),
     onModeChange: fn(),
-    labels: { passwordHint: 'Must be at least 6 characters long' },
   },
   argTypes: {
     mode: { control: 'inline-radio', options: [undefined, ...authModes] },
@@ -164,6 +163,18 @@ export const LoginSubmitting: Story = {
   },
 };
 
+export const SignupWithoutGenerator: Story = {
+  name: 'Signup, no password generator',
+  args: { defaultMode: 'signup', generatePassword: null },
+  play: async ({ canvasElement }) => {
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create account');
+    await waitFor(() => expect(inDialog.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    await expect(passwordInput(dialog)).toBeInTheDocument();
+    // Without a generator the signup form has no 'Generate password' button.
+    await expect(inDialog.queryByRole('button', { name: 'Generate password' })).toBeNull();
+  },
+};
+
 export const Signup: Story = {
   name: 'Signup',
   args: { defaultMode: 'signup' },
@@ -202,7 +213,7 @@ export const SignupWithGeneratedPassword: Story = {
     defaultMode: 'signup',
     defaultEmail: 'ada@example.com',
     // As the site wires it: the package's app-wide toast confirms the new password.
-    onPasswordGenerated: fn(() => {
+    onGeneratePassword: fn(() => {
       toast.success('Password generated!');
     }),
   },
@@ -240,7 +251,7 @@ export const SignupWithGeneratedPassword: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(args.onPasswordGenerated).toHaveBeenCalledWith(password.value);
+    await expect(args.onGeneratePassword).toHaveBeenCalledWith(password.value);
   },
 };
 
@@ -278,7 +289,7 @@ export const ResetRequest: Story = {
     await waitFor(() => expect(email).toHaveFocus());
     await expect(within(dialog).queryByLabelText('Password', { selector: 'input' })).toBeNull();
     await userEvent.type(email, ' ada@example.com {Enter}');
-    await expect(args.onResetRequest).toHaveBeenCalledWith({ email: 'ada@example.com' });
+    await expect(args.onRequestReset).toHaveBeenCalledWith({ email: 'ada@example.com' });
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/reset the password/));
     await expect(within(dialog).getByRole('button', { name: 'Back to sign in' })).toBeVisible();
   },

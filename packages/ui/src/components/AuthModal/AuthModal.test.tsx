@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthModal, type AuthModalProps, type AuthResult } from './AuthModal';
 import { validateAuthForm } from './authValidation';
@@ -160,28 +161,28 @@ describe('AuthModal', { timeout: 20_000 }, () => {
   });
 
   it('generates a password in signup mode, reveals it and reports it', async () => {
-    const onPasswordGenerated = vi.fn();
-    const { user } = renderModal({ defaultMode: 'signup', onPasswordGenerated });
+    const onGeneratePassword = vi.fn();
+    const { user } = renderModal({ defaultMode: 'signup', onGeneratePassword });
     await user.click(screen.getByRole('button', { name: 'Generate password' }));
     const value = (password() as HTMLInputElement).value;
     expect(value).toHaveLength(16);
     expect(password()).toHaveAttribute('type', 'text');
-    expect(onPasswordGenerated).toHaveBeenCalledWith(value);
+    expect(onGeneratePassword).toHaveBeenCalledWith(value);
   });
 
   it('requests a password reset by e-mail only', async () => {
-    const onResetRequest = vi.fn(ok);
-    const { user } = renderModal({ onResetRequest });
+    const onRequestReset = vi.fn(ok);
+    const { user } = renderModal({ onRequestReset });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
     await waitFor(() => expect(email()).toHaveFocus());
     await user.type(email(), ' ada@example.com {Enter}');
-    expect(onResetRequest).toHaveBeenCalledWith({ email: 'ada@example.com' });
+    expect(onRequestReset).toHaveBeenCalledWith({ email: 'ada@example.com' });
     expect(await screen.findByRole('status')).toHaveTextContent('a link to reset the password is on its way');
   });
 
-  it('has no forgot-password link without onResetRequest', () => {
+  it('has no forgot-password link without onRequestReset', () => {
     renderModal();
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
   });
@@ -203,6 +204,41 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     renderModal({ labels: { title: { login: 'Welcome back' }, email: 'E-mail address' } });
     expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeInTheDocument();
+  });
+
+  it('words the minimum length with label functions', async () => {
+    const { user } = renderModal({
+      defaultMode: 'signup',
+      minPasswordLength: 8,
+      labels: {
+        passwordHint: (min) => `${min}+ characters`,
+        errors: { passwordTooShort: (min) => `Use ${min} characters or more.` },
+      },
+    });
+    expect(password()).toHaveAccessibleDescription('8+ characters');
+    await user.type(email(), 'ada@example.com');
+    await user.type(password(), 'short{Enter}');
+    expect(password()).toHaveAccessibleDescription(expect.stringContaining('Use 8 characters or more.'));
+  });
+
+  it('uses the given password generator, or none with null', async () => {
+    const { user, rerender } = renderModal({
+      defaultMode: 'signup',
+      generatePassword: () => 'correct-horse',
+    });
+    await user.click(screen.getByRole('button', { name: 'Generate password' }));
+    expect(password()).toHaveValue('correct-horse');
+    rerender(<AuthModal isOpen defaultMode="signup" onSubmit={ok} generatePassword={null} />);
+    expect(screen.queryByRole('button', { name: 'Generate password' })).toBeNull();
+  });
+
+  it('passes ref and attributes to the dialog element', () => {
+    const ref = createRef<HTMLElement>();
+    render(<AuthModal isOpen onSubmit={ok} ref={ref} className="mine" data-flow="auth" />);
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(ref.current).toBe(dialog);
+    expect(dialog).toHaveClass('mine');
+    expect(dialog).toHaveAttribute('data-flow', 'auth');
   });
 
   it('opens on its default mode again after closing', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -19,7 +19,7 @@ import {
   type AuthMode,
 } from './authValidation';
 import { LinkButton } from './LinkButton';
-import { generatePassword } from './passwordGenerator';
+import { generatePassword as builtInGeneratePassword } from './passwordGenerator';
 import * as messageStyles from './statusMessage.css';
 import * as styles from './AuthModal.css';
 
@@ -33,9 +33,14 @@ export interface AuthSubmitValues {
   password: string;
 }
 
-export interface AuthModalProps {
+export interface AuthModalProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'children' | 'role' | 'onSubmit'
+> {
   /** Controlled open state. Leave unset inside a `DialogTrigger`, which opens and closes it. */
   isOpen?: boolean;
+  /** Uncontrolled initial open state (outside a `DialogTrigger`). */
+  defaultOpen?: boolean;
   /** Called when the modal opens or closes (Escape, outside click, close button, success). */
   onOpenChange?: (isOpen: boolean) => void;
   /** The form shown (controlled); pair with `onModeChange`. */
@@ -54,16 +59,22 @@ export interface AuthModalProps {
    * Sends a password-reset e-mail. Without it there is no 'Forgot password?' link. On success the
    * form stays open and confirms that the link is on its way.
    */
-  onResetRequest?: (values: { email: string }) => Promise<AuthResult>;
+  onRequestReset?: (values: { email: string }) => Promise<AuthResult>;
   /** Saves the new password in the set-password mode (the recovery flow); success closes the modal. */
   onSetPassword?: (values: { password: string }) => Promise<AuthResult>;
+  /**
+   * Makes the password behind the signup form's 'Generate password' button. Defaults to the
+   * built-in `generatePassword` (16 characters from every character class, crypto-random); pass
+   * your own function to change the rules, or `null` to leave the button out.
+   */
+  generatePassword?: (() => string) | null;
   /** Called after 'Generate password' filled in the field (for a 'Password generated!' toast). */
-  onPasswordGenerated?: (password: string) => void;
+  onGeneratePassword?: (password: string) => void;
   /** The shortest password accepted. */
   minPasswordLength?: number;
   /** Pre-fills the e-mail field, e.g. when the user comes back to change the address. */
   defaultEmail?: string;
-  /** Texts of the modal; anything left out uses the English defaults. */
+  /** Overrides for the UI strings (merged over `defaultAuthModalLabels`; nested groups key by key). */
   labels?: AuthModalLabelOverrides;
 }
 
@@ -71,21 +82,37 @@ export interface AuthModalProps {
  * Sign in, sign up, request a password reset, or set a new password, in a modal dialog.
  * Validation runs on submit (then live while the user fixes things): each error shows under its
  * field, linked to it, and focus moves to the first invalid field. The server's answer comes back
- * through the callbacks' promises; an error shows in the form's alert region.
+ * through the callbacks' promises; an error shows in the form's alert region. `ref` and other
+ * attributes go to the dialog element.
  */
 export function AuthModal({
   isOpen,
+  defaultOpen,
   onOpenChange,
   mode: controlledMode,
   defaultMode = 'login',
   onModeChange,
+  onSubmit,
+  onRequestReset,
+  onSetPassword,
+  generatePassword = builtInGeneratePassword,
+  onGeneratePassword,
   minPasswordLength = 6,
+  defaultEmail,
   labels: labelOverrides,
-  ...formProps
+  ...rest
 }: AuthModalProps) {
   const [uncontrolledMode, setUncontrolledMode] = useState<AuthMode>(defaultMode);
   const mode = controlledMode ?? uncontrolledMode;
-  const labels = mergeAuthModalLabels(defaultAuthModalLabels(minPasswordLength), labelOverrides);
+  const labels = mergeAuthModalLabels(defaultAuthModalLabels, labelOverrides);
+  const formProps = {
+    onSubmit,
+    onRequestReset,
+    onSetPassword,
+    generatePassword,
+    onGeneratePassword,
+    defaultEmail,
+  };
 
   // The form unmounts when the modal closes; an uncontrolled modal opens on its default again.
   const resetMode = useCallback(() => setUncontrolledMode(defaultMode), [defaultMode]);
@@ -97,12 +124,14 @@ export function AuthModal({
 
   return (
     <Modal
+      {...rest}
       isOpen={isOpen}
+      defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       title={labels.title[mode]}
       description={labels.description[mode]}
-      closeLabel={labels.close}
-      size="small"
+      labels={{ close: labels.close }}
+      size={1}
     >
       {(close) => (
         <AuthForm
@@ -121,7 +150,7 @@ export function AuthModal({
 
 interface AuthFormProps extends Pick<
   AuthModalProps,
-  'onSubmit' | 'onResetRequest' | 'onSetPassword' | 'onPasswordGenerated' | 'defaultEmail'
+  'onSubmit' | 'onRequestReset' | 'onSetPassword' | 'generatePassword' | 'onGeneratePassword' | 'defaultEmail'
 > {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
@@ -137,12 +166,15 @@ const noProblems: AuthFormProblems = {};
 function errorTexts(
   problems: AuthFormProblems,
   { errors }: AuthModalLabels,
+  minPasswordLength: number,
 ): Partial<Record<keyof AuthFormValues, string>> {
   return {
     email: problems.email && (problems.email === 'required' ? errors.emailRequired : errors.emailInvalid),
     password:
       problems.password &&
-      (problems.password === 'required' ? errors.passwordRequired : errors.passwordTooShort),
+      (problems.password === 'required'
+        ? errors.passwordRequired
+        : errors.passwordTooShort(minPasswordLength)),
     confirmPassword:
       problems.confirmPassword &&
       (problems.confirmPassword === 'required' ? errors.confirmPasswordRequired : errors.passwordsMismatch),
@@ -157,9 +189,10 @@ function AuthForm({
   labels,
   minPasswordLength,
   onSubmit,
-  onResetRequest,
+  onRequestReset,
   onSetPassword,
-  onPasswordGenerated,
+  generatePassword,
+  onGeneratePassword,
   defaultEmail = '',
 }: AuthFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -211,7 +244,7 @@ function AuthForm({
   }, [invalidSubmit]);
 
   const problems = hasTriedSubmit ? validateAuthForm(mode, values, { minPasswordLength }) : noProblems;
-  const errors = errorTexts(problems, labels);
+  const errors = errorTexts(problems, labels, minPasswordLength);
   const fields = fieldsOfMode[mode];
   const choosesPassword = mode === 'signup' || mode === 'set-password';
 
@@ -225,8 +258,8 @@ function AuthForm({
       case 'signup':
         return onSubmit({ mode: current, email, password: values.password });
       case 'reset-request':
-        if (!onResetRequest) throw new Error('AuthModal: reset-request mode needs onResetRequest');
-        return onResetRequest({ email });
+        if (!onRequestReset) throw new Error('AuthModal: reset-request mode needs onRequestReset');
+        return onRequestReset({ email });
       case 'set-password':
         if (!onSetPassword) throw new Error('AuthModal: set-password mode needs onSetPassword');
         return onSetPassword({ password: values.password });
@@ -237,7 +270,11 @@ function AuthForm({
     event.preventDefault();
     if (pending.current) return;
     setHasTriedSubmit(true);
-    const found = errorTexts(validateAuthForm(mode, values, { minPasswordLength }), labels);
+    const found = errorTexts(
+      validateAuthForm(mode, values, { minPasswordLength }),
+      labels,
+      minPasswordLength,
+    );
     const firstInvalid = fields.find((name) => found[name]);
     if (firstInvalid) {
       setInvalidSubmit((s) => ({ field: firstInvalid, message: found[firstInvalid]!, count: s.count + 1 }));
@@ -261,10 +298,11 @@ function AuthForm({
   }
 
   function handleGenerate() {
+    if (!generatePassword) return;
     const password = generatePassword();
     setValues((v) => ({ ...v, password }));
     setPasswordVisible(true);
-    onPasswordGenerated?.(password);
+    onGeneratePassword?.(password);
   }
 
   const visibilityToggle = (
@@ -313,7 +351,7 @@ function AuthForm({
           value={values.password}
           onChange={setValue('password')}
           isReadOnly={isSubmitting}
-          description={choosesPassword ? labels.passwordHint : undefined}
+          description={choosesPassword ? labels.passwordHint(minPasswordLength) : undefined}
           isInvalid={!!errors.password}
           errorMessage={errors.password}
           endAdornment={visibilityToggle}
@@ -334,7 +372,7 @@ function AuthForm({
         />
       )}
 
-      {mode === 'login' && onResetRequest && (
+      {mode === 'login' && onRequestReset && (
         <LinkButton
           className={styles.forgotLink}
           onPress={() => onModeChange('reset-request')}
@@ -343,7 +381,7 @@ function AuthForm({
           {labels.forgotPassword}
         </LinkButton>
       )}
-      {mode === 'signup' && (
+      {mode === 'signup' && generatePassword && (
         <Button
           variant="soft"
           size={1}
@@ -377,7 +415,7 @@ function AuthForm({
         <span key={announcement.key}>{announcement.text}</span>
       </VisuallyHidden>
 
-      <Button type="submit" fullWidth isPending={isSubmitting} pendingLabel={labels.submitting}>
+      <Button type="submit" isFullWidth isPending={isSubmitting} labels={{ pending: labels.pending }}>
         {labels.submit[mode]}
       </Button>
 

@@ -9,7 +9,7 @@ export interface AuthModalLabels {
   /** The submit button of each mode. */
   submit: Record<AuthMode, string>;
   /** What the submit button's spinner says to a screen reader while the request runs. */
-  submitting: string;
+  pending: string;
   /** The e-mail field's label. */
   email: string;
   /** The e-mail field's placeholder: a sample address, not an instruction. */
@@ -21,12 +21,12 @@ export interface AuthModalLabels {
   /** The second field's label in set-password mode, where the new password is typed again. */
   confirmPassword: string;
   /** Help under the password field when a password is chosen (signup, set-password). */
-  passwordHint: string;
+  passwordHint: (minPasswordLength: number) => string;
   /** The show/hide toggle's name; its pressed state says whether the password is shown. */
   showPassword: string;
-  /** The signup button that fills the field with a generated password and reveals it. */
+  /** The signup button that fills the field with a generated password and reveals it (with `generatePassword`). */
   generatePassword: string;
-  /** The login link to the reset-request mode (shown only with `onResetRequest`). */
+  /** The login link to the reset-request mode (shown only with `onRequestReset`). */
   forgotPassword: string;
   /** Before the link to signup, in login mode. */
   toSignupPrompt: string;
@@ -38,7 +38,7 @@ export interface AuthModalLabels {
   toLogin: string;
   /** The link back to login from the reset-request mode. */
   backToLogin: string;
-  /** Shown after `onResetRequest` succeeds. */
+  /** Shown after `onRequestReset` succeeds. */
   resetRequestSent: string;
   /** The Modal's close button. */
   close: string;
@@ -51,7 +51,7 @@ export interface AuthModalLabels {
     /** The password field is empty. */
     passwordRequired: string;
     /** The password is shorter than `minPasswordLength` (where a password is chosen). */
-    passwordTooShort: string;
+    passwordTooShort: (minPasswordLength: number) => string;
     /** The confirmation field is empty (set-password mode). */
     confirmPasswordRequired: string;
     /** The confirmation differs from the new password (set-password mode). */
@@ -61,7 +61,7 @@ export interface AuthModalLabels {
   };
 }
 
-/** Overrides for some of the labels; nested groups merge key by key. */
+/** Overrides for some of the labels (`labels` prop); nested groups merge key by key. */
 export type AuthModalLabelOverrides = Partial<
   Omit<AuthModalLabels, 'title' | 'description' | 'submit' | 'errors'>
 > & {
@@ -71,53 +71,52 @@ export type AuthModalLabelOverrides = Partial<
   errors?: Partial<AuthModalLabels['errors']>;
 };
 
-/** The English defaults; texts that name the minimum length follow `minPasswordLength`. */
-export function defaultAuthModalLabels(minPasswordLength = 6): AuthModalLabels {
-  return {
-    title: {
-      login: 'Sign in',
-      signup: 'Create account',
-      'reset-request': 'Reset password',
-      'set-password': 'Set a new password',
-    },
-    description: {
-      'reset-request': 'Enter your email address and we will send you a link to reset your password.',
-    },
-    submit: {
-      login: 'Sign in',
-      signup: 'Create account',
-      'reset-request': 'Send reset link',
-      'set-password': 'Save password',
-    },
-    submitting: 'Please wait',
-    email: 'Email',
-    emailPlaceholder: 'you@example.com',
-    password: 'Password',
-    newPassword: 'New password',
-    confirmPassword: 'Confirm new password',
-    passwordHint: `Must be at least ${minPasswordLength} characters long`,
-    showPassword: 'Show password',
-    generatePassword: 'Generate password',
-    forgotPassword: 'Forgot password?',
-    toSignupPrompt: 'Don’t have an account?',
-    toSignup: 'Sign up',
-    toLoginPrompt: 'Already have an account?',
-    toLogin: 'Sign in',
-    backToLogin: 'Back to sign in',
-    resetRequestSent: 'If an account exists for that address, a link to reset the password is on its way.',
-    close: 'Close',
-    errors: {
-      emailRequired: 'Please enter your email address.',
-      emailInvalid: 'Please enter a valid email address.',
-      passwordRequired: 'Please enter a password.',
-      passwordTooShort: `Password should be at least ${minPasswordLength} characters long.`,
-      confirmPasswordRequired: 'Please enter the password again.',
-      passwordsMismatch: 'Passwords do not match.',
-      unexpected: 'An unexpected error occurred. Please try again.',
-    },
-  };
-}
+/** The English defaults; texts that name the minimum length are functions of `minPasswordLength`. */
+export const defaultAuthModalLabels: AuthModalLabels = {
+  title: {
+    login: 'Sign in',
+    signup: 'Create account',
+    'reset-request': 'Reset password',
+    'set-password': 'Set a new password',
+  },
+  description: {
+    'reset-request': 'Enter your email address and we will send you a link to reset your password.',
+  },
+  submit: {
+    login: 'Sign in',
+    signup: 'Create account',
+    'reset-request': 'Send reset link',
+    'set-password': 'Save password',
+  },
+  pending: 'Please wait',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  password: 'Password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordHint: (min) => `Must be at least ${min} characters long`,
+  showPassword: 'Show password',
+  generatePassword: 'Generate password',
+  forgotPassword: 'Forgot password?',
+  toSignupPrompt: 'Don’t have an account?',
+  toSignup: 'Sign up',
+  toLoginPrompt: 'Already have an account?',
+  toLogin: 'Sign in',
+  backToLogin: 'Back to sign in',
+  resetRequestSent: 'If an account exists for that address, a link to reset the password is on its way.',
+  close: 'Close',
+  errors: {
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address.',
+    passwordRequired: 'Please enter a password.',
+    passwordTooShort: (min) => `Password should be at least ${min} characters long.`,
+    confirmPasswordRequired: 'Please enter the password again.',
+    passwordsMismatch: 'Passwords do not match.',
+    unexpected: 'An unexpected error occurred. Please try again.',
+  },
+};
 
+/** `overrides` merged over `defaults`, nested groups key by key. */
 export function mergeAuthModalLabels(
   defaults: AuthModalLabels,
   overrides: AuthModalLabelOverrides = {},

@@ -9,7 +9,9 @@ import {
   createMemoryStorage,
   type MemoryStorage,
 } from '../CookieConsent/memoryStorage';
-import { betaNoticeStorageKey, type BetaNoticeStorage } from './betaNotice';
+import { defaultBetaNoticeStorageKeys, type BetaNoticeStorage } from './betaNotice';
+
+const betaNoticeStorageKey = defaultBetaNoticeStorageKeys.seen;
 import { BetaNoticeModal, type BetaNoticeModalProps } from './BetaNoticeModal';
 
 /** Each story gets a fresh storage from its loader; play functions read it back. */
@@ -31,7 +33,7 @@ function Page(props: BetaNoticeModalProps) {
         <Heading level={1} size={6}>
           Visit {visit}
         </Heading>
-        <Text tone="muted">The notice opens once, on the first visit.</Text>
+        <Text color="muted">The notice opens once, on the first visit.</Text>
         <Button variant="soft" onPress={() => setVisit((n) => n + 1)}>
           Visit again
         </Button>
@@ -55,7 +57,7 @@ const meta = {
         <p>Your clipboard history stays on your Mac. Tell us what you think.</p>
       </>
     ),
-    onClose: fn(),
+    onOpenChange: fn(),
   },
   argTypes: { storage: { control: false }, children: { control: false } },
   loaders: [memoryLoader()],
@@ -95,7 +97,8 @@ export const ClosedByItsButton: Story = {
     const dialog = await findNotice(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Using Clipnest' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledWith(true);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(loadedStorage(context).getItem(betaNoticeStorageKey)).toBe('true');
     await expectNeverShownAgain(canvasElement);
   },
@@ -140,7 +143,7 @@ export const StorageThatThrows: Story = {
     const dialog = await findNotice(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledWith(false);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expectNeverShownAgain(canvasElement);
   },
 };

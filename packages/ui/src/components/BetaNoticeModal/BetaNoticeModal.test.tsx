@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlockedStorage, createMemoryStorage } from '../CookieConsent/memoryStorage';
 import { BetaNoticeModal, type BetaNoticeModalProps } from './BetaNoticeModal';
@@ -14,7 +15,7 @@ function renderNotice(props: Partial<BetaNoticeModalProps> = {}) {
 const dialog = () => screen.queryByRole('dialog', { name: 'Welcome to the beta' });
 
 // A click outside is covered by the story 'Closed by a click outside' (real pointer events).
-describe('BetaNoticeModal', () => {
+describe('BetaNoticeModal', { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -27,10 +28,41 @@ describe('BetaNoticeModal', () => {
     expect(screen.getByRole('button', { name: 'Start Using Clipnest' })).toBeInTheDocument();
   });
 
-  it('builds the button label from startLabel', () => {
-    renderNotice({ storage: createMemoryStorage(), delay: 0, startLabel: (name) => `Open ${name}` });
+  it('builds the button label from labels.start and names the close button with labels.close', () => {
+    renderNotice({
+      storage: createMemoryStorage(),
+      delay: 0,
+      labels: { start: (name) => `Open ${name}`, close: 'Schließen' },
+    });
     act(() => void vi.runAllTimers());
     expect(screen.getByRole('button', { name: 'Open Clipnest' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  });
+
+  it('can leave out the close button', () => {
+    renderNotice({ storage: createMemoryStorage(), delay: 0, hideCloseButton: true });
+    act(() => void vi.runAllTimers());
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('passes ref and attributes to the dialog element', () => {
+    const ref = createRef<HTMLElement>();
+    renderNotice({ storage: createMemoryStorage(), delay: 0, ref, className: 'mine', id: 'beta' });
+    act(() => void vi.runAllTimers());
+    expect(ref.current).toBe(dialog());
+    expect(dialog()).toHaveClass('mine');
+    expect(dialog()).toHaveAttribute('id', 'beta');
+  });
+
+  it('keeps its flag under the given storage key', () => {
+    const storage = createMemoryStorage({ hasSeenBetaModal: 'true' });
+    renderNotice({ storage, storageKeys: { seen: 'acme-beta-seen' } });
+    act(() => void vi.advanceTimersByTime(1000));
+    // The default key does not count for a renamed one.
+    expect(dialog()).toBeInTheDocument();
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Start Using Clipnest' })));
+    expect(storage.getItem('acme-beta-seen')).toBe('true');
   });
 
   it.each([
@@ -39,14 +71,14 @@ describe('BetaNoticeModal', () => {
     ['Escape', () => fireEvent.keyDown(dialog()!, { key: 'Escape' })],
   ])('closed by %s, it stores the flag and never shows again', (_, closeIt) => {
     const storage = createMemoryStorage();
-    const onClose = vi.fn();
-    const { unmount } = renderNotice({ storage, onClose });
+    const onOpenChange = vi.fn();
+    const { unmount } = renderNotice({ storage, onOpenChange });
     act(() => void vi.advanceTimersByTime(1000));
+    expect(onOpenChange).toHaveBeenCalledWith(true);
     act(() => closeIt());
     act(() => void vi.runAllTimers());
     expect(dialog()).toBeNull();
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(onClose).toHaveBeenCalledWith(true);
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
     expect(storage.getItem('hasSeenBetaModal')).toBe('true');
 
     unmount();
@@ -63,12 +95,12 @@ describe('BetaNoticeModal', () => {
 
   it('shows once per page load when the storage throws', () => {
     const storage = createBlockedStorage();
-    const onClose = vi.fn();
-    const { unmount } = renderNotice({ storage, onClose });
+    const onOpenChange = vi.fn();
+    const { unmount } = renderNotice({ storage, onOpenChange });
     act(() => void vi.advanceTimersByTime(1000));
     expect(dialog()).toBeInTheDocument();
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Start Using Clipnest' })));
-    expect(onClose).toHaveBeenCalledWith(false);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
     unmount();
     renderNotice({ storage });
     act(() => void vi.advanceTimersByTime(5000));

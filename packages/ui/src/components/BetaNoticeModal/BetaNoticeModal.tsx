@@ -1,14 +1,35 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
-import { markBetaNoticeSeen, scheduleBetaNotice, type BetaNoticeStorage } from './betaNotice';
+import {
+  markBetaNoticeSeen,
+  scheduleBetaNotice,
+  type BetaNoticeStorage,
+  type BetaNoticeStorageKeys,
+} from './betaNotice';
 import * as styles from './BetaNoticeModal.css';
 
-const defaultStartLabel = (name: string) => `Start Using ${name}`;
+/** The UI strings of a BetaNoticeModal. */
+export interface BetaNoticeModalLabels {
+  /** The button that closes the notice, built from `productName`. */
+  start: (productName: string) => string;
+  /** The name of the close button in the corner. */
+  close: string;
+}
 
-export interface BetaNoticeModalProps {
+export const defaultBetaNoticeModalLabels: BetaNoticeModalLabels = {
+  start: (productName) => `Start Using ${productName}`,
+  close: 'Close',
+};
+
+export interface BetaNoticeModalProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'children' | 'role'
+> {
   /** Where "seen" is kept (`hasSeenBetaModal`): the browser's `localStorage` on the site. */
   storage?: BetaNoticeStorage | null;
+  /** Another name for the storage key (merged over `defaultBetaNoticeStorageKeys`). */
+  storageKeys?: Partial<BetaNoticeStorageKeys>;
   /** How long after the first visit's mount the notice opens, in ms. */
   delay?: number;
   /** The product's name, used in the button label. */
@@ -17,51 +38,81 @@ export interface BetaNoticeModalProps {
   title: ReactNode;
   /** The notice's body text. */
   children?: ReactNode;
-  /** Builds the button's label from the product name. */
-  startLabel?: (productName: string) => string;
-  /** Label of the close button in the corner; `null` hides it (Escape and outside clicks still close). */
-  closeLabel?: string | null;
-  /** Called once the notice closes, by any means. `persisted` is false when the storage refused. */
-  onClose?: (persisted: boolean) => void;
+  /** Leave out the close button in the corner (Escape, outside clicks and the button still close). */
+  hideCloseButton?: boolean;
+  /** Overrides for the UI strings (merged over `defaultBetaNoticeModalLabels`). */
+  labels?: Partial<BetaNoticeModalLabels>;
+  /**
+   * Called when the notice opens (`true`, after `delay` on a first visit) and when it closes
+   * (`false`, by any means; by then "seen" is stored, or kept for this page load if the storage
+   * refused).
+   */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
  * The public-beta notice: opens `delay` ms after a first visit and never again once closed —
  * by its button, Escape, a click outside or the close button. When the storage throws, it shows
- * at most once per page load. It uses the shared `Modal` (focus trapped, returned on close).
+ * at most once per page load. It uses the shared `Modal` (focus trapped, returned on close);
+ * `ref` and other attributes go to the dialog element.
  */
 export function BetaNoticeModal({
   storage,
+  storageKeys,
   delay = 1000,
   productName,
   title,
   children,
-  startLabel = defaultStartLabel,
-  closeLabel = 'Close',
-  onClose,
+  hideCloseButton = false,
+  labels: labelOverrides,
+  onOpenChange,
+  ...rest
 }: BetaNoticeModalProps) {
+  const labels = { ...defaultBetaNoticeModalLabels, ...labelOverrides };
   const [isOpen, setIsOpen] = useState(false);
+  const seenKey = storageKeys?.seen;
 
-  useEffect(() => scheduleBetaNotice(storage, delay, () => setIsOpen(true)), [storage, delay]);
+  // The latest callback, so a new function each render does not reschedule the notice.
+  const onOpenChangeRef = useRef(onOpenChange);
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  });
+
+  useEffect(
+    () =>
+      scheduleBetaNotice(
+        storage,
+        delay,
+        () => {
+          setIsOpen(true);
+          onOpenChangeRef.current?.(true);
+        },
+        seenKey === undefined ? undefined : { seen: seenKey },
+      ),
+    [storage, delay, seenKey],
+  );
 
   const close = useCallback(() => {
     if (!isOpen) return;
     setIsOpen(false);
-    onClose?.(markBetaNoticeSeen(storage));
-  }, [isOpen, storage, onClose]);
+    markBetaNoticeSeen(storage, seenKey === undefined ? undefined : { seen: seenKey });
+    onOpenChangeRef.current?.(false);
+  }, [isOpen, storage, seenKey]);
 
   return (
     <Modal
+      {...rest}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) close();
       }}
       title={title}
-      size="small"
-      closeLabel={closeLabel}
-      footer={
+      size={1}
+      labels={{ close: labels.close }}
+      hideCloseButton={hideCloseButton}
+      actions={
         <Button className={styles.start} onPress={close}>
-          {startLabel(productName)}
+          {labels.start(productName)}
         </Button>
       }
     >

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlockedStorage, createMemoryStorage } from '../CookieConsent/memoryStorage';
 import {
-  betaNoticeStorageKey,
+  defaultBetaNoticeStorageKeys,
   hasSeenBetaNotice,
   markBetaNoticeSeen,
   scheduleBetaNotice,
@@ -10,7 +10,7 @@ import {
 describe('beta notice flag', () => {
   it('uses the key hasSeenBetaModal with the value "true"', () => {
     const storage = createMemoryStorage();
-    expect(betaNoticeStorageKey).toBe('hasSeenBetaModal');
+    expect(defaultBetaNoticeStorageKeys.seen).toBe('hasSeenBetaModal');
     expect(hasSeenBetaNotice(storage)).toBe(false);
     expect(markBetaNoticeSeen(storage)).toBe(true);
     expect(storage.entries()).toEqual({ hasSeenBetaModal: 'true' });
@@ -30,6 +30,15 @@ describe('beta notice flag', () => {
     expect(hasSeenBetaNotice(storage)).toBe(false);
     expect(markBetaNoticeSeen(storage)).toBe(false);
     expect(hasSeenBetaNotice(storage)).toBe(true);
+  });
+
+  it('uses another key name when given one', () => {
+    const storage = createMemoryStorage({ hasSeenBetaModal: 'true' });
+    const storageKeys = { seen: 'acme-beta' };
+    expect(hasSeenBetaNotice(storage, storageKeys)).toBe(false);
+    expect(markBetaNoticeSeen(storage, storageKeys)).toBe(true);
+    expect(storage.entries()).toEqual({ hasSeenBetaModal: 'true', 'acme-beta': 'true' });
+    expect(hasSeenBetaNotice(storage, storageKeys)).toBe(true);
   });
 
   it('remembers for this page load without any storage', () => {

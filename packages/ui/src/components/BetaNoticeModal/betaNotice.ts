@@ -1,12 +1,20 @@
 /*
- * "Has the visitor seen the beta notice?", kept under the key `hasSeenBetaModal` (value "true")
- * in a storage the caller passes in. Framework-free and never throwing: when the storage throws
- * (Safari private mode) or is missing, the answer is remembered in memory instead, so the notice
- * shows at most once per page load.
+ * "Has the visitor seen the beta notice?", kept under the key `hasSeenBetaModal` (value "true";
+ * `storageKeys` renames the key) in a storage the caller passes in. Framework-free and never
+ * throwing: when the storage throws (Safari private mode) or is missing, the answer is remembered
+ * in memory instead, so the notice shows at most once per page load.
  */
 
-/** The storage key, exactly as the product specifies it. */
-export const betaNoticeStorageKey = 'hasSeenBetaModal';
+/** The name of the storage key the notice's flag is kept under. */
+export interface BetaNoticeStorageKeys {
+  /** Set to "true" once the notice was closed. */
+  seen: string;
+}
+
+/** The default key name, exactly as the product specifies it. */
+export const defaultBetaNoticeStorageKeys: Readonly<BetaNoticeStorageKeys> = Object.freeze({
+  seen: 'hasSeenBetaModal',
+});
 
 /** The part of the Web Storage API used here; `window.localStorage` fits. */
 export interface BetaNoticeStorage {
@@ -14,27 +22,42 @@ export interface BetaNoticeStorage {
   setItem(key: string, value: string): void;
 }
 
-// Storages whose notice was closed during this page load; one shared key stands for "no storage".
-const closedThisPageLoad = new WeakSet<object>();
+// Keys closed during this page load, per storage; one shared object stands for "no storage".
+const closedThisPageLoad = new WeakMap<object, Set<string>>();
 const noStorage = {};
 
+function keyOf(storageKeys: Partial<BetaNoticeStorageKeys> | undefined): string {
+  return storageKeys?.seen ?? defaultBetaNoticeStorageKeys.seen;
+}
+
 /** Whether the notice was closed before (stored) or earlier in this page load. */
-export function hasSeenBetaNotice(storage: BetaNoticeStorage | null | undefined): boolean {
-  if (closedThisPageLoad.has(storage ?? noStorage)) return true;
+export function hasSeenBetaNotice(
+  storage: BetaNoticeStorage | null | undefined,
+  storageKeys?: Partial<BetaNoticeStorageKeys>,
+): boolean {
+  const key = keyOf(storageKeys);
+  if (closedThisPageLoad.get(storage ?? noStorage)?.has(key)) return true;
   if (!storage) return false;
   try {
-    return storage.getItem(betaNoticeStorageKey) === 'true';
+    return storage.getItem(key) === 'true';
   } catch {
     return false;
   }
 }
 
 /** Records that the notice was closed. Returns whether the storage kept it (false: this page load only). */
-export function markBetaNoticeSeen(storage: BetaNoticeStorage | null | undefined): boolean {
-  closedThisPageLoad.add(storage ?? noStorage);
+export function markBetaNoticeSeen(
+  storage: BetaNoticeStorage | null | undefined,
+  storageKeys?: Partial<BetaNoticeStorageKeys>,
+): boolean {
+  const key = keyOf(storageKeys);
+  const owner = storage ?? noStorage;
+  const closed = closedThisPageLoad.get(owner) ?? new Set<string>();
+  closed.add(key);
+  closedThisPageLoad.set(owner, closed);
   if (!storage) return false;
   try {
-    storage.setItem(betaNoticeStorageKey, 'true');
+    storage.setItem(key, 'true');
     return true;
   } catch {
     return false;
@@ -49,11 +72,12 @@ export function scheduleBetaNotice(
   storage: BetaNoticeStorage | null | undefined,
   delay: number,
   open: () => void,
+  storageKeys?: Partial<BetaNoticeStorageKeys>,
 ): () => void {
-  if (hasSeenBetaNotice(storage)) return () => {};
+  if (hasSeenBetaNotice(storage, storageKeys)) return () => {};
   const timer = setTimeout(
     () => {
-      if (!hasSeenBetaNotice(storage)) open();
+      if (!hasSeenBetaNotice(storage, storageKeys)) open();
     },
     Math.max(0, delay),
   );

@@ -1,8 +1,14 @@
-export { BetaNoticeModal, type BetaNoticeModalProps } from './BetaNoticeModal';
 export {
-  betaNoticeStorageKey,
+  BetaNoticeModal,
+  defaultBetaNoticeModalLabels,
+  type BetaNoticeModalProps,
+  type BetaNoticeModalLabels,
+} from './BetaNoticeModal';
+export {
+  defaultBetaNoticeStorageKeys,
   hasSeenBetaNotice,
   markBetaNoticeSeen,
   scheduleBetaNotice,
   type BetaNoticeStorage,
+  type BetaNoticeStorageKeys,
 } from './betaNotice';

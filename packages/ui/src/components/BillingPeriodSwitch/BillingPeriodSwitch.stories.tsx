@@ -15,10 +15,10 @@ const meta = {
   title: 'Pricing/BillingPeriodSwitch',
   component: BillingPeriodSwitch,
   parameters: { layout: 'centered' },
-  args: { onPeriodChange: fn() },
+  args: { onChange: fn() },
   argTypes: {
-    period: { control: 'inline-radio', options: [undefined, 'monthly', 'annual'] },
-    defaultPeriod: { control: 'inline-radio', options: ['monthly', 'annual'] },
+    value: { control: 'inline-radio', options: [undefined, 'monthly', 'annual'] },
+    defaultValue: { control: 'inline-radio', options: ['monthly', 'annual'] },
   },
 } satisfies Meta<typeof BillingPeriodSwitch>;
 
@@ -36,16 +36,16 @@ export const AnnualByDefault: Story = {
     // Switch by mouse.
     await userEvent.click(canvas.getByText('Monthly'));
     await expect(monthly).toBeChecked();
-    await expect(args.onPeriodChange).toHaveBeenLastCalledWith('monthly');
+    await expect(args.onChange).toHaveBeenLastCalledWith('monthly');
     await userEvent.click(canvas.getByText('Annual'));
     await expect(annual).toBeChecked();
-    await expect(args.onPeriodChange).toHaveBeenLastCalledWith('annual');
+    await expect(args.onChange).toHaveBeenLastCalledWith('annual');
   },
 };
 
 export const Monthly: Story = {
   name: 'Monthly',
-  args: { defaultPeriod: 'monthly' },
+  args: { defaultValue: 'monthly' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const monthly = canvas.getByRole('radio', { name: 'Monthly' });
@@ -56,10 +56,10 @@ export const Monthly: Story = {
     await expect(monthly.closest('label')).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Annual' })).toBeChecked();
-    await expect(args.onPeriodChange).toHaveBeenLastCalledWith('annual');
+    await expect(args.onChange).toHaveBeenLastCalledWith('annual');
     await userEvent.keyboard('{ArrowLeft}');
     await expect(monthly).toBeChecked();
-    await expect(args.onPeriodChange).toHaveBeenLastCalledWith('monthly');
+    await expect(args.onChange).toHaveBeenLastCalledWith('monthly');
   },
 };
 
@@ -69,10 +69,10 @@ function ControlledExample(props: BillingPeriodSwitchProps) {
     <div style={{ display: 'grid', justifyItems: 'center', gap: 16 }}>
       <BillingPeriodSwitch
         {...props}
-        period={period}
-        onPeriodChange={(next) => {
+        value={period}
+        onChange={(next) => {
           setPeriod(next);
-          props.onPeriodChange?.(next);
+          props.onChange?.(next);
         }}
       />
       <output aria-live="polite">Prices shown: {period}</output>
@@ -88,7 +88,7 @@ export const Controlled: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Prices shown: annual');
     await userEvent.click(canvas.getByText('Monthly'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Prices shown: monthly');
-    await expect(args.onPeriodChange).toHaveBeenCalledWith('monthly');
+    await expect(args.onChange).toHaveBeenCalledWith('monthly');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('status')).toHaveTextContent('Prices shown: annual');
   },
@@ -96,19 +96,19 @@ export const Controlled: Story = {
 
 export const ControlledIgnoresClicksUntilParentAgrees: Story = {
   name: 'Controlled, parent keeps annual',
-  args: { period: 'annual' },
+  args: { value: 'annual' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Monthly'));
-    // The parent is asked, but owns the state: nothing changes until it passes a new `period`.
-    await expect(args.onPeriodChange).toHaveBeenCalledWith('monthly');
+    // The parent is asked, but owns the state: nothing changes until it passes a new `value`.
+    await expect(args.onChange).toHaveBeenCalledWith('monthly');
     await expect(canvas.getByRole('radio', { name: 'Annual' })).toBeChecked();
   },
 };
 
 export const WithSavingsHint: Story = {
   name: 'With savings hint',
-  args: { savingsHint: `Save up to ${bestSaving}%` },
+  args: { savingPercent: bestSaving },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The hint is part of the annual option's name, so it is read with the choice.
@@ -122,22 +122,25 @@ export const WithSavingsHint: Story = {
 export const WithVisibleLabel: Story = {
   name: 'With a visible label, relabelled',
   args: {
-    label: 'Abrechnung',
-    showLabel: true,
-    monthlyLabel: 'Monatlich',
-    annualLabel: 'Jährlich',
-    savingsHint: 'Bis zu 17 % sparen',
+    showTitle: true,
+    savingPercent: bestSaving,
+    labels: {
+      title: 'Abrechnung',
+      monthly: 'Monatlich',
+      annual: 'Jährlich',
+      savingsHint: (percent) => `Bis zu ${percent} % sparen`,
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Abrechnung' })).toBeInTheDocument();
-    await expect(canvas.getByRole('radio', { name: /Jährlich/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Jährlich Bis zu 17 % sparen' })).toBeChecked();
   },
 };
 
 export const OnPhone: Story = {
   name: 'Phone',
-  args: { savingsHint: `Save up to ${bestSaving}%` },
+  args: { savingPercent: bestSaving },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup');

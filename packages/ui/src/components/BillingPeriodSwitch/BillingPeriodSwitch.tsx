@@ -1,32 +1,51 @@
-import type { ReactNode } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import type { CSSProperties, Ref } from 'react';
+import { Label, Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import type { BillingPeriod } from '../Pricing';
 import * as styles from './BillingPeriodSwitch.css';
 
-export interface BillingPeriodSwitchProps {
+/** The UI strings of a BillingPeriodSwitch. */
+export interface BillingPeriodSwitchLabels {
+  /** The group's name: announced with it, and shown above it with `showTitle`. */
+  title: string;
+  /** The monthly option. */
+  monthly: string;
+  /** The annual option. */
+  annual: string;
+  /** The badge inside the annual option, from `savingPercent` (shown only when it is above 0). */
+  savingsHint: (percent: number) => string;
+}
+
+export const defaultBillingPeriodSwitchLabels: BillingPeriodSwitchLabels = {
+  title: 'Billing period',
+  monthly: 'Monthly',
+  annual: 'Annual',
+  savingsHint: (percent) => `Save up to ${percent}%`,
+};
+
+export interface BillingPeriodSwitchProps extends Omit<
+  RadioGroupProps,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'className' | 'style' | 'orientation'
+> {
   /** The chosen period, when the parent owns the state (controlled). */
-  period?: BillingPeriod;
+  value?: BillingPeriod;
   /** The period chosen at first when uncontrolled. Defaults to `annual`. */
-  defaultPeriod?: BillingPeriod;
+  defaultValue?: BillingPeriod;
   /** Called with the newly chosen period. */
-  onPeriodChange?: (period: BillingPeriod) => void;
-  /** Text of the monthly option. Defaults to 'Monthly'. */
-  monthlyLabel?: ReactNode;
-  /** Text of the annual option. Defaults to 'Annual'. */
-  annualLabel?: ReactNode;
+  onChange?: (value: BillingPeriod) => void;
   /**
-   * A hint shown as a badge inside the annual option and read with it, e.g. 'Save up to 17%'
-   * computed with `maxSavingPercent`. Omit it when no plan saves anything.
+   * The best yearly saving in per cent, e.g. `maxSavingPercent(plans)`. Above 0 it shows
+   * `labels.savingsHint(savingPercent)` as a badge inside the annual option, read with it.
    */
-  savingsHint?: ReactNode;
-  /** The group's name for screen readers. Defaults to 'Billing period'. */
-  label?: string;
-  /** Show `label` above the options instead of only announcing it. */
-  showLabel?: boolean;
-  /** Makes the choice unavailable. */
-  isDisabled?: boolean;
+  savingPercent?: number;
+  /** Show `labels.title` above the options instead of only announcing it. */
+  showTitle?: boolean;
+  /** Overrides for the UI strings (merged over `defaultBillingPeriodSwitchLabels`). */
+  labels?: Partial<BillingPeriodSwitchLabels>;
   className?: string;
+  style?: CSSProperties;
+  /** Reaches the radio group's element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -39,34 +58,33 @@ export interface BillingPeriodSwitchProps {
  * keys (Tab into the group, arrow keys to change) and work in forced-colours mode.
  */
 export function BillingPeriodSwitch({
-  period,
-  defaultPeriod = 'annual',
-  onPeriodChange,
-  monthlyLabel = 'Monthly',
-  annualLabel = 'Annual',
-  savingsHint,
-  label = 'Billing period',
-  showLabel = false,
-  isDisabled,
+  value,
+  defaultValue = 'annual',
+  onChange,
+  savingPercent = 0,
+  showTitle = false,
+  labels: labelOverrides,
   className,
+  ...rest
 }: BillingPeriodSwitchProps) {
+  const labels = { ...defaultBillingPeriodSwitchLabels, ...labelOverrides };
   return (
     <RadioGroup
+      {...rest}
       className={cx(styles.root, className)}
       orientation="horizontal"
-      aria-label={showLabel ? undefined : label}
-      {...(period === undefined ? { defaultValue: defaultPeriod } : { value: period })}
-      onChange={(value) => onPeriodChange?.(value as BillingPeriod)}
-      isDisabled={isDisabled}
+      aria-label={showTitle ? undefined : (rest['aria-label'] ?? labels.title)}
+      {...(value === undefined ? { defaultValue } : { value })}
+      onChange={(next) => onChange?.(next as BillingPeriod)}
     >
-      {showLabel && <Label className={styles.label}>{label}</Label>}
+      {showTitle && <Label className={styles.label}>{labels.title}</Label>}
       <div className={styles.track}>
         <Radio value="monthly" className={styles.option}>
-          {monthlyLabel}
+          {labels.monthly}
         </Radio>
         <Radio value="annual" className={styles.option}>
-          {annualLabel}
-          {savingsHint != null && savingsHint !== false && <span className={styles.hint}>{savingsHint}</span>}
+          {labels.annual}
+          {savingPercent > 0 && <span className={styles.hint}>{labels.savingsHint(savingPercent)}</span>}
         </Radio>
       </div>
     </RadioGroup>

@@ -1,1 +1,6 @@
-export { BillingPeriodSwitch, type BillingPeriodSwitchProps } from './BillingPeriodSwitch';
+export {
+  BillingPeriodSwitch,
+  defaultBillingPeriodSwitchLabels,
+  type BillingPeriodSwitchProps,
+  type BillingPeriodSwitchLabels,
+} from './BillingPeriodSwitch';

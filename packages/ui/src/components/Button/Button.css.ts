@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { duration, media, vars } from '../../theme/vars.css';
 
@@ -93,19 +93,31 @@ export const button = recipe({
         borderRadius: vars.radius[4],
       },
     },
-    iconOnly: {
+    isIconOnly: {
       true: { paddingInline: 0, aspectRatio: '1' },
       false: {},
     },
-    fullWidth: {
+    isFullWidth: {
       true: { width: '100%' },
       false: {},
     },
   },
-  defaultVariants: { variant: 'solid', size: 2, iconOnly: false, fullWidth: false },
+  defaultVariants: { variant: 'solid', size: 2, isIconOnly: false, isFullWidth: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** Holds an app's own icon element: sized like the built-in icons, hidden from screen readers. */
+export const icon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: '1.15em',
+  height: '1.15em',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+globalStyle(`${icon} > svg`, { width: '100%', height: '100%' });
 
 /** Keeps the label's width while the spinner shows, so the button does not jump. */
 export const hiddenLabel = style({

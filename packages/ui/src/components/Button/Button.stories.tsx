@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../Icon';
-import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button';
+import { Button, ButtonLink, buttonClassName, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
   title: 'Components/Button',
@@ -12,6 +12,7 @@ const meta = {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
     icon: { control: 'select', options: [undefined, ...iconNames] },
+    isFullWidth: { control: 'boolean' },
     iconPosition: { control: 'inline-radio', options: ['start', 'end'] },
   },
 } satisfies Meta<typeof Button>;
@@ -68,6 +69,28 @@ export const IconAtEnd: Story = {
   args: { icon: 'arrow-right', iconPosition: 'end', children: 'Get started' },
 };
 
+/** `icon` also takes an app's own icon element; it is sized like the built-in set and decorative. */
+export const WithOwnIcon: Story = {
+  args: {
+    children: 'Share',
+    variant: 'soft',
+    icon: (
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} data-testid="own-icon">
+        <circle cx="6" cy="12" r="2.5" />
+        <circle cx="18" cy="6" r="2.5" />
+        <circle cx="18" cy="18" r="2.5" />
+        <path d="M8.2 10.9l7.6-3.8M8.2 13.1l7.6 3.8" />
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Share' });
+    const icon = within(button).getByTestId('own-icon');
+    await expect(icon.parentElement).toHaveAttribute('aria-hidden', 'true');
+    await expect(icon.getBoundingClientRect().width).toBeGreaterThan(8);
+  },
+};
+
 export const IconOnly: Story = {
   args: { icon: 'close', children: undefined, 'aria-label': 'Close', variant: 'ghost' },
   play: async ({ args, canvasElement }) => {
@@ -89,8 +112,8 @@ export const KeyboardFocus: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { isPending: true, pendingLabel: 'Preparing download' },
+export const Pending: Story = {
+  args: { isPending: true, labels: { pending: 'Preparing download' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button');
@@ -123,7 +146,7 @@ export const AsLink: Story = {
 };
 
 export const FullWidthOnPhone: Story = {
-  args: { fullWidth: true, icon: 'download', size: 3 },
+  args: { isFullWidth: true, icon: 'download', size: 3 },
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
@@ -133,5 +156,22 @@ export const FullWidthOnPhone: Story = {
     const padding = getComputedStyle(container);
     const room = container.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight);
     await expect(Math.round(button.getBoundingClientRect().width)).toBe(Math.round(room));
+  },
+};
+
+/** `buttonClassName()` gives an element of your own (here a plain `<a>`) the button look. */
+export const OwnElementWithButtonLook: Story = {
+  render: () => (
+    <a href="#docs" className={buttonClassName({ variant: 'ghost', size: 3 })}>
+      Read the docs
+    </a>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Read the docs' });
+    const look = getComputedStyle(link);
+    // The button look, not a text link's: no underline, centred content, size 3's height.
+    await expect(look.textDecorationLine).toBe('none');
+    await expect(look.alignItems).toBe('center');
+    await expect(Math.round(link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(40);
   },
 };

@@ -21,9 +21,9 @@ export const inner = style({
   gap: vars.space[3],
 });
 
-export const heading = sectionTitle;
+export const title = sectionTitle;
 
-export const text = style([sectionLead, { maxWidth: 560, textWrap: 'pretty' }]);
+export const description = style([sectionLead, { maxWidth: 560, textWrap: 'pretty' }]);
 
 export const actions = style({
   display: 'flex',

@@ -9,19 +9,21 @@ const meta = {
   title: 'Landing/CallToAction',
   component: CallToAction,
   args: {
-    heading: 'Never lose a copied thing again',
-    text: 'Free to start, private by design: your history stays on your Mac. Install it in under a minute.',
-    primaryAction: (
-      <Button size={3} icon="download" onPress={onDownload}>
-        Download Now
-      </Button>
-    ),
-    secondaryAction: (
-      <ButtonLink size={3} variant="soft" href="#pricing" icon="arrow-right" iconPosition="end">
-        See pricing
-      </ButtonLink>
+    title: 'Never lose a copied thing again',
+    description:
+      'Free to start, private by design: your history stays on your Mac. Install it in under a minute.',
+    actions: (
+      <>
+        <Button size={3} icon="download" onPress={onDownload}>
+          Download Now
+        </Button>
+        <ButtonLink size={3} variant="soft" href="#pricing" icon="arrow-right" iconPosition="end">
+          See pricing
+        </ButtonLink>
+      </>
     ),
   },
+  argTypes: { actions: { control: false } },
   beforeEach: () => onDownload.mockClear(),
 } satisfies Meta<typeof CallToAction>;
 
@@ -60,8 +62,14 @@ export const Phone: Story = {
   },
 };
 
-export const PrimaryActionOnly: Story = {
-  args: { secondaryAction: undefined },
+export const OneAction: Story = {
+  args: {
+    actions: (
+      <Button size={3} icon="download" onPress={onDownload}>
+        Download Now
+      </Button>
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },

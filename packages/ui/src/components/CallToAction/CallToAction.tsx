@@ -1,49 +1,45 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Container } from '../Layout';
 import { cx } from '../../utils/cx';
 import * as styles from './CallToAction.css';
+import type { HeadingLevel } from '../Typography';
 
-export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface CallToActionProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** The band's heading. */
-  heading: ReactNode;
-  /** A sentence under the heading. */
-  text?: ReactNode;
-  /** The main action, e.g. a solid download button. */
-  primaryAction?: ReactNode;
-  /** A quieter second action, e.g. a soft link to pricing. */
-  secondaryAction?: ReactNode;
-  /** Heading level, to fit the page outline (default 2). */
-  headingLevel?: 2 | 3;
+  title: ReactNode;
+  /** A sentence under the title. */
+  description?: ReactNode;
+  /**
+   * The actions, main one first: e.g. a solid download button and a soft link to pricing (pass
+   * several in a fragment). Side by side from `media.sm`, stacked full-width on a phone.
+   */
+  actions?: ReactNode;
+  /** Heading level of the title, to fit the page outline (default 2). */
+  headingLevel?: HeadingLevel;
 }
 
 /**
- * A full-width band that closes a page with a heading, a line of text and up to two actions
- * (side by side, stacked full-width on a phone).
+ * A full-width band that closes a page with a title, a line of text and its actions. It is a
+ * `<section>` named by its title; `ref` and HTML attributes reach it.
  */
 export function CallToAction({
-  heading,
-  text,
-  primaryAction,
-  secondaryAction,
+  title,
+  description,
+  actions,
   headingLevel = 2,
   className,
   ...rest
 }: CallToActionProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  const Title = `h${headingLevel}` as const;
   return (
-    <section {...rest} aria-labelledby={headingId} className={cx(styles.band, className)}>
+    <section aria-labelledby={titleId} {...rest} className={cx(styles.band, className)}>
       <Container size={3} className={styles.inner}>
-        <Heading id={headingId} className={styles.heading}>
-          {heading}
-        </Heading>
-        {text && <p className={styles.text}>{text}</p>}
-        {(primaryAction || secondaryAction) && (
-          <div className={styles.actions}>
-            {primaryAction}
-            {secondaryAction}
-          </div>
-        )}
+        <Title id={titleId} className={styles.title}>
+          {title}
+        </Title>
+        {description && <p className={styles.description}>{description}</p>}
+        {actions && <div className={styles.actions}>{actions}</div>}
       </Container>
     </section>
   );

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthResult } from '../AuthModal';
 import { CheckEmailModal, type CheckEmailModalProps } from './CheckEmailModal';
@@ -89,5 +90,27 @@ describe('CheckEmailModal', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Change email address' }));
     expect(onChangeAddress).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('passes ref and attributes to the dialog element', () => {
+    const ref = createRef<HTMLElement>();
+    renderModal({ ref, className: 'mine', id: 'check-email' });
+    const dialog = screen.getByRole('dialog', { name: 'Check your email' });
+    expect(ref.current).toBe(dialog);
+    expect(dialog).toHaveClass('mine');
+    expect(dialog).toHaveAttribute('id', 'check-email');
+  });
+
+  it('takes its texts from labels', () => {
+    renderModal({
+      labels: {
+        title: 'Posteingang prüfen',
+        resend: 'Erneut senden',
+        linkValidity: (h) => `${h} Stunden gültig.`,
+      },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Posteingang prüfen' });
+    expect(dialog).toHaveTextContent('24 Stunden gültig.');
+    expect(screen.getByRole('button', { name: 'Erneut senden' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Modal } from '../Modal';
@@ -22,8 +22,8 @@ export interface CheckEmailModalLabels {
   resend: string;
   /** The countdown beside the resend button during the cooldown. */
   resendIn: (seconds: number) => string;
-  /** What the button's spinner says to a screen reader while resending. */
-  resending: string;
+  /** What the resend button's spinner says to a screen reader while resending. */
+  pending: string;
   /** Confirms a resend. */
   resendSent: string;
   /** Before the change-address link, e.g. 'Wrong address?'. */
@@ -43,7 +43,7 @@ export const defaultCheckEmailModalLabels: CheckEmailModalLabels = {
   notReceived: 'Didn’t get the email? Check your spam folder, or send it again.',
   resend: 'Resend email',
   resendIn: (seconds) => `You can resend in ${seconds}s`,
-  resending: 'Sending',
+  pending: 'Sending',
   resendSent: 'A new verification email is on its way.',
   changeAddressPrompt: 'Wrong address?',
   changeAddress: 'Change email address',
@@ -51,9 +51,14 @@ export const defaultCheckEmailModalLabels: CheckEmailModalLabels = {
   close: 'Close',
 };
 
-export interface CheckEmailModalProps {
+export interface CheckEmailModalProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'children' | 'role'
+> {
   /** Controlled open state. Leave unset inside a `DialogTrigger`. */
   isOpen?: boolean;
+  /** Uncontrolled initial open state (outside a `DialogTrigger`). */
+  defaultOpen?: boolean;
   /** Called when the modal opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
   /** The address the verification e-mail went to. */
@@ -71,37 +76,48 @@ export interface CheckEmailModalProps {
   initialCooldownSeconds?: number;
   /** How long the verification link works, as stated in the text. */
   linkValidityHours?: number;
-  /** Texts of the modal; anything left out uses the English defaults. */
+  /** Overrides for the UI strings (merged over `defaultCheckEmailModalLabels`). */
   labels?: Partial<CheckEmailModalLabels>;
 }
 
 /**
  * Tells a new user to verify their address: where the e-mail went and how long its link works,
  * with a resend button that waits `cooldownSeconds` between sends (counting down on screen, but
- * without announcing every second) and a way back to change the address.
+ * without announcing every second) and a way back to change the address. `ref` and other
+ * attributes go to the dialog element.
  */
 export function CheckEmailModal({
   isOpen,
+  defaultOpen,
   onOpenChange,
+  email,
+  onResend,
+  onChangeAddress,
   cooldownSeconds = 60,
   initialCooldownSeconds = 0,
+  linkValidityHours,
   labels: labelOverrides,
-  ...contentProps
+  ...rest
 }: CheckEmailModalProps) {
   const labels = { ...defaultCheckEmailModalLabels, ...labelOverrides };
   // Kept here rather than in the content, so closing and reopening does not skip the wait.
   const cooldown = useCooldown(initialCooldownSeconds);
   return (
     <Modal
+      {...rest}
       isOpen={isOpen}
+      defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       title={labels.title}
-      closeLabel={labels.close}
-      size="small"
+      labels={{ close: labels.close }}
+      size={1}
     >
       {(close) => (
         <CheckEmailContent
-          {...contentProps}
+          email={email}
+          onResend={onResend}
+          onChangeAddress={onChangeAddress}
+          linkValidityHours={linkValidityHours}
           labels={labels}
           close={close}
           cooldown={cooldown}
@@ -200,7 +216,7 @@ function CheckEmailContent({
             icon="refresh"
             onPress={resend}
             isPending={isSending}
-            pendingLabel={labels.resending}
+            labels={{ pending: labels.pending }}
             aria-disabled={isCoolingDown || undefined}
             aria-describedby={isCoolingDown ? countdownId : undefined}
             className={styles.resend}

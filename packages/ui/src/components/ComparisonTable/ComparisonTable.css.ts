@@ -3,6 +3,9 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../theme/vars.css';
 
 export const scroller = style({
+  // The containing block of the visually hidden texts in the cells (absolutely positioned): without
+  // it they are placed against the page and widen it, so phones scroll sideways.
+  position: 'relative',
   overflowX: 'auto',
   borderRadius: vars.radius[4],
   border: `1px solid ${vars.color.gray.a5}`,

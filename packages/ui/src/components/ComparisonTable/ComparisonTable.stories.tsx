@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '../Layout';
 import { ComparisonTable } from './ComparisonTable';
-import { sampleGroups, samplePlans, sampleUngrouped } from './comparisonSamples';
+import {
+  sampleGroups,
+  samplePlans,
+  sampleUngrouped,
+  sampleWidePlans,
+  sampleWideRows,
+} from './comparisonSamples';
 
 const meta = {
   title: 'Pricing/ComparisonTable',
@@ -14,7 +20,7 @@ const meta = {
       </Container>
     ),
   ],
-  args: { caption: 'Compare Plans', plans: samplePlans, groups: sampleUngrouped, highlightedPlanId: 'pro' },
+  args: { title: 'Compare Plans', plans: samplePlans, groups: sampleUngrouped, highlightedPlanId: 'pro' },
 } satisfies Meta<typeof ComparisonTable>;
 
 export default meta;
@@ -83,7 +89,8 @@ export const Phone: Story = {
     const region = within(canvasElement).getByRole('region');
     // Wider than the phone: it scrolls sideways inside the region, not the page.
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
     // Keyboard users can reach the region and scroll it with the arrow keys.
     await userEvent.tab();
     await expect(region).toHaveFocus();
@@ -119,8 +126,8 @@ export const Phone: Story = {
 };
 
 export const HiddenCaption: Story = {
-  name: 'Caption for screen readers only',
-  args: { groups: sampleGroups, hideCaption: true, featureColumnLabel: 'Feature' },
+  name: 'Title for screen readers only, feature column named',
+  args: { groups: sampleGroups, hideTitle: true, labels: { featureColumn: 'Feature' } },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     await expect(table).toHaveAccessibleName('Compare Plans');
@@ -128,5 +135,22 @@ export const HiddenCaption: Story = {
     const corner = table.querySelector('thead th')!;
     await expect(corner).toHaveTextContent('Feature');
     await expect(corner).toHaveAttribute('scope', 'col');
+  },
+};
+
+export const PhonePageDoesNotScrollSideways: Story = {
+  name: 'Phone, wide table: only the table scrolls',
+  args: { plans: sampleWidePlans, groups: sampleWideRows, labels: { included: 'Yes', notIncluded: 'No' } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // The checks' and crosses' text alternatives (visually hidden) far to the right stay inside
+    // the scroll region: the page itself never scrolls sideways.
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    const cells = [...region.querySelectorAll('td')];
+    await expect(cells.at(-1)).toHaveTextContent('Yes');
+    await expect(cells.at(-2)).toHaveTextContent('No');
   },
 };

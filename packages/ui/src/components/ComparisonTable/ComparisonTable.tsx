@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -8,10 +8,10 @@ import * as styles from './ComparisonTable.css';
 export interface ComparisonPlan {
   /** Key of this plan's entry in each row's `values`. */
   id: string;
-  /** The column header. */
-  name: ReactNode;
-  /** A second line under the name, e.g. the price. */
-  detail?: ReactNode;
+  /** The column header: the plan's name. */
+  title: ReactNode;
+  /** A second line under the title, e.g. the price. */
+  description?: ReactNode;
 }
 
 /** A cell: `true`/`false` draw a check or a cross with a text alternative; anything else is shown as is. */
@@ -21,8 +21,8 @@ export interface ComparisonRow {
   /** Stable key; defaults to the row's position. */
   id?: string;
   /** What is compared; the row's header. */
-  name: ReactNode;
-  /** A short explanation under the name. */
+  title: ReactNode;
+  /** A short explanation under the title. */
   description?: ReactNode;
   /** One value per plan, keyed by plan id. A missing value leaves the cell empty. */
   values: Readonly<Record<string, ComparisonValue>>;
@@ -32,30 +32,40 @@ export interface ComparisonGroup {
   /** Stable key; defaults to the group's position. */
   id?: string;
   /** A category heading across the table (e.g. 'Security'). Optional. */
-  heading?: ReactNode;
+  title?: ReactNode;
   /** The rows of this group, in order: a feature name with one value per plan each. */
   rows: readonly ComparisonRow[];
 }
 
-export interface ComparisonTableProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+/** The UI strings of a ComparisonTable. */
+export interface ComparisonTableLabels {
+  /** Header of the first column (the feature names). Empty: the corner cell stays empty. */
+  featureColumn: string;
+  /** Text alternative of a check. */
+  included: string;
+  /** Text alternative of a cross. */
+  notIncluded: string;
+}
+
+export const defaultComparisonTableLabels: ComparisonTableLabels = {
+  featureColumn: '',
+  included: 'Included',
+  notIncluded: 'Not included',
+};
+
+export interface ComparisonTableProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** The table's title, its `<caption>`; it also names the scroll area. */
-  caption: ReactNode;
-  /** Keep the caption for screen readers only, when a visible heading already introduces the table. */
-  hideCaption?: boolean;
+  title: ReactNode;
+  /** Keep the title for screen readers only, when a visible heading already introduces the table. */
+  hideTitle?: boolean;
   /** The plans, one column each, in order. */
   plans: readonly ComparisonPlan[];
-  /** Rows in groups; give a group a `heading` to show a category row above it. */
+  /** Rows in groups; give a group a `title` to show a category row above it. */
   groups: readonly ComparisonGroup[];
-  /** Header of the first column. Without it the corner cell stays empty. */
-  featureColumnLabel?: ReactNode;
-  /** Text alternative of a check. Default 'Included'. */
-  includedLabel?: string;
-  /** Text alternative of a cross. Default 'Not included'. */
-  notIncludedLabel?: string;
   /** Tint one plan's column, e.g. the most popular one. */
   highlightedPlanId?: string;
-  /** Extra class names for the scroll region around the table, e.g. for spacing in the page layout. */
-  className?: string;
+  /** Overrides for the UI strings (merged over `defaultComparisonTableLabels`). */
+  labels?: Partial<ComparisonTableLabels>;
 }
 
 /**
@@ -93,24 +103,24 @@ function scrollByKey(region: HTMLElement, target: EventTarget, key: string): boo
 }
 
 /**
- * A plan comparison as a real table: a caption, plan names as column headers, feature names as
+ * A plan comparison as a real table: a caption (`title`), plan names as column headers, feature names as
  * row headers and optional category rows. When it is wider than the screen (phones) it scrolls
  * sideways inside a focusable, labelled region, with the feature names kept in view; with the
  * region focused, the arrow keys move one plan column at a time and Home / End go to either edge.
+ * `ref` and other attributes go to the scroll region (the outer `<div>`).
  */
 export function ComparisonTable({
-  caption,
-  hideCaption = false,
+  title,
+  hideTitle = false,
   plans,
   groups,
-  featureColumnLabel,
-  includedLabel = 'Included',
-  notIncludedLabel = 'Not included',
   highlightedPlanId,
+  labels: labelOverrides,
   className,
   ...rest
 }: ComparisonTableProps) {
   const captionId = useId();
+  const labels = { ...defaultComparisonTableLabels, ...labelOverrides };
   const columnCount = plans.length + 1;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -126,7 +136,7 @@ export function ComparisonTable({
       return (
         <span className={styles.mark({ included: value })}>
           <Icon name={value ? 'check' : 'close'} size={18} />
-          <VisuallyHidden>{value ? includedLabel : notIncludedLabel}</VisuallyHidden>
+          <VisuallyHidden>{value ? labels.included : labels.notIncluded}</VisuallyHidden>
         </span>
       );
     }
@@ -148,14 +158,14 @@ export function ComparisonTable({
       className={cx(styles.scroller, className)}
     >
       <table className={styles.table}>
-        <caption id={captionId} className={hideCaption ? styles.hiddenCaption : styles.caption}>
-          {caption}
+        <caption id={captionId} className={hideTitle ? styles.hiddenCaption : styles.caption}>
+          {title}
         </caption>
         <thead>
           <tr>
-            {featureColumnLabel != null ? (
+            {labels.featureColumn !== '' ? (
               <th scope="col" className={cx(styles.cornerCell, styles.stickyCell)}>
-                {featureColumnLabel}
+                {labels.featureColumn}
               </th>
             ) : (
               <td className={cx(styles.cornerCell, styles.stickyCell)} />
@@ -166,26 +176,26 @@ export function ComparisonTable({
                 scope="col"
                 className={styles.planHeader({ highlighted: plan.id === highlightedPlanId })}
               >
-                <span className={styles.planName}>{plan.name}</span>
-                {plan.detail != null && <span className={styles.planDetail}>{plan.detail}</span>}
+                <span className={styles.planName}>{plan.title}</span>
+                {plan.description != null && <span className={styles.planDetail}>{plan.description}</span>}
               </th>
             ))}
           </tr>
         </thead>
         {groups.map((group, groupIndex) => (
           <tbody key={group.id ?? groupIndex}>
-            {group.heading != null && (
+            {group.title != null && (
               <tr>
                 <th scope="rowgroup" colSpan={columnCount} className={styles.groupHeading}>
                   {/* Sticky inside the full-width cell, so the category stays in view while scrolling. */}
-                  <span className={styles.groupHeadingText}>{group.heading}</span>
+                  <span className={styles.groupHeadingText}>{group.title}</span>
                 </th>
               </tr>
             )}
             {group.rows.map((row, rowIndex) => (
               <tr key={row.id ?? rowIndex}>
                 <th scope="row" className={cx(styles.rowHeader, styles.stickyCell)}>
-                  <span className={styles.rowName}>{row.name}</span>
+                  <span className={styles.rowName}>{row.title}</span>
                   {row.description != null && (
                     <span className={styles.rowDescription}>{row.description}</span>
                   )}

@@ -3,23 +3,23 @@
 import type { ComparisonGroup, ComparisonPlan } from './ComparisonTable';
 
 export const samplePlans: ComparisonPlan[] = [
-  { id: 'basic', name: 'Basic', detail: '$0' },
-  { id: 'pro', name: 'Pro', detail: '$3.99/month' },
-  { id: 'enterprise', name: 'Enterprise', detail: '$7.99/month' },
+  { id: 'basic', title: 'Basic', description: '$0' },
+  { id: 'pro', title: 'Pro', description: '$3.99/month' },
+  { id: 'enterprise', title: 'Enterprise', description: '$7.99/month' },
 ];
 
 export const sampleGroups: ComparisonGroup[] = [
   {
     id: 'history',
-    heading: 'History',
+    title: 'History',
     rows: [
       {
-        name: 'Maximum history size',
+        title: 'Maximum history size',
         description: 'How many clips are kept.',
         values: { basic: '100 items', pro: 'Unlimited', enterprise: 'Unlimited' },
       },
       {
-        name: 'History retention',
+        title: 'History retention',
         description: 'How long clips are kept.',
         values: { basic: '7 days', pro: '30 days', enterprise: 'Unlimited' },
       },
@@ -27,38 +27,60 @@ export const sampleGroups: ComparisonGroup[] = [
   },
   {
     id: 'organization',
-    heading: 'Sync and organization',
+    title: 'Sync and organization',
     rows: [
       {
-        name: 'Device sync',
+        title: 'Device sync',
         description: 'Optional, end-to-end encrypted.',
         values: { basic: 'Single device only', pro: true, enterprise: true },
       },
-      { name: 'AI organization', values: { basic: false, pro: true, enterprise: true } },
-      { name: 'Custom rules', values: { basic: false, pro: 'Limited', enterprise: 'Advanced' } },
+      { title: 'AI organization', values: { basic: false, pro: true, enterprise: true } },
+      { title: 'Custom rules', values: { basic: false, pro: 'Limited', enterprise: 'Advanced' } },
     ],
   },
   {
     id: 'security',
-    heading: 'Security and privacy',
+    title: 'Security and privacy',
     rows: [
-      { name: 'Encryption', values: { basic: 'Standard', pro: 'Advanced', enterprise: 'Military-grade' } },
-      { name: 'Password protection', values: { basic: false, pro: true, enterprise: true } },
-      { name: 'Privacy controls', values: { basic: 'Basic', pro: 'Advanced', enterprise: 'Custom' } },
+      { title: 'Encryption', values: { basic: 'Standard', pro: 'Advanced', enterprise: 'Military-grade' } },
+      { title: 'Password protection', values: { basic: false, pro: true, enterprise: true } },
+      { title: 'Privacy controls', values: { basic: 'Basic', pro: 'Advanced', enterprise: 'Custom' } },
     ],
   },
   {
     id: 'support',
-    heading: 'Support and teams',
+    title: 'Support and teams',
     rows: [
-      { name: 'Priority support', values: { basic: false, pro: true, enterprise: true } },
-      { name: 'Advanced analytics', values: { basic: false, pro: true, enterprise: true } },
-      { name: 'Team management', values: { basic: false, pro: false, enterprise: true } },
-      { name: 'Custom API', values: { basic: false, pro: false, enterprise: true } },
-      { name: 'Dedicated account manager', values: { basic: false, pro: false, enterprise: true } },
+      { title: 'Priority support', values: { basic: false, pro: true, enterprise: true } },
+      { title: 'Advanced analytics', values: { basic: false, pro: true, enterprise: true } },
+      { title: 'Team management', values: { basic: false, pro: false, enterprise: true } },
+      { title: 'Custom API', values: { basic: false, pro: false, enterprise: true } },
+      { title: 'Dedicated account manager', values: { basic: false, pro: false, enterprise: true } },
     ],
   },
 ];
 
 /** The same rows without category headings. */
 export const sampleUngrouped: ComparisonGroup[] = [{ rows: sampleGroups.flatMap((group) => group.rows) }];
+
+/** Five plans: wider than a phone, with checks and crosses in the last columns. */
+export const sampleWidePlans: ComparisonPlan[] = [
+  ...samplePlans,
+  { id: 'team', title: 'Team', description: '$5.99/month' },
+  { id: 'education', title: 'Education', description: '$1.99/month' },
+];
+
+export const sampleWideRows: ComparisonGroup[] = [
+  {
+    rows: [
+      {
+        title: 'Password protection',
+        values: { basic: false, pro: true, enterprise: true, team: true, education: true },
+      },
+      {
+        title: 'Team management',
+        values: { basic: false, pro: false, enterprise: true, team: false, education: true },
+      },
+    ],
+  },
+];

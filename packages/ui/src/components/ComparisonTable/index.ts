@@ -1,6 +1,8 @@
 export {
   ComparisonTable,
+  defaultComparisonTableLabels,
   type ComparisonTableProps,
+  type ComparisonTableLabels,
   type ComparisonPlan,
   type ComparisonRow,
   type ComparisonGroup,

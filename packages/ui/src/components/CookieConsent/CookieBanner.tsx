@@ -1,91 +1,115 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button';
 import { cx } from '../../utils/cx';
-import type { Consent, ConsentStorage, SaveConsentResult } from './consentStore';
+import { mergeRefs } from '../../utils/mergeRefs';
+import type { Consent, ConsentStorage, ConsentStorageKeys, SaveConsentResult } from './consentStore';
+import { defaultCookieConsentLabels, type CookieConsentLabels } from './cookieConsentLabels';
 import { useConsent } from './useConsent';
 import * as styles from './CookieConsent.css';
 import { bottomOffsetProperty } from '../../utils/bottomOffset';
 
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
 // useLayoutEffect warns on the server; nothing is measured there anyway.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export interface CookieBannerProps {
+export interface CookieBannerProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** Where consent is kept (the browser's `localStorage` on the site; an in-memory one in stories). */
   storage?: ConsentStorage | null;
+  /** Other names for the storage keys (merged over `defaultConsentStorageKeys`). */
+  storageKeys?: Partial<ConsentStorageKeys>;
   /** How long after mounting the banner appears, in ms (only if no valid consent is stored). */
   delay?: number;
   /** Optional heading at the top of the banner. */
   title?: ReactNode;
-  /** Heading level of `title`, to fit the page's outline. */
-  titleLevel?: 2 | 3 | 4;
+  /** Heading level of `title`, to fit the page's outline. Default 2. */
+  headingLevel?: HeadingLevel;
   /** What the site stores and why: the banner's main text. */
-  message: ReactNode;
-  /** Names the banner's landmark region for screen-reader users. */
-  label?: string;
-  /** Label of the button that accepts every category. */
-  acceptAllLabel?: string;
-  /** Label of the button that accepts only the essential category. */
-  essentialOnlyLabel?: string;
-  /** Label of the button that opens the preferences dialog. */
-  customizeLabel?: string;
+  description: ReactNode;
+  /** Overrides for the UI strings (merged over `defaultCookieConsentLabels`; the banner uses its own keys). */
+  labels?: Partial<CookieConsentLabels>;
   /** Called when 'Customize' is pressed: open the `CookiePreferencesDialog` here. */
   onCustomize?: () => void;
   /** Called after 'Accept all' or 'Essential only' saved the choice (`persisted` false if storage refused). */
-  onSaved?: (consent: Consent, result: SaveConsentResult) => void;
-  /** Label of the privacy link after the message; the link shows when `onNavigatePrivacy` or `privacyHref` is set. */
-  privacyLabel?: string;
+  onSave?: (consent: Consent, result: SaveConsentResult) => void;
   /** Where the privacy link points (navigation goes through react-aria's RouterProvider or the browser). */
   privacyHref?: string;
   /** Called when the privacy link is pressed; the banner hides for the rest of the page's life. */
   onNavigatePrivacy?: () => void;
-  /** Hides the banner for now without a choice (it asks again on the next visit). */
-  isDismissed?: boolean;
-  /** Extra class on the banner's `<section>`, e.g. to adjust its layering or width. */
-  className?: string;
+  /**
+   * Whether the banner may show. Default true: it shows `delay` ms after mount while no valid
+   * consent is stored. `false` hides it for now without a choice (it asks again on the next visit).
+   */
+  isOpen?: boolean;
+  /** Called when the banner appears (`true`) and when it goes (`false`: a choice, the privacy link, `isOpen`). */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
  * The cookie consent banner: a labelled region fixed at the bottom of the screen, not a modal
  * (focus is never trapped and the page stays usable). It appears `delay` ms after mount when
  * no valid consent is stored and hides as soon as a choice is saved — by its own buttons or by
- * anything else using the same storage (`useConsent`, the preferences dialog).
+ * anything else using the same storage (`useConsent`, the preferences dialog). `ref` and other
+ * attributes go to its `<section>`.
  *
  * While shown it sets `--cn-bottom-offset` on the document root to the space it takes up, so
  * other fixed elements can move above it; it sets `0px` when hidden.
  */
 export function CookieBanner({
   storage,
+  storageKeys,
   delay = 2000,
   title,
-  titleLevel = 2,
-  message,
-  label = 'Cookie consent',
-  acceptAllLabel = 'Accept all',
-  essentialOnlyLabel = 'Essential only',
-  customizeLabel = 'Customize',
+  headingLevel = 2,
+  description,
+  labels: labelOverrides,
   onCustomize,
-  onSaved,
-  privacyLabel = 'Privacy',
+  onSave,
   privacyHref,
   onNavigatePrivacy,
-  isDismissed = false,
+  isOpen = true,
+  onOpenChange,
   className,
+  ref: forwardedRef,
+  ...rest
 }: CookieBannerProps) {
-  const { consent, save } = useConsent(storage);
+  const labels = { ...defaultCookieConsentLabels, ...labelOverrides };
+  const { consent, save } = useConsent(storage, { storageKeys });
   const [delayElapsed, setDelayElapsed] = useState(false);
   const [leftForPrivacy, setLeftForPrivacy] = useState(false);
-  const ref = useRef<HTMLElement>(null);
+  const ownRef = useRef<HTMLElement>(null);
+  const ref = useMemo(() => mergeRefs(ownRef, forwardedRef), [forwardedRef]);
 
   useEffect(() => {
     const timer = setTimeout(() => setDelayElapsed(true), Math.max(0, delay));
     return () => clearTimeout(timer);
   }, [delay]);
 
-  const isVisible = delayElapsed && consent === null && !isDismissed && !leftForPrivacy;
+  const isVisible = delayElapsed && consent === null && isOpen && !leftForPrivacy;
+
+  // Tell the parent when the banner appears or goes (not for the hidden first render).
+  const onOpenChangeRef = useRef(onOpenChange);
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  });
+  const wasVisible = useRef(false);
+  useEffect(() => {
+    if (wasVisible.current === isVisible) return;
+    wasVisible.current = isVisible;
+    onOpenChangeRef.current?.(isVisible);
+  }, [isVisible]);
 
   useIsomorphicLayoutEffect(() => {
-    const element = ref.current;
+    const element = ownRef.current;
     if (!isVisible || !element) return;
     const root = element.ownerDocument.documentElement;
     const measure = () => {
@@ -109,18 +133,18 @@ export function CookieBanner({
 
   const choose = (choice: 'all' | 'essential') => {
     const result = save(choice);
-    onSaved?.(result.consent, result);
+    onSave?.(result.consent, result);
   };
 
-  const Title = `h${titleLevel}` as const;
+  const Title = `h${headingLevel}` as const;
   const hasPrivacyLink = Boolean(onNavigatePrivacy || privacyHref);
 
   return (
-    <section ref={ref} aria-label={label} className={cx(styles.banner, className)}>
+    <section aria-label={labels.region} {...rest} ref={ref} className={cx(styles.banner, className)}>
       <div className={styles.bannerText}>
         {title && <Title className={styles.bannerTitle}>{title}</Title>}
         <div className={styles.bannerMessage}>
-          {message}
+          {description}
           {hasPrivacyLink && (
             <>
               {' '}
@@ -132,7 +156,7 @@ export function CookieBanner({
                   onNavigatePrivacy?.();
                 }}
               >
-                {privacyLabel}
+                {labels.privacy}
               </Link>
             </>
           )}
@@ -140,13 +164,13 @@ export function CookieBanner({
       </div>
       <div className={styles.actions}>
         <Button className={styles.action} onPress={() => choose('all')}>
-          {acceptAllLabel}
+          {labels.acceptAll}
         </Button>
         <Button className={styles.action} onPress={() => choose('essential')}>
-          {essentialOnlyLabel}
+          {labels.essentialOnly}
         </Button>
         <Button className={styles.action} variant="soft" onPress={onCustomize}>
-          {customizeLabel}
+          {labels.customize}
         </Button>
       </div>
     </section>

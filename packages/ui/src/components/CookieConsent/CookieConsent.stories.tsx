@@ -5,7 +5,7 @@ import { Container, Section } from '../Layout';
 import { toast, Toaster } from '../Toast';
 import { Heading, Text } from '../Typography';
 import {
-  consentStorageKeys,
+  defaultConsentStorageKeys,
   createConsent,
   essentialOnlyPreferences,
   writeConsent,
@@ -45,11 +45,10 @@ const meta = {
   args: {
     delay: 300,
     title: 'Cookies on this site',
-    message: sampleCookieMessage,
+    description: sampleCookieMessage,
     categories: sampleCookieCategories,
-    dialogTitle: 'Cookie preferences',
-    dialogDescription: 'Choose which cookies we may use. You can change this at any time.',
-    onSaved: fn(),
+    preferencesDescription: 'Choose which cookies we may use. You can change this at any time.',
+    onSave: fn(),
     onNavigatePrivacy: fn(),
   },
   argTypes: { storage: { control: false } },
@@ -61,7 +60,7 @@ const meta = {
           <Heading level={1} size={6}>
             A page behind the banner
           </Heading>
-          <Text tone="muted">The banner sits at the bottom and never blocks the page.</Text>
+          <Text color="muted">The banner sits at the bottom and never blocks the page.</Text>
           <Button variant="soft">Page action</Button>
         </Container>
       </Section>
@@ -132,8 +131,8 @@ export const AcceptAll: Story = {
     );
     await expect(bottomOffset(canvasElement)).toBe('0px');
     const storage = storedStorage(context);
-    await expect(storage.getItem(consentStorageKeys.choice)).toBe('all');
-    await expect(args.onSaved).toHaveBeenCalledWith(
+    await expect(storage.getItem(defaultConsentStorageKeys.choice)).toBe('all');
+    await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ choice: 'all' }),
       expect.objectContaining({ persisted: true }),
     );
@@ -149,8 +148,8 @@ export const EssentialOnly: Story = {
       expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
     );
     const storage = storedStorage(context);
-    await expect(storage.getItem(consentStorageKeys.choice)).toBe('essential');
-    await expect(JSON.parse(storage.getItem(consentStorageKeys.preferences) ?? '{}')).toEqual({
+    await expect(storage.getItem(defaultConsentStorageKeys.choice)).toBe('essential');
+    await expect(JSON.parse(storage.getItem(defaultConsentStorageKeys.preferences) ?? '{}')).toEqual({
       essential: true,
       security: false,
       functional: false,
@@ -225,19 +224,19 @@ function categoryToggled(category: Exclude<ConsentCategory, 'essential'>): Story
       await waitFor(() =>
         expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
       );
-      await expect(args.onSaved).toHaveBeenCalledTimes(1);
-      const [consent, result] = (args.onSaved as ReturnType<typeof fn>).mock.calls[0]!;
+      await expect(args.onSave).toHaveBeenCalledTimes(1);
+      const [consent, result] = (args.onSave as ReturnType<typeof fn>).mock.calls[0]!;
       await expect(consent).toMatchObject({ choice: 'custom', version: 1 });
       await expect(consent.preferences).toStrictEqual(expected);
       await expect(result).toMatchObject({ persisted: true });
 
       const storage = storedStorage(context);
-      await expect(storage.getItem(consentStorageKeys.choice)).toBe('custom');
-      await expect(JSON.parse(storage.getItem(consentStorageKeys.preferences) ?? '{}')).toStrictEqual(
+      await expect(storage.getItem(defaultConsentStorageKeys.choice)).toBe('custom');
+      await expect(JSON.parse(storage.getItem(defaultConsentStorageKeys.preferences) ?? '{}')).toStrictEqual(
         expected,
       );
-      await expect(storage.getItem(consentStorageKeys.version)).toBe('1');
-      await expect(Date.parse(storage.getItem(consentStorageKeys.date) ?? '')).not.toBeNaN();
+      await expect(storage.getItem(defaultConsentStorageKeys.version)).toBe('1');
+      await expect(Date.parse(storage.getItem(defaultConsentStorageKeys.date) ?? '')).not.toBeNaN();
     },
   };
 }
@@ -251,7 +250,7 @@ export const SavedWithToast: Story = {
   name: 'Saved from the dialog, with its toast',
   args: {
     // As the site wires it: the package's app-wide toast confirms the saved choice.
-    onSaved: fn(() => {
+    onSave: fn(() => {
       toast.success('Cookie preferences saved successfully.');
     }),
   },
@@ -283,12 +282,12 @@ export const SavedWithToast: Story = {
       'Cookie preferences saved successfully.',
     );
     await waitFor(() => expect(confirmation).toBeVisible());
-    await expect(args.onSaved).toHaveBeenCalledTimes(1);
-    await expect(args.onSaved).toHaveBeenCalledWith(
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ choice: 'custom' }),
       expect.objectContaining({ persisted: true }),
     );
-    await expect(storedStorage(context).getItem(consentStorageKeys.choice)).toBe('custom');
+    await expect(storedStorage(context).getItem(defaultConsentStorageKeys.choice)).toBe('custom');
   },
 };
 
@@ -313,7 +312,7 @@ export const PrivacyLinkClosesBoth: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     await expect(args.onNavigatePrivacy).toHaveBeenCalledTimes(1);
-    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
@@ -327,7 +326,7 @@ export const StorageThatThrows: Story = {
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
     );
-    await expect(args.onSaved).toHaveBeenCalledWith(
+    await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ choice: 'all' }),
       expect.objectContaining({ persisted: false }),
     );

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentStorageKeys as keys, createConsent, writeConsent } from './consentStore';
+import { defaultConsentStorageKeys as keys, createConsent, writeConsent } from './consentStore';
+import { createRef } from 'react';
+import { CookieBanner } from './CookieBanner';
 import { CookieConsent, type CookieConsentProps } from './CookieConsent';
 import { createBlockedStorage, createMemoryStorage } from './memoryStorage';
 import { useConsent } from './useConsent';
@@ -15,13 +17,14 @@ const categories: CookieConsentProps['categories'] = [
 ];
 
 function renderConsent(props: Partial<CookieConsentProps> = {}) {
-  return render(<CookieConsent message="We use cookies." categories={categories} {...props} />);
+  return render(<CookieConsent description="We use cookies." categories={categories} {...props} />);
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 const offset = () => document.documentElement.style.getPropertyValue('--cn-bottom-offset');
 
-describe('CookieConsent', () => {
+// Rendering a modal in jsdom is slow on a busy machine.
+describe('CookieConsent', { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
@@ -59,26 +62,26 @@ describe('CookieConsent', () => {
     ['Essential only', 'essential'],
   ] as const)('"%s" stores the choice, hides the banner and reports it', (button, choice) => {
     const storage = createMemoryStorage();
-    const onSaved = vi.fn();
-    renderConsent({ storage, delay: 0, onSaved });
+    const onSave = vi.fn();
+    renderConsent({ storage, delay: 0, onSave });
     act(() => void vi.runAllTimers());
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(banner()).toBeNull();
     expect(offset()).toBe('0px');
     expect(storage.getItem(keys.choice)).toBe(choice);
-    expect(onSaved).toHaveBeenCalledWith(
+    expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ choice }),
       expect.objectContaining({ persisted: true }),
     );
   });
 
   it('hides for the session when the storage throws', () => {
-    const onSaved = vi.fn();
-    renderConsent({ storage: createBlockedStorage(), delay: 0, onSaved });
+    const onSave = vi.fn();
+    renderConsent({ storage: createBlockedStorage(), delay: 0, onSave });
     act(() => void vi.runAllTimers());
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(banner()).toBeNull();
-    expect(onSaved).toHaveBeenCalledWith(
+    expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ choice: 'all' }),
       expect.objectContaining({ persisted: false }),
     );
@@ -86,8 +89,8 @@ describe('CookieConsent', () => {
 
   it('saves custom preferences from the dialog; essential stays on and disabled', () => {
     const storage = createMemoryStorage();
-    const onSaved = vi.fn();
-    renderConsent({ storage, delay: 0, onSaved });
+    const onSave = vi.fn();
+    renderConsent({ storage, delay: 0, onSave });
     act(() => void vi.runAllTimers());
     fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
     const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
@@ -110,7 +113,7 @@ describe('CookieConsent', () => {
       analytics: true,
       marketing: false,
     });
-    expect(onSaved).toHaveBeenCalledWith(
+    expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ choice: 'custom' }),
       expect.objectContaining({ persisted: true }),
     );
@@ -143,6 +146,80 @@ describe('CookieConsent', () => {
   });
 });
 
+describe('CookieBanner', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('passes ref and attributes to its section and takes its texts from labels', () => {
+    const ref = createRef<HTMLElement>();
+    render(
+      <CookieBanner
+        ref={ref}
+        storage={createMemoryStorage()}
+        delay={0}
+        title="Cookies"
+        headingLevel={3}
+        description="We use cookies."
+        className="mine"
+        data-part="consent"
+        labels={{ region: 'Cookie-Hinweis', acceptAll: 'Alle akzeptieren' }}
+        privacyHref="/privacy"
+      />,
+    );
+    act(() => void vi.runAllTimers());
+    const region = screen.getByRole('region', { name: 'Cookie-Hinweis' });
+    expect(ref.current).toBe(region);
+    expect(region).toHaveClass('mine');
+    expect(region).toHaveAttribute('data-part', 'consent');
+    expect(within(region).getByRole('heading', { level: 3, name: 'Cookies' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Alle akzeptieren' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Essential only' })).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('stays hidden with isOpen false and reports when it appears and goes', () => {
+    const storage = createMemoryStorage();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(
+      <CookieBanner
+        storage={storage}
+        delay={0}
+        description="We use cookies."
+        isOpen={false}
+        onOpenChange={onOpenChange}
+      />,
+    );
+    act(() => void vi.runAllTimers());
+    expect(banner()).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    rerender(
+      <CookieBanner storage={storage} delay={0} description="We use cookies." onOpenChange={onOpenChange} />,
+    );
+    expect(banner()).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(banner()).toBeNull();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(onOpenChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the consent under the given storageKeys', () => {
+    const storage = createMemoryStorage();
+    render(
+      <CookieBanner
+        storage={storage}
+        storageKeys={{ choice: 'acme-consent' }}
+        delay={0}
+        description="We use cookies."
+      />,
+    );
+    act(() => void vi.runAllTimers());
+    fireEvent.click(screen.getByRole('button', { name: 'Essential only' }));
+    expect(storage.getItem('acme-consent')).toBe('essential');
+    expect(storage.getItem(keys.choice)).toBeNull();
+  });
+});
+
 describe('useConsent', () => {
   function Probe({ storage }: { storage?: Storage | null }) {
     const { consent } = useConsent(storage);
@@ -160,7 +237,7 @@ describe('useConsent', () => {
     render(
       <>
         <Probe storage={storage as unknown as Storage} />
-        <CookieConsent storage={storage} delay={0} message="We use cookies." categories={categories} />
+        <CookieConsent storage={storage} delay={0} description="We use cookies." categories={categories} />
       </>,
     );
     act(() => void vi.runAllTimers());

@@ -1,66 +1,45 @@
-import { useState, type ReactNode } from 'react';
-import type { Consent, ConsentStorage, SaveConsentResult } from './consentStore';
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { Consent, ConsentStorage, ConsentStorageKeys, SaveConsentResult } from './consentStore';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner';
+import type { CookieConsentLabels } from './cookieConsentLabels';
 import { CookiePreferencesDialog, type CookiePreferencesDialogProps } from './CookiePreferencesDialog';
 import { useConsent } from './useConsent';
 
-/** Texts of the banner and the dialog; each has an English default except the product copy. */
-export interface CookieConsentLabels {
-  /** The banner's landmark name. */
-  region: string;
-  /** The banner button that accepts every category. Default 'Accept all'. */
-  acceptAll: string;
-  /** The banner button that accepts only essential cookies. Default 'Essential only'. */
-  essentialOnly: string;
-  /** The banner button that opens the preferences dialog. Default 'Customize'. */
-  customize: string;
-  /** The dialog button that saves the switches' state. Default 'Save preferences'. */
-  save: string;
-  /** The dialog button that closes without saving. Default 'Cancel'. */
-  cancel: string;
-  /** The dialog's close button in the corner. Default 'Close'. */
-  close: string;
-  /** The privacy link in the banner and the dialog (shown with `privacyHref` or `onNavigatePrivacy`). */
-  privacy: string;
-  /** Why the essential switch cannot be turned off, shown under it and read with it. */
-  essentialReason: ReactNode;
-  /** Text before each category's lifespan. Default 'Lifespan:'. */
-  lifespan: string;
-}
-
-export interface CookieConsentProps {
+export interface CookieConsentProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** Where consent is kept: the browser's `localStorage` on the site, an in-memory one in stories. */
   storage?: ConsentStorage | null;
+  /** Other names for the storage keys (merged over `defaultConsentStorageKeys`). */
+  storageKeys?: Partial<ConsentStorageKeys>;
   /** How long after mounting the banner appears, in ms (only if no valid consent is stored). */
   delay?: number;
   /** The banner's optional heading. */
   title?: ReactNode;
+  /** Heading level of the banner's title. Default 2. */
+  headingLevel?: CookieBannerProps['headingLevel'];
   /** The banner's text: what the site stores and why. */
-  message: ReactNode;
+  description: ReactNode;
   /** The categories the dialog lists, with descriptions and lifespans. */
   categories: CookiePreferencesDialogProps['categories'];
-  /** The dialog's title. */
-  dialogTitle?: ReactNode;
   /** The dialog's introduction above the switches. */
-  dialogDescription?: ReactNode;
-  /** Button and link texts; anything left out keeps its default. */
+  preferencesDescription?: ReactNode;
+  /** Overrides for the UI strings of the banner and the dialog (merged over `defaultCookieConsentLabels`). */
   labels?: Partial<CookieConsentLabels>;
   /**
    * Called after any choice is saved — 'Accept all', 'Essential only' or the dialog's Save
    * (`consent.choice` tells which) — e.g. to show 'Cookie preferences saved successfully.'.
    * `result.persisted` is false when the storage refused: the choice holds for this visit only.
    */
-  onSaved?: (consent: Consent, result: SaveConsentResult) => void;
+  onSave?: (consent: Consent, result: SaveConsentResult) => void;
   /** Where the privacy links point (navigation goes through react-aria's RouterProvider or the browser). */
   privacyHref?: string;
   /** Called when a privacy link is pressed; the banner and dialog close first. */
   onNavigatePrivacy?: () => void;
-  /** Opens the preferences dialog from elsewhere (e.g. a 'Cookie settings' footer link); controlled. */
-  isPreferencesOpen?: boolean;
-  /** Called when the dialog opens or closes. */
-  onPreferencesOpenChange?: (isOpen: boolean) => void;
-  /** Heading level of the banner's title. */
-  titleLevel?: CookieBannerProps['titleLevel'];
+  /** Whether the preferences dialog is open (controlled), e.g. from a 'Cookie settings' footer link. */
+  isOpen?: boolean;
+  /** Whether the preferences dialog starts open (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when the preferences dialog opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
@@ -68,31 +47,35 @@ export interface CookieConsentProps {
  * choice is stored), the preferences dialog behind 'Customize' (starting from the stored
  * preferences), and the store in `storage`, which `useConsent(storage)` reads anywhere else.
  * A privacy link closes both and calls `onNavigatePrivacy`; the banner asks again next visit.
+ * `isOpen`/`onOpenChange` are the preferences dialog's; `ref` and other attributes go to the
+ * banner's `<section>`.
  */
 export function CookieConsent({
   storage,
+  storageKeys,
   delay,
   title,
-  message,
+  headingLevel,
+  description,
   categories,
-  dialogTitle,
-  dialogDescription,
-  labels = {},
-  onSaved,
+  preferencesDescription,
+  labels,
+  onSave,
   privacyHref,
   onNavigatePrivacy,
-  isPreferencesOpen,
-  onPreferencesOpenChange,
-  titleLevel,
+  isOpen: controlledOpen,
+  defaultOpen = false,
+  onOpenChange,
+  ...rest
 }: CookieConsentProps) {
-  const { consent, save } = useConsent(storage);
-  const [ownOpen, setOwnOpen] = useState(false);
+  const { consent, save } = useConsent(storage, { storageKeys });
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [leftForPrivacy, setLeftForPrivacy] = useState(false);
-  const isOpen = isPreferencesOpen ?? ownOpen;
+  const isOpen = controlledOpen ?? ownOpen;
 
   const setOpen = (open: boolean) => {
     setOwnOpen(open);
-    onPreferencesOpenChange?.(open);
+    onOpenChange?.(open);
   };
 
   const navigatePrivacy = () => {
@@ -104,39 +87,31 @@ export function CookieConsent({
   return (
     <>
       <CookieBanner
+        {...rest}
         storage={storage}
+        storageKeys={storageKeys}
         delay={delay}
         title={title}
-        titleLevel={titleLevel}
-        message={message}
-        label={labels.region}
-        acceptAllLabel={labels.acceptAll}
-        essentialOnlyLabel={labels.essentialOnly}
-        customizeLabel={labels.customize}
-        privacyLabel={labels.privacy}
+        headingLevel={headingLevel}
+        description={description}
+        labels={labels}
         privacyHref={privacyHref}
         onNavigatePrivacy={navigatePrivacy}
         onCustomize={() => setOpen(true)}
-        onSaved={onSaved}
-        isDismissed={leftForPrivacy}
+        onSave={onSave}
+        isOpen={!leftForPrivacy}
       />
       <CookiePreferencesDialog
         isOpen={isOpen}
         onOpenChange={setOpen}
         categories={categories}
-        initialPreferences={consent?.preferences}
+        defaultPreferences={consent?.preferences}
         onSave={(preferences) => {
           const result = save('custom', preferences);
-          onSaved?.(result.consent, result);
+          onSave?.(result.consent, result);
         }}
-        title={dialogTitle}
-        description={dialogDescription}
-        saveLabel={labels.save}
-        cancelLabel={labels.cancel}
-        closeLabel={labels.close}
-        essentialReason={labels.essentialReason}
-        lifespanLabel={labels.lifespan}
-        privacyLabel={labels.privacy}
+        description={preferencesDescription}
+        labels={labels}
         privacyHref={privacyHref}
         onNavigatePrivacy={navigatePrivacy}
       />

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
@@ -9,6 +9,7 @@ import {
   type ConsentCategory,
   type CookiePreferences,
 } from './consentStore';
+import { defaultCookieConsentLabels, type CookieConsentLabels } from './cookieConsentLabels';
 import * as styles from './CookieConsent.css';
 
 /** What the dialog says about one cookie category. */
@@ -23,7 +24,10 @@ export interface CookieCategoryInfo {
   lifespan?: ReactNode;
 }
 
-export interface CookiePreferencesDialogProps {
+export interface CookiePreferencesDialogProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'children' | 'role' | 'defaultValue'
+> {
   /** Whether the dialog is open (controlled). */
   isOpen: boolean;
   /** Called when the dialog asks to close (Escape, outside click, close button, Cancel, Save, Privacy). */
@@ -31,25 +35,13 @@ export interface CookiePreferencesDialogProps {
   /** The categories, in display order. Categories left out stay off (essential stays on). */
   categories: readonly CookieCategoryInfo[];
   /** The switches' state each time the dialog opens, e.g. the stored preferences. Essential only by default. */
-  initialPreferences?: CookiePreferences;
+  defaultPreferences?: CookiePreferences;
   /** Called with the chosen preferences when Save is pressed; the dialog then closes. */
   onSave: (preferences: CookiePreferences) => void;
-  /** The dialog's title. */
-  title?: ReactNode;
-  /** A short introduction above the switches. */
+  /** A short introduction above the switches. The title is `labels.preferencesTitle`. */
   description?: ReactNode;
-  /** Label of the save button. */
-  saveLabel?: string;
-  /** Label of the cancel button (closes without saving). */
-  cancelLabel?: string;
-  /** Label of the dialog's close button in the corner. */
-  closeLabel?: string;
-  /** Why the essential switch cannot be turned off, shown under it and read with it. */
-  essentialReason?: ReactNode;
-  /** Text before each category's lifespan. */
-  lifespanLabel?: string;
-  /** Label of the privacy link; the link shows when `onNavigatePrivacy` or `privacyHref` is set. */
-  privacyLabel?: string;
+  /** Overrides for the UI strings (merged over `defaultCookieConsentLabels`; the dialog uses its own keys). */
+  labels?: Partial<CookieConsentLabels>;
   /** Where the privacy link points (navigation goes through react-aria's RouterProvider or the browser). */
   privacyHref?: string;
   /** Called when the privacy link is pressed, after the dialog closes. */
@@ -64,33 +56,30 @@ function withEssentialOn(preferences: CookiePreferences): CookiePreferences {
  * The cookie preferences dialog (the shared `Modal`): one switch per category, each with its
  * description and lifespan; the essential switch is on and disabled, with the reason read to
  * screen readers. Save reports the chosen preferences and closes; Cancel closes without saving.
- * Each time it opens, the switches start from `initialPreferences`.
+ * Each time it opens, the switches start from `defaultPreferences`. `ref` and other attributes go
+ * to the dialog element.
  */
 export function CookiePreferencesDialog({
   isOpen,
   onOpenChange,
   categories,
-  initialPreferences = essentialOnlyPreferences,
+  defaultPreferences = essentialOnlyPreferences,
   onSave,
-  title = 'Cookie preferences',
   description,
-  saveLabel = 'Save preferences',
-  cancelLabel = 'Cancel',
-  closeLabel = 'Close',
-  essentialReason = 'Always on: needed for the site to work',
-  lifespanLabel = 'Lifespan:',
-  privacyLabel = 'Privacy',
+  labels: labelOverrides,
   privacyHref,
   onNavigatePrivacy,
+  ...rest
 }: CookiePreferencesDialogProps) {
-  const [draft, setDraft] = useState(() => withEssentialOn(initialPreferences));
+  const labels = { ...defaultCookieConsentLabels, ...labelOverrides };
+  const [draft, setDraft] = useState(() => withEssentialOn(defaultPreferences));
   const [wasOpen, setWasOpen] = useState(isOpen);
   const idPrefix = useId();
 
   // Start from the given preferences each time the dialog opens; edits are dropped on Cancel.
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
-    if (isOpen) setDraft(withEssentialOn(initialPreferences));
+    if (isOpen) setDraft(withEssentialOn(defaultPreferences));
   }
 
   const shown = categories.filter((category) => consentCategories.includes(category.id));
@@ -98,15 +87,16 @@ export function CookiePreferencesDialog({
 
   return (
     <Modal
+      {...rest}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={title}
-      size="large"
-      closeLabel={closeLabel}
-      footer={(close) => (
+      title={labels.preferencesTitle}
+      size={3}
+      labels={{ close: labels.close }}
+      actions={(close) => (
         <>
           <Button variant="soft" onPress={close}>
-            {cancelLabel}
+            {labels.cancel}
           </Button>
           <Button
             onPress={() => {
@@ -114,7 +104,7 @@ export function CookiePreferencesDialog({
               close();
             }}
           >
-            {saveLabel}
+            {labels.save}
           </Button>
         </>
       )}
@@ -134,7 +124,7 @@ export function CookiePreferencesDialog({
                     onNavigatePrivacy?.();
                   }}
                 >
-                  {privacyLabel}
+                  {labels.privacy}
                 </Link>
               )}
             </p>
@@ -154,11 +144,13 @@ export function CookiePreferencesDialog({
                     <span className={styles.categoryLabel}>{category.label}</span>
                   </Switch>
                   <div id={detailsId} className={styles.categoryDetails}>
-                    {isEssential && essentialReason && <p className={styles.alwaysOn}>{essentialReason}</p>}
+                    {isEssential && labels.essentialReason && (
+                      <p className={styles.alwaysOn}>{labels.essentialReason}</p>
+                    )}
                     <p className={styles.categoryDescription}>{category.description}</p>
                     {category.lifespan && (
                       <p className={styles.categoryMeta}>
-                        {lifespanLabel} {category.lifespan}
+                        {labels.lifespan} {category.lifespan}
                       </p>
                     )}
                   </div>

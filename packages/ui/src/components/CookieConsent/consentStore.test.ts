@@ -3,7 +3,7 @@ import {
   clearConsent,
   consentCategories,
   consentChoices,
-  consentStorageKeys as keys,
+  defaultConsentStorageKeys as keys,
   consentStoreFor,
   createConsent,
   createConsentStore,
@@ -44,6 +44,25 @@ describe('key names', () => {
       date: 'cookie-consent-date',
       version: 'cookie-consent-version',
     });
+  });
+
+  it('can be renamed with storageKeys, for reading, writing, clearing and the store', () => {
+    const storageKeys = { choice: 'acme-consent', date: 'acme-consent-at' };
+    const storage = createMemoryStorage();
+    expect(writeConsent(storage, createConsent('all', undefined, new Date(earlier)), storageKeys)).toBe(true);
+    expect(Object.keys(storage.entries()).sort()).toEqual([
+      'acme-consent',
+      'acme-consent-at',
+      'cookie-consent-version',
+      'cookie-preferences',
+    ]);
+    expect(readConsent(storage, { now, storageKeys })?.choice).toBe('all');
+    // The default names find nothing there.
+    expect(read(storage)).toBeNull();
+    const store = createConsentStore(storage, { now: () => now, storageKeys });
+    expect(store.getSnapshot()?.choice).toBe('all');
+    expect(clearConsent(storage, storageKeys)).toBe(true);
+    expect(storage.entries()).toEqual({});
   });
 });
 
@@ -302,5 +321,12 @@ describe('consentStoreFor', () => {
     expect(consentStoreFor(storage)).toBe(consentStoreFor(storage));
     expect(consentStoreFor(storage)).not.toBe(consentStoreFor(createMemoryStorage()));
     expect(consentStoreFor(undefined)).toBe(consentStoreFor(null));
+  });
+
+  it('shares one store per storage and key names', () => {
+    const storage = createMemoryStorage();
+    expect(consentStoreFor(storage, { choice: 'a' })).toBe(consentStoreFor(storage, { choice: 'a' }));
+    expect(consentStoreFor(storage, { choice: 'a' })).not.toBe(consentStoreFor(storage));
+    expect(consentStoreFor(storage, { choice: 'cookie-consent' })).toBe(consentStoreFor(storage));
   });
 });

@@ -2,7 +2,7 @@
  * Cookie consent, kept in a localStorage-like storage the caller passes in. Framework-free: the
  * React hook (useConsent) and the banner build on it, and the site may use it directly.
  *
- * Storage layout (version 1), four keys:
+ * Storage layout (version 1), four keys (default names; `storageKeys` renames them):
  *   cookie-consent          the choice: "all" | "essential" | "custom"
  *   cookie-preferences      JSON: {"essential":true,"security":…,"functional":…,"analytics":…,"marketing":…}
  *   cookie-consent-date     when the choice was made, ISO 8601 UTC (Date#toISOString)
@@ -15,13 +15,30 @@
  * `persisted: false` while the choice still applies for the rest of the session.
  */
 
-/** The storage keys, exported so the site can document them in its cookie policy. */
-export const consentStorageKeys = {
+/** The names of the four storage keys the consent is kept under. */
+export interface ConsentStorageKeys {
+  /** The choice: "all" | "essential" | "custom". */
+  choice: string;
+  /** The preferences, as JSON. */
+  preferences: string;
+  /** When the choice was made (ISO 8601 UTC). */
+  date: string;
+  /** The schema version; written last. */
+  version: string;
+}
+
+/** The default key names, exported so the site can document them in its cookie policy. */
+export const defaultConsentStorageKeys: Readonly<ConsentStorageKeys> = Object.freeze({
   choice: 'cookie-consent',
   preferences: 'cookie-preferences',
   date: 'cookie-consent-date',
   version: 'cookie-consent-version',
-} as const;
+});
+
+/** `overrides` over the default key names. */
+export function consentStorageKeysWith(overrides: Partial<ConsentStorageKeys> = {}): ConsentStorageKeys {
+  return { ...defaultConsentStorageKeys, ...overrides };
+}
 
 /** The schema version this module writes and the only one it accepts. */
 export const consentSchemaVersion = 1;
@@ -56,6 +73,8 @@ export interface ConsentStorage {
 export interface ReadConsentOptions {
   /** The current time (tests pass a fixed one). */
   now?: Date;
+  /** Other names for the storage keys (merged over `defaultConsentStorageKeys`). */
+  storageKeys?: Partial<ConsentStorageKeys>;
   /** Treat a consent older than this (in ms) as missing, so the visitor is asked again. */
   maxAgeMs?: number;
 }
@@ -136,13 +155,14 @@ function safeGet(storage: ConsentStorage, key: string): string | null {
 /** Reads the stored consent, or `null` when there is none or it is not valid. Never throws. */
 export function readConsent(
   storage: ConsentStorage | null | undefined,
-  { now = new Date(), maxAgeMs }: ReadConsentOptions = {},
+  { now = new Date(), maxAgeMs, storageKeys }: ReadConsentOptions = {},
 ): Consent | null {
   if (!storage) return null;
-  if (safeGet(storage, consentStorageKeys.version) !== String(consentSchemaVersion)) return null;
-  const choice = safeGet(storage, consentStorageKeys.choice);
-  const json = safeGet(storage, consentStorageKeys.preferences);
-  const rawDate = safeGet(storage, consentStorageKeys.date);
+  const keys = consentStorageKeysWith(storageKeys);
+  if (safeGet(storage, keys.version) !== String(consentSchemaVersion)) return null;
+  const choice = safeGet(storage, keys.choice);
+  const json = safeGet(storage, keys.preferences);
+  const rawDate = safeGet(storage, keys.date);
   if (!isChoice(choice) || json === null || rawDate === null) return null;
   const preferences = parsePreferences(json);
   if (!preferences || !agrees(choice, preferences)) return null;
@@ -166,16 +186,15 @@ export function createConsent(
 }
 
 /** Removes every consent key. Returns false when the storage refused (or there is none). */
-export function clearConsent(storage: ConsentStorage | null | undefined): boolean {
+export function clearConsent(
+  storage: ConsentStorage | null | undefined,
+  storageKeys?: Partial<ConsentStorageKeys>,
+): boolean {
   if (!storage) return false;
+  const keys = consentStorageKeysWith(storageKeys);
   let cleared = true;
   // The version first: if a later removal fails, what is left already reads as no consent.
-  for (const key of [
-    consentStorageKeys.version,
-    consentStorageKeys.choice,
-    consentStorageKeys.preferences,
-    consentStorageKeys.date,
-  ]) {
+  for (const key of [keys.version, keys.choice, keys.preferences, keys.date]) {
     try {
       storage.removeItem(key);
     } catch {
@@ -189,18 +208,23 @@ export function clearConsent(storage: ConsentStorage | null | undefined): boolea
  * Stores a consent. Returns whether it reached the storage; on `false` nothing valid is left
  * behind (a partial write reads as no consent), and the caller keeps the consent for the session.
  */
-export function writeConsent(storage: ConsentStorage | null | undefined, consent: Consent): boolean {
+export function writeConsent(
+  storage: ConsentStorage | null | undefined,
+  consent: Consent,
+  storageKeys?: Partial<ConsentStorageKeys>,
+): boolean {
   if (!storage) return false;
+  const keys = consentStorageKeysWith(storageKeys);
   try {
-    storage.removeItem(consentStorageKeys.version);
-    storage.setItem(consentStorageKeys.choice, consent.choice);
-    storage.setItem(consentStorageKeys.preferences, JSON.stringify(consent.preferences));
-    storage.setItem(consentStorageKeys.date, consent.date);
+    storage.removeItem(keys.version);
+    storage.setItem(keys.choice, consent.choice);
+    storage.setItem(keys.preferences, JSON.stringify(consent.preferences));
+    storage.setItem(keys.date, consent.date);
     // Written last: the marker that the other three are complete.
-    storage.setItem(consentStorageKeys.version, String(consent.version));
+    storage.setItem(keys.version, String(consent.version));
     return true;
   } catch {
-    clearConsent(storage);
+    clearConsent(storage, keys);
     return false;
   }
 }
@@ -235,8 +259,9 @@ export interface ConsentStoreOptions extends Omit<ReadConsentOptions, 'now'> {
 /** A consent store over `storage`; `null` keeps the consent in memory only (server, tests). */
 export function createConsentStore(
   storage: ConsentStorage | null | undefined,
-  { now = () => new Date(), maxAgeMs }: ConsentStoreOptions = {},
+  { now = () => new Date(), maxAgeMs, storageKeys }: ConsentStoreOptions = {},
 ): ConsentStore {
+  const keys = consentStorageKeysWith(storageKeys);
   const listeners = new Set<() => void>();
   let loaded = false;
   let current: Consent | null = null;
@@ -250,7 +275,7 @@ export function createConsentStore(
   return {
     getSnapshot() {
       if (!loaded) {
-        current = readConsent(storage, { now: now(), maxAgeMs });
+        current = readConsent(storage, { now: now(), maxAgeMs, storageKeys: keys });
         loaded = true;
       }
       return current;
@@ -261,36 +286,48 @@ export function createConsentStore(
     },
     save(choice, preferences) {
       const consent = createConsent(choice, preferences, now());
-      const persisted = writeConsent(storage, consent);
+      const persisted = writeConsent(storage, consent, keys);
       set(consent);
       return { consent, persisted };
     },
     reset() {
-      const cleared = clearConsent(storage);
+      const cleared = clearConsent(storage, keys);
       set(null);
       return cleared;
     },
     refresh() {
-      const next = readConsent(storage, { now: now(), maxAgeMs });
+      const next = readConsent(storage, { now: now(), maxAgeMs, storageKeys: keys });
       const same = JSON.stringify(next) === JSON.stringify(current);
       if (!loaded || !same) set(next);
     },
   };
 }
 
-const storesByStorage = new WeakMap<ConsentStorage, ConsentStore>();
+// One store per storage and set of key names.
+const storesByStorage = new WeakMap<ConsentStorage, Map<string, ConsentStore>>();
 let sessionOnlyStore: ConsentStore | undefined;
 
 /**
- * The one store for a given storage, so the banner, the dialog and every `useConsent` on the page
- * see the same consent. Without a storage, a single in-memory store serves the page.
+ * The one store for a given storage (and key names), so the banner, the dialog and every
+ * `useConsent` on the page see the same consent. Without a storage, a single in-memory store
+ * serves the page.
  */
-export function consentStoreFor(storage: ConsentStorage | null | undefined): ConsentStore {
+export function consentStoreFor(
+  storage: ConsentStorage | null | undefined,
+  storageKeys?: Partial<ConsentStorageKeys>,
+): ConsentStore {
   if (!storage) return (sessionOnlyStore ??= createConsentStore(null));
-  let store = storesByStorage.get(storage);
+  const keys = consentStorageKeysWith(storageKeys);
+  const id = JSON.stringify([keys.choice, keys.preferences, keys.date, keys.version]);
+  let stores = storesByStorage.get(storage);
+  if (!stores) {
+    stores = new Map();
+    storesByStorage.set(storage, stores);
+  }
+  let store = stores.get(id);
   if (!store) {
-    store = createConsentStore(storage);
-    storesByStorage.set(storage, store);
+    store = createConsentStore(storage, { storageKeys: keys });
+    stores.set(id, store);
   }
   return store;
 }

@@ -1,5 +1,6 @@
 export {
-  consentStorageKeys,
+  defaultConsentStorageKeys,
+  consentStorageKeysWith,
   consentSchemaVersion,
   consentChoices,
   consentCategories,
@@ -18,6 +19,7 @@ export {
   type ConsentStorage,
   type ConsentStore,
   type ConsentStoreOptions,
+  type ConsentStorageKeys,
   type ReadConsentOptions,
   type SaveConsentResult,
 } from './consentStore';
@@ -29,4 +31,5 @@ export {
   type CookiePreferencesDialogProps,
   type CookieCategoryInfo,
 } from './CookiePreferencesDialog';
-export { CookieConsent, type CookieConsentProps, type CookieConsentLabels } from './CookieConsent';
+export { CookieConsent, type CookieConsentProps } from './CookieConsent';
+export { defaultCookieConsentLabels, type CookieConsentLabels } from './cookieConsentLabels';

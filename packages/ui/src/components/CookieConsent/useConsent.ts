@@ -4,6 +4,7 @@ import {
   type Consent,
   type ConsentChoice,
   type ConsentStorage,
+  type ConsentStorageKeys,
   type CookiePreferences,
   type SaveConsentResult,
 } from './consentStore';
@@ -25,10 +26,15 @@ const serverSnapshot = () => null;
  *
  * Pass the browser's storage from the site, guarded for the server and for browsers that throw on
  * access: `useConsent(typeof window === 'undefined' ? null : window.localStorage)`. Without a
- * storage, choices last for the page's lifetime only.
+ * storage, choices last for the page's lifetime only. `storageKeys` renames the keys (see
+ * `defaultConsentStorageKeys`); pass the same names everywhere the consent is read.
  */
-export function useConsent(storage?: ConsentStorage | null): UseConsentResult {
-  const store = consentStoreFor(storage);
+export function useConsent(
+  storage?: ConsentStorage | null,
+  { storageKeys }: { storageKeys?: Partial<ConsentStorageKeys> } = {},
+): UseConsentResult {
+  // The same store for the same storage and names, even with a new `storageKeys` object each render.
+  const store = consentStoreFor(storage, storageKeys);
   const consent = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
   const save = useCallback<UseConsentResult['save']>(
     (choice, preferences) => store.save(choice, preferences),

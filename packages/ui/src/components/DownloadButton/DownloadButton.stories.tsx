@@ -232,7 +232,7 @@ export const DoubleClickStartsOneDownload: Story = {
 
 export const FullWidthOnPhone: Story = {
   name: 'Full width on a phone',
-  args: { fullWidth: true },
+  args: { isFullWidth: true },
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {

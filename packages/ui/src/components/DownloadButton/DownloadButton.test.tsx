@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadButton } from './DownloadButton';
 import { useDownloadButton, type ReportProgress, type UseDownloadButtonOptions } from './useDownloadButton';
@@ -185,22 +186,49 @@ describe('DownloadButton', () => {
   });
 
   it('announces the outcome, with the error message', () => {
-    const { rerender } = render(<DownloadButton status="done" doneLabel="Saved" />);
+    const { rerender } = render(<DownloadButton status="done" labels={{ done: 'Saved' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
-    rerender(<DownloadButton status="failed" failedLabel="Failed" errorMessage="Offline" />);
+    rerender(<DownloadButton status="failed" labels={{ failed: 'Failed' }} errorMessage="Offline" />);
     expect(screen.getByRole('status')).toHaveTextContent('Failed: Offline');
     expect(screen.getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('takes every label as a prop', () => {
-    render(
+  it('takes every UI string from labels', () => {
+    const { rerender } = render(
       <DownloadButton
         status="downloading"
         progress={7}
-        busyLabel="Wird geladen"
-        formatProgress={(percent, busy) => `${busy} (${percent} %)`}
+        labels={{ downloading: 'Wird geladen', progress: (percent, busy) => `${busy} (${percent} %)` }}
       />,
     );
     expect(screen.getByRole('button', { name: 'Wird geladen (7 %)' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Wird geladen' })).toBeInTheDocument();
+    rerender(<DownloadButton labels={{ idle: (variant) => `Laden (${variant})` }} />);
+    expect(screen.getByRole('button', { name: 'Laden (hero)' })).toBeInTheDocument();
+    rerender(<DownloadButton variant="compact" labels={{ idle: 'Laden' }} />);
+    expect(screen.getByRole('button', { name: 'Laden' })).toBeInTheDocument();
+  });
+
+  it('defaults the idle label by variant', () => {
+    const { rerender } = render(<DownloadButton />);
+    expect(screen.getByRole('button', { name: 'Download Now' })).toBeInTheDocument();
+    rerender(<DownloadButton variant="compact" />);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('passes ref, className and attributes to the button', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <>
+        <p id="meta">Version 3.5.0, 20 MB</p>
+        <DownloadButton ref={ref} className="mine" id="download" data-place="hero" aria-describedby="meta" />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Download Now' });
+    expect(ref.current).toBe(button);
+    expect(button).toHaveClass('mine');
+    expect(button).toHaveAttribute('id', 'download');
+    expect(button).toHaveAttribute('data-place', 'hero');
+    expect(button).toHaveAccessibleDescription('Version 3.5.0, 20 MB');
   });
 });

@@ -1,4 +1,9 @@
-import { Button as AriaButton, ProgressBar } from 'react-aria-components';
+import type { CSSProperties, Ref } from 'react';
+import {
+  Button as AriaButton,
+  ProgressBar,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
@@ -8,7 +13,32 @@ import * as styles from './DownloadButton.css';
 export const downloadButtonVariants = ['hero', 'compact'] as const;
 export type DownloadButtonVariant = (typeof downloadButtonVariants)[number];
 
-export interface DownloadButtonProps {
+/** The UI strings of a DownloadButton; the ones that depend on values are functions. */
+export interface DownloadButtonLabels {
+  /** The label at rest: one text, or one per variant. */
+  idle: string | ((variant: DownloadButtonVariant) => string);
+  /** The label while preparing and downloading, and the progress bar's name. */
+  downloading: string;
+  /** The busy label when the percentage is known. */
+  progress: (percent: number, downloading: string) => string;
+  /** The label after a successful attempt, until the button resets. */
+  done: string;
+  /** The label after a failed attempt, until the button resets. */
+  failed: string;
+}
+
+export const defaultDownloadButtonLabels: DownloadButtonLabels = {
+  idle: (variant) => (variant === 'hero' ? 'Download Now' : 'Download'),
+  downloading: 'Downloading...',
+  progress: (percent, downloading) => `${downloading} ${percent}%`,
+  done: 'Downloaded',
+  failed: 'Download failed',
+};
+
+export interface DownloadButtonProps extends Omit<
+  AriaButtonProps,
+  'children' | 'className' | 'style' | 'onPress' | 'isDisabled' | 'isPending'
+> {
   /** Where the download stands. Drive it with `useDownloadButton` or from your own download code. */
   status?: DownloadStatus;
   /** 0–100 while `downloading` (clamped); `null` or unset shows an indeterminate bar. */
@@ -24,37 +54,24 @@ export interface DownloadButtonProps {
    * would make the compact button about a fifth wider where width is scarce.
    */
   variant?: DownloadButtonVariant;
-  /** The label at rest. Defaults to 'Download Now' (hero) or 'Download' (compact). */
-  label?: string;
-  /** The label while preparing and downloading. */
-  busyLabel?: string;
-  /** Builds the busy label when the percentage is known; defaults to "{busyLabel} {percent}%". */
-  formatProgress?: (percent: number, busyLabel: string) => string;
-  /** The label after a successful attempt, until the button resets. */
-  doneLabel?: string;
-  /** The label after a failed attempt, until the button resets. */
-  failedLabel?: string;
   /** Stretch to the width of the container (e.g. on a phone). */
-  fullWidth?: boolean;
-  /** Extra class on the wrapper around the button and its progress bar, e.g. for margins or grid placement. */
+  isFullWidth?: boolean;
+  /** Overrides for the UI strings (merged over `defaultDownloadButtonLabels`). */
+  labels?: Partial<DownloadButtonLabels>;
+  /** Extra class names for the `<button>`. */
   className?: string;
-  /** Points at text that describes the download (e.g. version and size). */
-  'aria-describedby'?: string;
+  style?: CSSProperties;
+  /** Reaches the `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
 }
-
-const defaultLabels: Record<DownloadButtonVariant, string> = {
-  hero: 'Download Now',
-  compact: 'Download',
-};
-
-const defaultFormatProgress = (percent: number, busyLabel: string) => `${busyLabel} ${percent}%`;
 
 /**
  * The download call to action. Controlled: it shows `status` and `progress` and reports presses;
  * `useDownloadButton` runs the state machine for you. While busy the button is disabled for
  * presses (it keeps focus and is announced as disabled) and reads the busy label with the
  * percentage when known. At rest, hovering bounces the download icon and, on the hero variant,
- * shows an arrow (no motion with reduced motion).
+ * shows an arrow (no motion with reduced motion). `ref` and other attributes go to the `<button>`;
+ * the progress bar and the status message sit beside it in a wrapper.
  */
 export function DownloadButton({
   status = 'idle',
@@ -62,46 +79,44 @@ export function DownloadButton({
   errorMessage,
   onPress,
   variant = 'hero',
-  label,
-  busyLabel = 'Downloading...',
-  formatProgress = defaultFormatProgress,
-  doneLabel = 'Downloaded',
-  failedLabel = 'Download failed',
-  fullWidth = false,
+  isFullWidth = false,
+  labels: labelOverrides,
   className,
-  'aria-describedby': ariaDescribedBy,
+  ...rest
 }: DownloadButtonProps) {
+  const labels = { ...defaultDownloadButtonLabels, ...labelOverrides };
   const busy = isDownloadBusy(status);
   const atRest = !busy;
   const percent = status === 'downloading' ? clampDownloadProgress(progress) : null;
   const knownPercent = typeof percent === 'number' ? Math.round(percent) : null;
 
-  let text = label ?? defaultLabels[variant];
+  let text = typeof labels.idle === 'function' ? labels.idle(variant) : labels.idle;
   if (status === 'preparing' || status === 'downloading') {
-    text = knownPercent === null ? busyLabel : formatProgress(knownPercent, busyLabel);
+    text = knownPercent === null ? labels.downloading : labels.progress(knownPercent, labels.downloading);
   } else if (status === 'done') {
-    text = doneLabel;
+    text = labels.done;
   } else if (status === 'failed') {
-    text = failedLabel;
+    text = labels.failed;
   }
 
   // Announced once per phase (not per percentage; the progress bar carries the value).
   let announcement = '';
-  if (status === 'preparing' || status === 'downloading') announcement = busyLabel;
-  else if (status === 'done') announcement = doneLabel;
-  else if (status === 'failed') announcement = errorMessage ? `${failedLabel}: ${errorMessage}` : failedLabel;
+  if (status === 'preparing' || status === 'downloading') announcement = labels.downloading;
+  else if (status === 'done') announcement = labels.done;
+  else if (status === 'failed')
+    announcement = errorMessage ? `${labels.failed}: ${errorMessage}` : labels.failed;
 
   return (
-    <div className={cx(styles.wrapper({ fullWidth }), className)}>
+    <div className={styles.wrapper({ fullWidth: isFullWidth })}>
       <AriaButton
+        {...rest}
         // Busy: announced as disabled but still focusable (a native `disabled` would drop focus),
         // and presses go nowhere.
         onPress={busy ? undefined : onPress}
         aria-disabled={busy || undefined}
         data-busy={busy || undefined}
         data-status={status}
-        aria-describedby={ariaDescribedBy}
-        className={cx(styles.button({ variant }), variant === 'hero' && styles.heroEnd)}
+        className={cx(styles.button({ variant }), variant === 'hero' && styles.heroEnd, className)}
       >
         <span className={styles.icon}>
           {atRest && (
@@ -118,7 +133,7 @@ export function DownloadButton({
       </AriaButton>
       {status === 'downloading' && (
         <ProgressBar
-          aria-label={busyLabel}
+          aria-label={labels.downloading}
           value={knownPercent ?? undefined}
           isIndeterminate={knownPercent === null}
           className={styles.progressTrack({ variant })}

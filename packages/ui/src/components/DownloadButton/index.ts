@@ -1,7 +1,9 @@
 export {
   DownloadButton,
   downloadButtonVariants,
+  defaultDownloadButtonLabels,
   type DownloadButtonProps,
+  type DownloadButtonLabels,
   type DownloadButtonVariant,
 } from './DownloadButton';
 export {

@@ -29,14 +29,14 @@ export const icon = recipe({
     marginBottom: vars.space[2],
   },
   variants: {
-    tone: {
+    variant: {
       'not-found': { backgroundColor: vars.color.accent.a3, color: vars.color.accent[11] },
       error: { backgroundColor: vars.color.red.a3, color: vars.color.red[11] },
     },
   },
 });
 
-export const code = style({
+export const eyebrow = style({
   margin: 0,
   fontFamily: vars.font.family.code,
   fontSize: vars.font.size[2],
@@ -45,7 +45,9 @@ export const code = style({
   color: vars.color.gray[11],
 });
 
-export const message = style({ maxWidth: '52ch' });
+export const title = style({ margin: 0, color: vars.color.gray[12], textWrap: 'balance' });
+
+export const description = style({ margin: 0, maxWidth: '52ch', color: vars.color.gray[11] });
 
 export const actions = style({
   display: 'flex',

@@ -12,15 +12,15 @@ const meta = {
   component: ErrorPage,
   args: {
     variant: 'not-found',
-    code: '404',
+    eyebrow: '404',
     title: 'Oops! Page not found',
-    message: 'The page you are looking for does not exist or has moved.',
+    description: 'The page you are looking for does not exist or has moved.',
     homeHref: '/',
-    homeLabel: 'Return to Home',
   },
   argTypes: {
     variant: { control: 'inline-radio', options: errorPageVariants },
     action: { control: false },
+    icon: { control: false },
   },
   decorators: [
     (Story) => (
@@ -59,9 +59,10 @@ export const UnexpectedError: Story = {
   name: 'Unexpected error',
   args: {
     variant: 'error',
-    code: undefined,
+    eyebrow: undefined,
     title: 'Something went wrong',
-    message: 'An unexpected error stopped this page from loading. Try again, or go back to the home page.',
+    description:
+      'An unexpected error stopped this page from loading. Try again, or go back to the home page.',
     action: (
       <Button size={3} icon="refresh" onPress={retry}>
         Try again
@@ -106,5 +107,26 @@ export const UnexpectedErrorOnPhone: Story = {
     await expect(canvas.getByText(/Cannot read properties/)).toBeVisible();
     // Long lines wrap instead of widening the page.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** An app's own icon element in place of the built-in one, and the page in another language. */
+export const OwnIconAndLabels: Story = {
+  name: 'Own icon and labels',
+  args: {
+    title: 'Seite nicht gefunden',
+    description: 'Diese Seite gibt es nicht oder nicht mehr.',
+    icon: (
+      <svg data-testid="own-icon" viewBox="0 0 24 24" width={32} height={32} aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M9 10h.01M15 10h.01M8.5 16c2-2 5-2 7 0" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    ),
+    labels: { home: 'Zur Startseite' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('own-icon')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   },
 };

@@ -1,83 +1,94 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { heading, text } from '../../theme/typography.css';
 import { ButtonLink } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import { Container } from '../Layout';
-import { Heading, Text } from '../Typography';
 import { cx } from '../../utils/cx';
 import * as styles from './ErrorPage.css';
+import type { HeadingLevel } from '../Typography';
 
 export const errorPageVariants = ['not-found', 'error'] as const;
 export type ErrorPageVariant = (typeof errorPageVariants)[number];
 
 const defaultIcons: Record<ErrorPageVariant, IconName> = { 'not-found': 'search', error: 'alert' };
 
-export interface ErrorPageProps {
-  /** `not-found` for an unknown address; `error` for an unexpected failure (red tone, alert icon). */
+/** The page's own words. */
+export interface ErrorPageLabels {
+  /** The home link's text. */
+  home: string;
+  /** The summary line of the folded technical details. */
+  details: string;
+}
+
+export const defaultErrorPageLabels: ErrorPageLabels = {
+  home: 'Return to Home',
+  details: 'Error details',
+};
+
+export interface ErrorPageProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
+  /** `not-found` for an unknown address; `error` for an unexpected failure (red, alert icon). */
   variant?: ErrorPageVariant;
-  /** The page's `h1`, e.g. 'Oops! Page not found'. */
+  /** The page's heading, e.g. 'Oops! Page not found'. */
   title: ReactNode;
   /** A sentence under the title saying what happened and what to do. */
-  message?: ReactNode;
-  /** A short code above the title, e.g. '404'. */
-  code?: string;
+  description?: ReactNode;
+  /** A short line above the title, e.g. the status code '404'. */
+  eyebrow?: ReactNode;
+  /** Heading level of the title: 1 (default) when the message is the page, as it usually is. */
+  headingLevel?: HeadingLevel;
   /** Where the home link goes. */
   homeHref?: string;
-  /** The home link's text, e.g. 'Return to Home'. */
-  homeLabel: string;
   /** More actions before the home link, e.g. a 'Try again' button for the `error` variant. */
   action?: ReactNode;
   /** Technical details (message, stack), folded away in a `<details>` under the actions. */
   details?: ReactNode;
-  /** The summary line of the folded details. */
-  detailsLabel?: string;
-  /** Replace the variant's icon. */
-  icon?: IconName;
-  className?: string;
+  /** Replaces the variant's icon: a name from the set or any element (an app's own icon). */
+  icon?: IconName | ReactElement;
+  /** Overrides the page's UI strings (defaults: `defaultErrorPageLabels`). */
+  labels?: Partial<ErrorPageLabels>;
 }
 
 /**
  * A full-page message for a missing page (`not-found`) or an unexpected error (`error`): an icon,
- * the `h1` title, a message and a link home, plus for errors an optional action (such as 'Try
- * again') and technical details folded in a `<details>`. It renders no `<main>`: put it inside the
- * site's layout.
+ * the title (an `h1` by default), a description and a link home, plus for errors an optional
+ * action (such as 'Try again') and technical details folded in a `<details>`. It renders a
+ * `<div>` (which takes `ref` and HTML attributes), no `<main>`: put it inside the site's layout.
  */
 export function ErrorPage({
   variant = 'not-found',
   title,
-  message,
-  code,
+  description,
+  eyebrow,
+  headingLevel = 1,
   homeHref = '/',
-  homeLabel,
   action,
   details,
-  detailsLabel = 'Error details',
   icon,
+  labels: labelOverrides,
   className,
+  ...rest
 }: ErrorPageProps) {
+  const labels = { ...defaultErrorPageLabels, ...labelOverrides };
+  const Title = `h${headingLevel}` as const;
+  const glyph = icon ?? defaultIcons[variant];
   return (
-    <div className={cx(styles.root, className)} data-variant={variant}>
+    <div {...rest} className={cx(styles.root, className)} data-variant={variant}>
       <Container size={2} className={styles.inner}>
-        <span className={styles.icon({ tone: variant })}>
-          <Icon name={icon ?? defaultIcons[variant]} size={32} />
+        <span className={styles.icon({ variant })}>
+          {isValidElement(glyph) ? glyph : <Icon name={glyph as IconName} size={32} />}
         </span>
-        {code && <p className={styles.code}>{code}</p>}
-        <Heading level={1} size={8} align="center">
-          {title}
-        </Heading>
-        {message && (
-          <Text size={4} tone="muted" align="center" className={styles.message}>
-            {message}
-          </Text>
-        )}
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <Title className={cx(heading[8], styles.title)}>{title}</Title>
+        {description && <p className={cx(text[4], styles.description)}>{description}</p>}
         <div className={styles.actions}>
           {action}
           <ButtonLink href={homeHref} size={3} variant={action ? 'soft' : 'solid'} icon="arrow-left">
-            {homeLabel}
+            {labels.home}
           </ButtonLink>
         </div>
         {details && (
           <details className={styles.details}>
-            <summary className={styles.summary}>{detailsLabel}</summary>
+            <summary className={styles.summary}>{labels.details}</summary>
             <pre className={styles.detailsBody}>{details}</pre>
           </details>
         )}

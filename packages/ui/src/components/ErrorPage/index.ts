@@ -1,1 +1,8 @@
-export { ErrorPage, errorPageVariants, type ErrorPageProps, type ErrorPageVariant } from './ErrorPage';
+export {
+  ErrorPage,
+  errorPageVariants,
+  defaultErrorPageLabels,
+  type ErrorPageProps,
+  type ErrorPageLabels,
+  type ErrorPageVariant,
+} from './ErrorPage';

@@ -11,7 +11,7 @@ export const header = style({
   textAlign: 'center',
 });
 
-export const heading = sectionTitle;
+export const title = sectionTitle;
 
 export const description = style([sectionLead, { marginBlockStart: vars.space[3] }]);
 

@@ -1,22 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FaqSection } from '.';
+import { FaqSection, faqSectionVariants } from '.';
 import { sampleFaqItems } from './faqSamples';
 
 const meta = {
   title: 'Landing/FaqSection',
   component: FaqSection,
   args: {
-    heading: 'Frequently Asked Questions',
+    title: 'Frequently Asked Questions',
     description: 'Everything you need to know about your clipboard history and your plan.',
     items: sampleFaqItems,
-    searchLabel: 'Search questions',
-    emptyMessage: 'No results found',
     supportLink: (
       <span>
         Still stuck? <a href="mailto:support@example.com">Contact support</a>
       </span>
     ),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: faqSectionVariants },
+    supportLink: { control: false },
   },
 } satisfies Meta<typeof FaqSection>;
 
@@ -173,5 +175,38 @@ export const Phone: Story = {
     await expect(question(canvasElement, 'How much does it cost?')).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(chip(canvasElement, 'Features'));
     await expect(triggers(canvasElement)).toHaveLength(2);
+  },
+};
+
+export const OtherLanguage: Story = {
+  name: 'Other language (labels), subtle band',
+  args: {
+    title: 'Häufige Fragen',
+    description: undefined,
+    variant: 'subtle',
+    labels: {
+      search: 'Fragen durchsuchen',
+      searchPlaceholder: 'Suchbegriff eingeben',
+      clearSearch: 'Suche leeren',
+      categories: 'Nach Kategorie filtern',
+      all: 'Alle',
+      empty: 'Keine Treffer',
+      resultCount: (count) => (count === 1 ? '1 Frage' : `${count} Fragen`),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'Häufige Fragen' });
+    await expect(getComputedStyle(section).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    const box = canvas.getByRole('searchbox', { name: 'Fragen durchsuchen' });
+    await expect(box).toHaveAttribute('placeholder', 'Suchbegriff eingeben');
+    await expect(canvas.getByRole('radiogroup', { name: 'Nach Kategorie filtern' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Alle' })).toBeChecked();
+    await userEvent.type(box, 'refund');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 Frage'));
+    await userEvent.type(box, 'zzz');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Keine Treffer'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche leeren' }));
+    await expect(box).toHaveValue('');
   },
 };

@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +15,9 @@ describe('FaqSection', () => {
     const user = userEvent.setup();
     render(
       <FaqSection
-        heading="FAQ"
+        title="FAQ"
         items={sampleFaqItems}
-        emptyMessage="Nothing here"
+        labels={{ empty: 'Nothing here' }}
         supportLink={<a href="mailto:help@example.com">Ask us</a>}
       />,
     );
@@ -35,7 +36,7 @@ describe('FaqSection', () => {
 
   it('keeps one answer open at a time', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
-    render(<FaqSection heading="FAQ" items={sampleFaqItems} defaultExpandedKey="beta" />);
+    render(<FaqSection title="FAQ" items={sampleFaqItems} defaultExpandedKey="beta" />);
     const beta = screen.getByRole('button', { name: 'Is the app still in beta?' });
     const price = screen.getByRole('button', { name: 'How much does it cost?' });
     expect(beta).toHaveAttribute('aria-expanded', 'true');
@@ -45,13 +46,38 @@ describe('FaqSection', () => {
   });
 
   it('leaves out the chips when there is only one category', () => {
-    render(<FaqSection heading="FAQ" items={sampleFaqItems.filter((item) => item.category === 'Pricing')} />);
+    render(<FaqSection title="FAQ" items={sampleFaqItems.filter((item) => item.category === 'Pricing')} />);
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
   it('uses the heading level it is given, questions one below', () => {
-    render(<FaqSection heading="Pricing questions" headingLevel={3} items={sampleFaqItems.slice(0, 2)} />);
+    render(<FaqSection title="Pricing questions" headingLevel={3} items={sampleFaqItems.slice(0, 2)} />);
     const section = screen.getByRole('region', { name: 'Pricing questions' });
     expect(within(section).getAllByRole('heading', { level: 4 })).toHaveLength(2);
+  });
+
+  it('takes its UI strings from labels, the placeholder falling back to the search label', () => {
+    render(
+      <FaqSection
+        title="FAQ"
+        items={sampleFaqItems}
+        labels={{ search: 'Fragen durchsuchen', all: 'Alle', resultCount: (n) => `${n} Fragen` }}
+      />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Fragen durchsuchen' });
+    expect(box).toHaveAttribute('placeholder', 'Fragen durchsuchen');
+    expect(screen.getByRole('radio', { name: 'Alle' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`${sampleFaqItems.length} Fragen`);
+    // Strings it was not given keep their defaults.
+    expect(screen.getByRole('radiogroup', { name: 'Filter by category' })).toBeInTheDocument();
+  });
+
+  it('passes its ref and HTML attributes to the <section>', () => {
+    const ref = createRef<HTMLElement>();
+    render(<FaqSection ref={ref} title="FAQ" items={sampleFaqItems} id="faq" className="extra" />);
+    const section = screen.getByRole('region', { name: 'FAQ' });
+    expect(ref.current).toBe(section);
+    expect(section).toHaveAttribute('id', 'faq');
+    expect(section).toHaveClass('extra');
   });
 });

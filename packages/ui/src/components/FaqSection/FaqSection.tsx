@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Disclosure,
@@ -15,68 +15,79 @@ import { SearchField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { allCategories, faqCategories, faqItemKey, filterFaq, type FaqItem } from './filterFaq';
 import * as styles from './FaqSection.css';
+import type { HeadingLevel } from '../Typography';
 
-export interface FaqSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** The questions, in the order they are listed. Their categories become the chips. */
-  items: readonly FaqItem[];
-  /** The section heading, e.g. 'Frequently Asked Questions'. */
-  heading: ReactNode;
-  /** The heading's level; each question is a heading one level below it. */
-  headingLevel?: 2 | 3 | 4;
-  /** A line under the heading. */
-  description?: ReactNode;
-  /** Names the search box (read by screen readers; shown as the placeholder too). */
-  searchLabel?: string;
-  /** The search box's placeholder; defaults to `searchLabel`. */
+export const faqSectionVariants = ['plain', 'subtle'] as const;
+export type FaqSectionVariant = (typeof faqSectionVariants)[number];
+
+/** The FAQ's own words; the result count depends on a value, so it is a function. */
+export interface FaqSectionLabels {
+  /** Names the search box for screen readers (and is its placeholder unless one is given). */
+  search: string;
+  /** The search box's placeholder; by default the `search` label. */
   searchPlaceholder?: string;
   /** Label of the button that empties the search box. */
-  clearSearchLabel?: string;
+  clearSearch: string;
   /** Names the group of category chips. */
-  categoriesLabel?: string;
+  categories: string;
   /** The chip that shows every category. */
-  allLabel?: string;
-  /** Shown when the search and category leave no question, e.g. 'No results found'. */
-  emptyMessage?: ReactNode;
-  /** Shown under the empty message: a way to ask a person, e.g. a mailto link to support. */
-  supportLink?: ReactNode;
+  all: string;
+  /** Shown when the search and category leave no question. */
+  empty: string;
   /** Read to screen readers after each search or chip change, e.g. '3 questions'. */
-  resultCountLabel?: (count: number) => string;
-  /** The question open at first (its `id`, or its question text when it has no id). */
-  defaultExpandedKey?: string;
-  /** Background band of the section. */
-  tone?: 'plain' | 'subtle';
-  /** Extra class names for the `<section>`, e.g. for spacing in the page layout. */
-  className?: string;
+  resultCount: (count: number) => string;
 }
 
-const defaultResultCountLabel = (count: number) => (count === 1 ? '1 question' : `${count} questions`);
+export const defaultFaqSectionLabels: FaqSectionLabels = {
+  search: 'Search questions',
+  clearSearch: 'Clear search',
+  categories: 'Filter by category',
+  all: 'All',
+  empty: 'No results found',
+  resultCount: (count) => (count === 1 ? '1 question' : `${count} questions`),
+};
+
+export interface FaqSectionProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
+  /** The questions, in the order they are listed. Their categories become the chips. */
+  items: readonly FaqItem[];
+  /** The section's heading, e.g. 'Frequently Asked Questions'. */
+  title: ReactNode;
+  /** The title's level (default 2); each question is a heading one level below it. */
+  headingLevel?: HeadingLevel;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** Shown under the empty message: a way to ask a person, e.g. a mailto link to support. */
+  supportLink?: ReactNode;
+  /** The question open at first (its `id`, or its question text when it has no id). */
+  defaultExpandedKey?: string;
+  /** Background band of the section: `plain` or `subtle` (a light grey band). */
+  variant?: FaqSectionVariant;
+  /** Overrides the FAQ's UI strings (defaults: `defaultFaqSectionLabels`). */
+  labels?: Partial<FaqSectionLabels>;
+}
 
 /**
  * A searchable, filterable FAQ: a search box, category chips (All plus every category present,
  * in order of first appearance; one chosen at a time) and an accordion where opening one
  * answer closes the other. The search is trimmed and case-insensitive and looks in questions
- * and answers (`filterFaq`). When nothing matches, `emptyMessage` and `supportLink` show, and
- * the result count or message is announced politely to screen readers.
+ * and answers (`filterFaq`). When nothing matches, `labels.empty` and `supportLink` show, and
+ * the result count or message is announced politely to screen readers. It is a `<section>` named
+ * by its title; `ref` and HTML attributes reach it.
  */
 export function FaqSection({
   items,
-  heading,
+  title,
   headingLevel = 2,
   description,
-  searchLabel = 'Search questions',
-  searchPlaceholder,
-  clearSearchLabel = 'Clear search',
-  categoriesLabel = 'Filter by category',
-  allLabel = 'All',
-  emptyMessage = 'No results found',
   supportLink,
-  resultCountLabel = defaultResultCountLabel,
   defaultExpandedKey,
-  tone = 'plain',
+  variant = 'plain',
+  labels: labelOverrides,
   className,
   ...rest
 }: FaqSectionProps) {
-  const headingId = useId();
+  const labels = { ...defaultFaqSectionLabels, ...labelOverrides };
+  const titleId = useId();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>(allCategories);
   const categories = useMemo(() => faqCategories(items), [items]);
@@ -90,27 +101,27 @@ export function FaqSection({
   };
 
   return (
-    <Section {...rest} tone={tone} aria-labelledby={headingId} className={className}>
+    <Section aria-labelledby={titleId} {...rest} variant={variant} className={className}>
       <Container size={2}>
         <header className={styles.header}>
-          <HeadingTag id={headingId} className={styles.heading}>
-            {heading}
+          <HeadingTag id={titleId} className={styles.title}>
+            {title}
           </HeadingTag>
           {description && <p className={styles.description}>{description}</p>}
         </header>
 
         <div className={styles.filters}>
           <SearchField
-            label={searchLabel}
-            isLabelHidden
-            placeholder={searchPlaceholder ?? searchLabel}
-            clearLabel={clearSearchLabel}
+            label={labels.search}
+            hideLabel
+            placeholder={labels.searchPlaceholder ?? labels.search}
+            labels={{ clear: labels.clearSearch }}
             value={query}
             onChange={setQuery}
           />
           {categories.length > 1 && (
             <ToggleButtonGroup
-              aria-label={categoriesLabel}
+              aria-label={labels.categories}
               selectionMode="single"
               disallowEmptySelection
               selectedKeys={[category]}
@@ -119,7 +130,7 @@ export function FaqSection({
             >
               {[allCategories, ...categories].map((key) => (
                 <ToggleButton key={key} id={key} className={styles.chip}>
-                  {key === allCategories ? allLabel : key}
+                  {key === allCategories ? labels.all : key}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -133,7 +144,7 @@ export function FaqSection({
           >
             {visible.map((item) => (
               <Disclosure key={faqItemKey(item)} id={faqItemKey(item)} className={styles.item}>
-                <AriaHeading level={headingLevel + 1} className={styles.questionHeading}>
+                <AriaHeading level={Math.min(headingLevel + 1, 6)} className={styles.questionHeading}>
                   <AriaButton slot="trigger" className={styles.trigger}>
                     <span>{item.question}</span>
                     <Icon name="chevron-down" size={20} className={styles.chevron} />
@@ -152,9 +163,9 @@ export function FaqSection({
           {isEmpty && <Icon name="search" size={28} className={styles.emptyIcon} />}
           <div role="status">
             {isEmpty ? (
-              <p className={styles.emptyMessage}>{emptyMessage}</p>
+              <p className={styles.emptyMessage}>{labels.empty}</p>
             ) : (
-              <VisuallyHidden>{resultCountLabel(visible.length)}</VisuallyHidden>
+              <VisuallyHidden>{labels.resultCount(visible.length)}</VisuallyHidden>
             )}
           </div>
           {isEmpty && supportLink && <div className={styles.support}>{supportLink}</div>}

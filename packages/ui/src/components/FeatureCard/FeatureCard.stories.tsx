@@ -37,7 +37,7 @@ function BelowTheFold(props: FeatureCardProps) {
   return (
     <>
       <div className={samples.spacer}>
-        <Text tone="muted">Scroll down: the card fades in as it comes into view.</Text>
+        <Text color="muted">Scroll down: the card fades in as it comes into view.</Text>
       </div>
       <FeatureCard {...props} />
     </>
@@ -171,5 +171,27 @@ export const LongTextNarrow: Story = {
       await expect(child.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
     }
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** An app's own icon in place of one from the set. */
+export const OwnIconElement: Story = {
+  name: 'Own icon element',
+  args: {
+    title: 'Pinned Snippets',
+    icon: (
+      <svg data-testid="own-icon" viewBox="0 0 24 24" width={22} height={22} aria-hidden="true">
+        <path
+          d="M12 2l2.6 6.6L21 9.3l-5 4.4L17.5 21 12 17.3 6.5 21 8 13.7 3 9.3l6.4-.7z"
+          fill="currentColor"
+        />
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const article = card(canvasElement);
+    const icon = within(article).getByTestId('own-icon');
+    await expect(icon).toBeVisible();
+    await expect(icon.getBoundingClientRect().width).toBe(22);
   },
 };

@@ -1,28 +1,37 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import {
+  isValidElement,
+  useMemo,
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { useRevealOnScroll } from './useRevealOnScroll';
 import * as styles from './FeatureCard.css';
+import type { HeadingLevel } from '../Typography';
 
-export interface FeatureCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface FeatureCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
   /** The feature's name, shown as the card's heading. */
   title: ReactNode;
   /** One or two sentences on what the feature does for the user. */
   description: ReactNode;
-  /** A decorative icon from the set, shown above the title. */
-  icon: IconName;
+  /**
+   * A decorative icon above the title: a name from the set, or any element (an app's own icon,
+   * about 22 px; give it `aria-hidden`).
+   */
+  icon: IconName | ReactElement;
   /** Heading level of the title, to fit the page outline (default 3, under a section's h2). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
   /**
    * Fade the card in the first time it scrolls into view. It stays visible without JavaScript,
    * without IntersectionObserver and with reduced motion.
    */
   revealOnScroll?: boolean;
-  /** Extra class names for the card's `<article>`, e.g. to size it in a custom layout. */
-  className?: string;
 }
 
-/** A card presenting one feature: icon, title and description. */
+/** A card presenting one feature: icon, title and description, in an `<article>`. */
 export function FeatureCard({
   title,
   description,
@@ -30,14 +39,16 @@ export function FeatureCard({
   headingLevel = 3,
   revealOnScroll = false,
   className,
+  ref,
   ...rest
 }: FeatureCardProps) {
-  const { ref, state } = useRevealOnScroll<HTMLElement>({ enabled: revealOnScroll });
+  const { ref: revealRef, state } = useRevealOnScroll<HTMLElement>({ enabled: revealOnScroll });
+  const cardRef = useMemo(() => mergeRefs(revealRef, ref), [revealRef, ref]);
   const Title = `h${headingLevel}` as const;
   return (
-    <article {...rest} ref={ref} data-reveal={state} className={cx(styles.card, className)}>
+    <article {...rest} ref={cardRef} data-reveal={state} className={cx(styles.card, className)}>
       <span className={styles.iconBadge}>
-        <Icon name={icon} size={22} />
+        {isValidElement(icon) ? icon : <Icon name={icon as IconName} size={22} />}
       </span>
       <Title className={styles.title}>{title}</Title>
       <p className={styles.description}>{description}</p>

@@ -9,9 +9,19 @@ export const header = style({
   textAlign: 'center',
 });
 
-export const heading = sectionTitle;
+export const eyebrow = style({
+  margin: 0,
+  marginBlockEnd: vars.space[3],
+  color: vars.color.accent[11],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  fontWeight: vars.font.weight.medium,
+  letterSpacing: '0.02em',
+});
 
-export const subtitle = style([sectionLead, { marginBlockStart: vars.space[3] }]);
+export const title = sectionTitle;
+
+export const description = style([sectionLead, { marginBlockStart: vars.space[3] }]);
 
 export const grid = style({
   display: 'grid',

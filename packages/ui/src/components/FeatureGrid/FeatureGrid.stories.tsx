@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Text } from '../Typography';
-import { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid';
+import { FeatureGrid, featureGridVariants, type FeatureGridProps, type FeatureItem } from './FeatureGrid';
 
 const features: FeatureItem[] = [
   {
@@ -44,10 +44,11 @@ const meta = {
   title: 'Landing/FeatureGrid',
   component: FeatureGrid,
   args: {
-    heading: 'Core Features',
-    subtitle: 'Everything you need in a modern local clipboard manager - powered by advanced technology',
-    features,
+    title: 'Core Features',
+    description: 'Everything you need in a modern local clipboard manager - powered by advanced technology',
+    items: features,
   },
+  argTypes: { variant: { control: 'inline-radio', options: featureGridVariants } },
 } satisfies Meta<typeof FeatureGrid>;
 
 export default meta;
@@ -94,7 +95,7 @@ function BelowTheFold(props: FeatureGridProps) {
   return (
     <>
       <div style={{ height: '130vh', display: 'grid', placeItems: 'center' }}>
-        <Text tone="muted">Scroll down: the feature cards fade in as they come into view.</Text>
+        <Text color="muted">Scroll down: the feature cards fade in as they come into view.</Text>
       </div>
       <FeatureGrid {...props} />
     </>
@@ -171,5 +172,19 @@ export const WithoutScrollAnimation: Story = {
       await expect(card).toHaveAttribute('data-reveal', 'static');
       await expect(getComputedStyle(card).opacity).toBe('1');
     }
+  },
+};
+
+export const SubtleWithEyebrow: Story = {
+  name: 'Subtle band, eyebrow, heading level 3',
+  args: { variant: 'subtle', eyebrow: 'Why Clipnest', headingLevel: 3, revealOnScroll: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Why Clipnest')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Core Features' })).toBeVisible();
+    // Card titles sit one level below the section's title.
+    await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(6);
+    const section = canvas.getByRole('region', { name: 'Core Features' });
+    await expect(getComputedStyle(section).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
   },
 };

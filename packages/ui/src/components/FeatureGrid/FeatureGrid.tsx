@@ -1,8 +1,12 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import type { IconName } from '../Icon';
 import { FeatureCard } from '../FeatureCard';
 import { Container, Section } from '../Layout';
 import * as styles from './FeatureGrid.css';
+import type { HeadingLevel } from '../Typography';
+
+export const featureGridVariants = ['plain', 'subtle'] as const;
+export type FeatureGridVariant = (typeof featureGridVariants)[number];
 
 export interface FeatureItem {
   /** A stable key for the list (defaults to the position). */
@@ -11,55 +15,66 @@ export interface FeatureItem {
   title: ReactNode;
   /** What the feature does for the user. */
   description: ReactNode;
-  /** A decorative icon from the set. */
-  icon: IconName;
+  /** A decorative icon: a name from the set, or any element (an app's own icon). */
+  icon: IconName | ReactElement;
 }
 
-export interface FeatureGridProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** The section heading (an h2), e.g. the name of the feature list. */
-  heading: ReactNode;
-  /** A line under the heading. */
-  subtitle?: ReactNode;
+export interface FeatureGridProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
+  /** The section's heading, e.g. the name of the feature list. */
+  title: ReactNode;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** A small line above the title. */
+  eyebrow?: ReactNode;
+  /** Heading level of the title (default 2); each card's title is one level deeper. */
+  headingLevel?: HeadingLevel;
   /** The features, one card each: 1 column on phones, 2 from `media.md`, 3 from `media.lg`. */
-  features: readonly FeatureItem[];
+  items: readonly FeatureItem[];
   /**
    * Fade each card in the first time it scrolls into view (default on). Cards are always visible
    * without JavaScript, without IntersectionObserver and with reduced motion.
    */
   revealOnScroll?: boolean;
-  /** Background band of the section. */
-  tone?: 'plain' | 'subtle';
-  /** Extra class names for the `<section>`, e.g. for spacing in the page layout. */
-  className?: string;
+  /** Background band of the section: `plain` or `subtle` (a light grey band). */
+  variant?: FeatureGridVariant;
 }
 
-/** A page section listing features as cards in a responsive grid. */
+/**
+ * A page section listing features as cards in a responsive grid. It is a `<section>` named by its
+ * title; `ref` and HTML attributes reach it.
+ */
 export function FeatureGrid({
-  heading,
-  subtitle,
-  features,
+  title,
+  description,
+  eyebrow,
+  headingLevel = 2,
+  items,
   revealOnScroll = true,
-  tone = 'plain',
+  variant = 'plain',
   className,
   ...rest
 }: FeatureGridProps) {
-  const headingId = useId();
+  const titleId = useId();
+  const Title = `h${headingLevel}` as const;
+  const itemLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <Section {...rest} tone={tone} aria-labelledby={headingId} className={className}>
+    <Section aria-labelledby={titleId} {...rest} variant={variant} className={className}>
       <Container>
         <header className={styles.header}>
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <Title id={titleId} className={styles.title}>
+            {title}
+          </Title>
+          {description && <p className={styles.description}>{description}</p>}
         </header>
         <ul className={styles.grid}>
-          {features.map((feature, index) => (
-            <li key={feature.id ?? index} className={styles.item}>
+          {items.map((item, index) => (
+            <li key={item.id ?? index} className={styles.item}>
               <FeatureCard
-                title={feature.title}
-                description={feature.description}
-                icon={feature.icon}
+                title={item.title}
+                description={item.description}
+                icon={item.icon}
+                headingLevel={itemLevel}
                 revealOnScroll={revealOnScroll}
               />
             </li>

@@ -1,1 +1,7 @@
-export { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid';
+export {
+  FeatureGrid,
+  featureGridVariants,
+  type FeatureGridProps,
+  type FeatureGridVariant,
+  type FeatureItem,
+} from './FeatureGrid';

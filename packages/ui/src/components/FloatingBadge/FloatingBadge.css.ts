@@ -42,7 +42,7 @@ export const badge = recipe({
     },
   },
   variants: {
-    appearance: {
+    variant: {
       card: {
         gap: vars.space[2],
         padding: `${vars.space[2]} ${vars.space[3]}`,
@@ -65,7 +65,7 @@ export const badge = recipe({
       },
     },
   },
-  defaultVariants: { appearance: 'card' },
+  defaultVariants: { variant: 'card' },
 });
 
 export const root = style({});

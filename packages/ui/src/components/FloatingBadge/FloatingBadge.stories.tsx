@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CookieBanner, createMemoryStorage } from '../CookieConsent';
 import { Icon } from '../Icon';
 import { SamplePage } from '../SiteHeader/storySamples';
-import { FloatingBadge, floatingBadgeAppearances } from './FloatingBadge';
+import { FloatingBadge, floatingBadgeVariants } from './FloatingBadge';
 import * as samples from './storySamples.css';
 
 function SampleBadgeContent() {
@@ -28,7 +28,7 @@ function SampleRealCookieBanner() {
     <CookieBanner
       storage={storage}
       delay={0}
-      message="We use essential cookies to run the site and, with your consent, analytics to improve it."
+      description="We use essential cookies to run the site and, with your consent, analytics to improve it."
     />
   );
 }
@@ -38,12 +38,12 @@ const meta = {
   component: FloatingBadge,
   args: {
     href: 'https://directory.example/products/clipnest',
-    label: 'Featured on Product Directory (opens in a new tab)',
+    'aria-label': 'Featured on Product Directory (opens in a new tab)',
     target: '_blank',
     children: <SampleBadgeContent />,
   },
   argTypes: {
-    appearance: { control: 'inline-radio', options: floatingBadgeAppearances },
+    variant: { control: 'inline-radio', options: floatingBadgeVariants },
     children: { control: false },
   },
   render: (args) => (
@@ -125,7 +125,7 @@ const sampleBadgeImage = `data:image/svg+xml,${encodeURIComponent(
 export const BareImage: Story = {
   name: 'Bare, with the directory’s image',
   args: {
-    appearance: 'bare',
+    variant: 'bare',
     children: <img src={sampleBadgeImage} alt="" width={200} height={54} />,
   },
   play: async ({ canvasElement }) => {

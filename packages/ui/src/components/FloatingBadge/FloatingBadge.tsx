@@ -1,24 +1,25 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { Link, type LinkProps } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import * as styles from './FloatingBadge.css';
 import { bottomOffsetProperty } from '../../utils/bottomOffset';
 
-export const floatingBadgeAppearances = ['card', 'bare'] as const;
-export type FloatingBadgeAppearance = (typeof floatingBadgeAppearances)[number];
+export const floatingBadgeVariants = ['card', 'bare'] as const;
+export type FloatingBadgeVariant = (typeof floatingBadgeVariants)[number];
 
-export interface FloatingBadgeProps {
+export interface FloatingBadgeProps extends Omit<LinkProps, 'className' | 'style' | 'children' | 'target'> {
   /** Where the badge leads, e.g. the product's page on a product directory. */
   href: string;
   /**
-   * The link's accessible name. Start it with the badge's visible words so speech users can say
-   * what they see, and mention a new tab when `target="_blank"`.
+   * The link's accessible name, needed when the badge is an image. Start it with the badge's
+   * visible words so speech users can say what they see, and mention a new tab when
+   * `target="_blank"`.
    */
-  label: string;
+  'aria-label'?: string;
   /** What the badge shows: the directory's badge image, or an icon and a line of text. */
   children: ReactNode;
   /** `card` draws a small panel around the content; `bare` is for images that carry their own. */
-  appearance?: FloatingBadgeAppearance;
+  variant?: FloatingBadgeVariant;
   /**
    * Room to keep free at the bottom of the viewport (px or any CSS length), e.g. the cookie
    * banner's height. Sets `--cn-bottom-offset` on the badge; leave it unset to inherit the
@@ -29,10 +30,14 @@ export interface FloatingBadgeProps {
   target?: '_blank' | '_self';
   /** Extra class names for the badge link, e.g. to adjust its position on one page. */
   className?: string;
+  /** Inline styles for the link; merged with the bottom offset. */
+  style?: CSSProperties;
+  /** Reaches the `<a>` element. */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
- * The small product-directory badge link.
+ * The small product-directory badge link (an `<a>`; `ref` and HTML attributes reach it).
  *
  * From the `sm` breakpoint (640 px) up it floats in the bottom-right corner, clear of the device's
  * safe area (`env(safe-area-inset-*)`) and of anything the page reserves at the bottom through the
@@ -42,13 +47,14 @@ export interface FloatingBadgeProps {
  * with the same offset kept free below it.
  */
 export function FloatingBadge({
-  href,
-  label,
   children,
-  appearance = 'card',
+  variant = 'card',
   offsetBottom,
   target,
+  rel,
   className,
+  style,
+  ...rest
 }: FloatingBadgeProps) {
   const offset =
     offsetBottom === undefined
@@ -58,13 +64,12 @@ export function FloatingBadge({
         } as CSSProperties);
   return (
     <Link
-      href={href}
-      aria-label={label}
+      {...rest}
       target={target}
-      rel={target === '_blank' ? 'noopener noreferrer' : undefined}
-      className={cx(styles.root, styles.badge({ appearance }), className)}
-      // A runtime measurement, not a design value: the one inline style the badge accepts.
-      style={offset}
+      rel={rel ?? (target === '_blank' ? 'noopener noreferrer' : undefined)}
+      className={cx(styles.root, styles.badge({ variant }), className)}
+      // A runtime measurement, not a design value: the one inline style the badge sets itself.
+      style={offset || style ? { ...style, ...offset } : undefined}
     >
       {children}
     </Link>

@@ -1,6 +1,6 @@
 export {
   FloatingBadge,
-  floatingBadgeAppearances,
+  floatingBadgeVariants,
   type FloatingBadgeProps,
-  type FloatingBadgeAppearance,
+  type FloatingBadgeVariant,
 } from './FloatingBadge';

@@ -1,5 +1,5 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/vars.css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media as mediaQueries, vars } from '../../theme/vars.css';
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 
@@ -10,15 +10,60 @@ export const hero = style({
   backgroundImage: `radial-gradient(ellipse 80% 60% at 50% 0%, ${vars.color.accent.a4}, transparent 70%)`,
   textAlign: 'center',
   '@media': {
-    [media.md]: { paddingBlock: `calc(${vars.space[9]} * 2) ${vars.space[9]}` },
+    [mediaQueries.md]: { paddingBlock: `calc(${vars.space[9]} * 2) ${vars.space[9]}` },
   },
+});
+
+/** Set on the hero when it has a `media` slot: text and picture side by side from `lg`. */
+export const withMedia = style({
+  '@media': { [mediaQueries.lg]: { textAlign: 'start' } },
 });
 
 export const inner = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
+  '@media': {
+    [mediaQueries.lg]: {
+      selectors: {
+        [`${withMedia} &`]: {
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+          alignItems: 'center',
+          columnGap: vars.space[8],
+        },
+      },
+    },
+  },
 });
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  minWidth: 0,
+  maxWidth: '100%',
+  '@media': {
+    [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { alignItems: 'flex-start' } } },
+  },
+});
+
+/** The product picture: below the text on smaller screens, beside it from `lg`. */
+export const media = style({
+  width: '100%',
+  maxWidth: 720,
+  minWidth: 0,
+  marginBlockStart: vars.space[7],
+  '@media': { [mediaQueries.lg]: { maxWidth: 'none', marginBlockStart: 0 } },
+});
+
+// Pictures scale down with the slot instead of widening the page.
+globalStyle(`${media} :is(img, svg, video, canvas, picture)`, {
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+});
+globalStyle(`${media} figure`, { margin: 0 });
 
 export const eyebrow = style({
   display: 'inline-flex',
@@ -48,12 +93,12 @@ export const title = style({
   color: vars.color.gray[12],
   textWrap: 'balance',
   '@media': {
-    [media.sm]: {
+    [mediaQueries.sm]: {
       fontSize: vars.font.size[8],
       lineHeight: vars.font.headingLineHeight[8],
       letterSpacing: vars.font.letterSpacing[8],
     },
-    [media.md]: {
+    [mediaQueries.md]: {
       fontSize: vars.font.size[9],
       lineHeight: vars.font.headingLineHeight[9],
       letterSpacing: vars.font.letterSpacing[9],
@@ -61,7 +106,7 @@ export const title = style({
   },
 });
 
-export const subtitle = style({
+export const description = style({
   maxWidth: 620,
   margin: 0,
   marginBlockStart: vars.space[4],
@@ -70,7 +115,7 @@ export const subtitle = style({
   color: vars.color.gray[11],
   textWrap: 'pretty',
   '@media': {
-    [media.md]: { fontSize: vars.font.size[5], lineHeight: vars.font.lineHeight[5] },
+    [mediaQueries.md]: { fontSize: vars.font.size[5], lineHeight: vars.font.lineHeight[5] },
   },
 });
 
@@ -80,6 +125,9 @@ export const actions = style({
   justifyContent: 'center',
   gap: vars.space[3],
   marginBlockStart: vars.space[6],
+  '@media': {
+    [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { justifyContent: 'flex-start' } } },
+  },
 });
 
 export const meta = style({
@@ -88,7 +136,10 @@ export const meta = style({
   justifyContent: 'center',
   columnGap: vars.space[4],
   rowGap: vars.space[1],
-  '@media': { [media.sm]: { columnGap: vars.space[3] } },
+  '@media': {
+    [mediaQueries.sm]: { columnGap: vars.space[3] },
+    [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { justifyContent: 'flex-start' } } },
+  },
   margin: 0,
   marginBlockStart: vars.space[5],
   fontSize: vars.font.size[2],
@@ -116,7 +167,7 @@ export const metaItem = style({
     },
   },
   '@media': {
-    [media.sm]: { selectors: { '& + &::before': { display: 'block' } } },
+    [mediaQueries.sm]: { selectors: { '& + &::before': { display: 'block' } } },
   },
 });
 
@@ -147,6 +198,6 @@ export const placeholder = style({
   backgroundColor: vars.color.gray.a4,
   animation: `${pulse} 1.6s ease-in-out infinite`,
   '@media': {
-    [media.reducedMotion]: { animation: 'none' },
+    [mediaQueries.reducedMotion]: { animation: 'none' },
   },
 });

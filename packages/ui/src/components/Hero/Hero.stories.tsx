@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Hero, type HeroMeta, type HeroProps } from './Hero';
+import { SampleProductShot } from './storySamples';
 
 const sampleMeta: HeroMeta = { version: '3.5.0', sizeMb: 20, downloads: 15847 };
 
@@ -12,7 +13,7 @@ const meta = {
   args: {
     eyebrow: 'Public beta',
     title: 'Your clipboard history, always at hand',
-    subtitle:
+    description:
       'Everything you copy on your Mac — text, images and files — stored locally, searchable in milliseconds and one shortcut away.',
     action: (
       <Button size={3} icon="download">
@@ -21,6 +22,7 @@ const meta = {
     ),
     meta: sampleMeta,
   },
+  argTypes: { action: { control: false }, media: { control: false } },
 } satisfies Meta<typeof Hero>;
 
 export default meta;
@@ -107,5 +109,57 @@ export const WithoutMetaLine: Story = {
   args: { meta: null, eyebrow: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toBeNull();
+  },
+};
+
+export const WithMedia: Story = {
+  name: 'With a product picture',
+  args: { media: <SampleProductShot /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: /clipboard history window/ });
+    await expect(picture).toBeVisible();
+    // Beside the text on a desktop: the picture starts right of the title, level with it.
+    const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const box = picture.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(title.right);
+    await expect(box.top).toBeLessThan(title.bottom + 200);
+  },
+};
+
+export const WithMediaOnPhone: Story = {
+  name: 'With a product picture, phone',
+  args: { media: <SampleProductShot /> },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: /clipboard history window/ });
+    // Below the text and scaled down to the screen: nothing sticks out sideways.
+    const metaLine = canvasElement.querySelector('dl')!.getBoundingClientRect();
+    await expect(picture.getBoundingClientRect().top).toBeGreaterThanOrEqual(metaLine.bottom);
+    await expect(picture.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const OtherLanguage: Story = {
+  name: 'Other language (labels)',
+  args: {
+    eyebrow: 'Öffentliche Beta',
+    title: 'Dein Zwischenablage-Verlauf, immer zur Hand',
+    description:
+      'Alles, was du auf deinem Mac kopierst, lokal gespeichert und in Millisekunden durchsuchbar.',
+    action: (
+      <Button size={3} icon="download">
+        Jetzt herunterladen
+      </Button>
+    ),
+    locale: 'de-DE',
+    labels: { version: 'Version', size: 'Größe', downloads: 'Downloads', pending: 'Wird geladen' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Größe')).toBeVisible();
+    await expect(canvas.getByText('15.847')).toBeVisible();
   },
 };

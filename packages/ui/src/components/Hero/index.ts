@@ -1,1 +1,1 @@
-export { Hero, type HeroProps, type HeroMeta, type HeroMetaLabels } from './Hero';
+export { Hero, defaultHeroLabels, type HeroProps, type HeroMeta, type HeroLabels } from './Hero';

@@ -44,7 +44,7 @@ export const Set: Story = {
       {iconNames.map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
           <Icon name={name} size={24} />
-          <Text as="span" size={1} tone="muted">
+          <Text as="span" size={1} color="muted">
             {name}
           </Text>
         </li>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Icon } from './Icon';
+import { Icon, renderIcon } from './Icon';
 import { iconNames, iconPaths } from './icons';
 
 describe('Icon', () => {
@@ -21,5 +22,24 @@ describe('Icon', () => {
       expect(container.querySelectorAll('path')).toHaveLength(iconPaths[name].length);
       unmount();
     }
+  });
+
+  it('passes ref and attributes to its svg', () => {
+    const ref = createRef<SVGSVGElement>();
+    const { container } = render(<Icon name="check" ref={ref} data-testid="glyph" className="mine" />);
+    expect(ref.current).toBe(container.querySelector('svg'));
+    expect(ref.current).toHaveAttribute('data-testid', 'glyph');
+    expect(ref.current).toHaveClass('mine');
+  });
+
+  it('renders an icon prop: a name from the set, or an app’s own element', () => {
+    const { container, rerender } = render(<>{renderIcon('search', { label: 'Search' })}</>);
+    expect(screen.getByRole('img', { name: 'Search' }).querySelectorAll('path')).toHaveLength(
+      iconPaths.search.length,
+    );
+    rerender(<>{renderIcon(<svg data-testid="own" />)}</>);
+    expect(screen.getByTestId('own')).toBeInTheDocument();
+    rerender(<>{renderIcon(undefined)}</>);
+    expect(container).toBeEmptyDOMElement();
   });
 });

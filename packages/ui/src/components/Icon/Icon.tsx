@@ -1,9 +1,9 @@
-import type { SVGAttributes } from 'react';
+import { isValidElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import * as styles from './Icon.css';
 import { iconPaths, type IconName } from './icons';
 import { cx } from '../../utils/cx';
 
-export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
+export interface IconProps extends Omit<ComponentPropsWithRef<'svg'>, 'name'> {
   name: IconName;
   /** Width and height in px, or any CSS length. Defaults to 1em so the icon follows the text. */
   size?: number | string;
@@ -16,6 +16,10 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
   filled?: boolean;
 }
 
+/** What an `icon` prop takes: a name from the built-in set, or any React element (an app's own icon). */
+export type IconProp = IconName | ReactElement;
+
+/** An SVG icon from the built-in set. `ref` and the remaining attributes go to the `<svg>`. */
 export function Icon({ name, size = '1em', label, filled = false, className, ...rest }: IconProps) {
   const a11y = label
     ? ({ role: 'img', 'aria-label': label } as const)
@@ -34,4 +38,14 @@ export function Icon({ name, size = '1em', label, filled = false, className, ...
       ))}
     </svg>
   );
+}
+
+/**
+ * Renders an `icon` prop: a built-in name becomes an `<Icon>` with the given props; an element is
+ * returned as it is (the caller decides how to hide it when it is decorative).
+ */
+export function renderIcon(icon: IconProp | undefined, props: Omit<IconProps, 'name'> = {}): ReactNode {
+  if (icon === undefined) return null;
+  if (isValidElement(icon)) return icon;
+  return <Icon {...props} name={icon} />;
 }

@@ -1,2 +1,2 @@
-export { Icon, type IconProps } from './Icon';
+export { Icon, renderIcon, type IconProps, type IconProp } from './Icon';
 export { iconNames, type IconName } from './icons';

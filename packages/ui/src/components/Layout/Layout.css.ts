@@ -30,11 +30,11 @@ export const section = recipe({
         '@media': { [media.md]: { paddingBlock: `calc(${vars.space[9]} * 1.5)` } },
       },
     },
-    tone: {
+    variant: {
       plain: {},
       subtle: { backgroundColor: vars.color.gray[2] },
       accent: { backgroundColor: vars.color.accent[2] },
     },
   },
-  defaultVariants: { size: 2, tone: 'plain' },
+  defaultVariants: { size: 2, variant: 'plain' },
 });

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Heading, Text } from '../Typography';
-import { Container, Section, containerSizes, sectionTones } from './Layout';
+import { Container, Section, containerSizes, sectionVariants } from './Layout';
 
 const meta = {
   title: 'Layout/Container and Section',
   component: Section,
-  args: { size: 2, tone: 'plain' },
-  argTypes: { tone: { control: 'inline-radio', options: sectionTones } },
+  args: { size: 2, variant: 'plain' },
+  argTypes: { variant: { control: 'inline-radio', options: sectionVariants } },
 } satisfies Meta<typeof Section>;
 
 export default meta;
@@ -19,7 +19,7 @@ function Body() {
       <Heading level={2} id="section-title">
         Everything you copy, one shortcut away
       </Heading>
-      <Text tone="muted">Sections stack down the page; the container keeps lines at a readable width.</Text>
+      <Text color="muted">Sections stack down the page; the container keeps lines at a readable width.</Text>
     </Container>
   );
 }
@@ -37,9 +37,9 @@ export const Plain: Story = {
   },
 };
 
-export const Subtle: Story = { ...Plain, args: { tone: 'subtle' } };
+export const Subtle: Story = { ...Plain, args: { variant: 'subtle' } };
 
-export const Accent: Story = { ...Plain, args: { tone: 'accent', size: 3 } };
+export const Accent: Story = { ...Plain, args: { variant: 'accent', size: 3 } };
 
 export const ContainerWidths: Story = {
   render: () => (

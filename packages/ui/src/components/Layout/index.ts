@@ -3,7 +3,10 @@ export {
   Section,
   containerSizes,
   sectionSizes,
-  sectionTones,
+  sectionVariants,
   type ContainerProps,
+  type ContainerSize,
   type SectionProps,
+  type SectionSize,
+  type SectionVariant,
 } from './Layout';

@@ -47,12 +47,12 @@ export const modal = recipe({
   },
   variants: {
     size: {
-      small: { maxWidth: 400 },
-      medium: { maxWidth: 480 },
-      large: { maxWidth: 640 },
+      1: { maxWidth: 400 },
+      2: { maxWidth: 480 },
+      3: { maxWidth: 640 },
     },
   },
-  defaultVariants: { size: 'medium' },
+  defaultVariants: { size: 2 },
 });
 
 export const dialog = style({

@@ -54,6 +54,41 @@ export const EscapeClosesAndRestoresFocus: Story = {
   },
 };
 
+export const TranslatedCloseButton: Story = {
+  args: { labels: { close: 'Schließen' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Open from the very first render (a notice shown on arrival): the page behind is still inert
+ * and focus is trapped in the dialog.
+ */
+export const OpenFromTheStart: Story = {
+  render: (args) => (
+    <div>
+      <Button variant="soft">Behind the dialog</Button>
+      <Modal {...args} isOpen>
+        <Text>Your clipboard history stays on your Mac.</Text>
+      </Modal>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Welcome to the beta' });
+    const behind = within(canvasElement).getByText('Behind the dialog');
+    await waitFor(() => expect(behind.closest('[inert], [aria-hidden="true"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+  },
+};
+
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
@@ -62,13 +97,13 @@ export const CloseButton: Story = {
   },
 };
 
-export const WithFooterActions: Story = {
-  args: { size: 'small', closeLabel: null },
+export const WithActions: Story = {
+  args: { size: 1, hideCloseButton: true },
   render: (args) => (
     <Modal
       {...args}
       isOpen
-      footer={(close) => (
+      actions={(close) => (
         <>
           <Button variant="soft" onPress={close}>
             Later
@@ -77,7 +112,7 @@ export const WithFooterActions: Story = {
         </>
       )}
     >
-      <Text>Footer actions sit at the bottom and wrap on a phone.</Text>
+      <Text>Actions sit at the bottom and wrap on a phone.</Text>
     </Modal>
   ),
   play: async ({ canvasElement }) => {
@@ -89,7 +124,7 @@ export const WithFooterActions: Story = {
 };
 
 export const OnPhone: Story = {
-  ...WithFooterActions,
+  ...WithActions,
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');

@@ -1,29 +1,43 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Dialog, Heading, ModalOverlay, Modal as AriaModal } from 'react-aria-components';
+import { usePortalReady } from '../../theme/ThemeProvider';
+import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import * as styles from './Modal.css';
 
-export const modalSizes = ['small', 'medium', 'large'] as const;
+export const modalSizes = [1, 2, 3] as const;
 export type ModalSize = (typeof modalSizes)[number];
 
-export interface ModalProps {
+/** The UI strings of a Modal. */
+export interface ModalLabels {
+  /** The name of the close button in the corner. */
+  close: string;
+}
+
+export const defaultModalLabels: ModalLabels = { close: 'Close' };
+
+export interface ModalProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children' | 'role'> {
   /** The dialog's heading; it also names the dialog for screen readers. */
   title: ReactNode;
   /** A line under the title, read as the dialog's description. */
   description?: ReactNode;
   /** Controlled open state. Leave unset inside a `DialogTrigger`, which opens and closes it. */
   isOpen?: boolean;
+  /** Uncontrolled initial open state (outside a `DialogTrigger`). */
+  defaultOpen?: boolean;
   /** Called when the modal asks to open or close (Escape, outside click, the close button). */
   onOpenChange?: (isOpen: boolean) => void;
   /** Whether a click outside closes it. Escape always closes unless `isKeyboardDismissDisabled`. */
   isDismissable?: boolean;
   isKeyboardDismissDisabled?: boolean;
-  /** Width: small 400 px, medium 480 px, large 640 px (always within the screen). */
+  /** Width: 1 = 400 px, 2 = 480 px (default), 3 = 640 px; always within the screen. */
   size?: ModalSize;
-  /** Label of the close button in the corner; `null` hides the button. */
-  closeLabel?: string | null;
-  /** Actions at the bottom, right-aligned (wrap on a phone). */
-  footer?: ReactNode | ((close: () => void) => ReactNode);
+  /** Overrides for the UI strings (merged over `defaultModalLabels`). */
+  labels?: Partial<ModalLabels>;
+  /** Leave out the close button in the corner (give the dialog another way out, e.g. `actions`). */
+  hideCloseButton?: boolean;
+  /** Actions at the bottom, right-aligned (they wrap on a phone). A function receives `close`. */
+  actions?: ReactNode | ((close: () => void) => ReactNode);
   /** Use `alertdialog` for an interruption that needs a decision. */
   role?: 'dialog' | 'alertdialog';
   children?: ReactNode | ((close: () => void) => ReactNode);
@@ -32,30 +46,41 @@ export interface ModalProps {
 /**
  * A modal dialog: focus moves into it and is trapped there, Escape closes it, focus returns to
  * the element that opened it, and the page behind is inert. It portals into the ThemeProvider.
+ * `ref` and the remaining attributes go to the dialog element.
  */
 export function Modal({
   title,
   description,
   isOpen,
+  defaultOpen,
   onOpenChange,
   isDismissable = true,
   isKeyboardDismissDisabled = false,
-  size = 'medium',
-  closeLabel = 'Close',
-  footer,
+  size = 2,
+  labels,
+  hideCloseButton = false,
+  actions,
   role = 'dialog',
+  className,
   children,
+  ...rest
 }: ModalProps) {
+  // An overlay that mounts before the ThemeProvider's element exists misses react-aria's focus
+  // trap and inert page: a modal open from the first render mounts one render later.
+  const isPortalReady = usePortalReady();
+  if (!isPortalReady) return null;
+  const text = { ...defaultModalLabels, ...labels };
   return (
     <ModalOverlay
       className={styles.overlay}
       isOpen={isOpen}
+      defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
     >
       <AriaModal className={styles.modal({ size })}>
-        <Dialog className={styles.dialog} role={role}>
+        <Dialog {...rest} className={cx(styles.dialog, className)} role={role}>
           {({ close }) => (
             <>
               <div className={styles.header}>
@@ -65,20 +90,22 @@ export function Modal({
                   </Heading>
                   {description && <p className={styles.description}>{description}</p>}
                 </div>
-                {closeLabel !== null && (
+                {!hideCloseButton && (
                   <Button
                     variant="ghost"
                     size={1}
                     icon="close"
-                    aria-label={closeLabel}
+                    aria-label={text.close}
                     onPress={close}
                     className={styles.close}
                   />
                 )}
               </div>
               {typeof children === 'function' ? children(close) : children}
-              {footer && (
-                <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div>
+              {actions && (
+                <div className={styles.footer}>
+                  {typeof actions === 'function' ? actions(close) : actions}
+                </div>
               )}
             </>
           )}

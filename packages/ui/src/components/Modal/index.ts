@@ -1,2 +1,9 @@
-export { Modal, modalSizes, type ModalProps, type ModalSize } from './Modal';
+export {
+  Modal,
+  modalSizes,
+  defaultModalLabels,
+  type ModalProps,
+  type ModalSize,
+  type ModalLabels,
+} from './Modal';
 export { DialogTrigger } from 'react-aria-components';

@@ -51,7 +51,7 @@ export const title = style({
   color: vars.color.gray[12],
 });
 
-export const text = style({
+export const description = style({
   margin: 0,
   fontSize: vars.font.size[3],
   lineHeight: vars.font.lineHeight[3],

@@ -9,8 +9,10 @@ const meta = {
   component: MoneyBackPanel,
   args: {
     title: '30-day money-back guarantee',
-    text: 'Try Pro or Enterprise risk-free. If the app is not for you, ask for a refund within 30 days of your purchase — no questions asked.',
+    description:
+      'Try Pro or Enterprise risk-free. If the app is not for you, ask for a refund within 30 days of your purchase — no questions asked.',
   },
+  argTypes: { action: { control: false }, icon: { control: false } },
   render: (args) => (
     <Section>
       <Container size={3}>
@@ -61,5 +63,23 @@ export const Phone: Story = {
     const heading = within(panel).getByRole('heading').getBoundingClientRect();
     await expect(icon.bottom).toBeLessThanOrEqual(heading.top);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** An app's own icon element in place of the shield. */
+export const OwnIcon: Story = {
+  args: {
+    title: 'Cancel any time',
+    description: 'Stop your subscription from the account page; you keep Pro until the period ends.',
+    icon: (
+      <svg data-testid="own-icon" viewBox="0 0 24 24" width={28} height={28} aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M8 12.5l2.5 2.5L16 9.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Cancel any time' });
+    await expect(within(panel).getByTestId('own-icon')).toBeVisible();
   },
 };

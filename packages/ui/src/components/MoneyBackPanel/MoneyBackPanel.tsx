@@ -1,28 +1,30 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { isValidElement, useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
 import * as styles from './MoneyBackPanel.css';
+import type { HeadingLevel } from '../Typography';
 
-export interface MoneyBackPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface MoneyBackPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** The guarantee, e.g. `30-day money-back guarantee`. */
   title: ReactNode;
   /** The terms in a sentence or two. */
-  text: ReactNode;
-  /** A decorative icon from the set (default `shield`). */
-  icon?: IconName;
+  description: ReactNode;
+  /** A decorative icon: a name from the set (default `shield`) or any element (about 28 px). */
+  icon?: IconName | ReactElement;
   /** An optional action, e.g. a link to the refund policy. */
   action?: ReactNode;
   /** Heading level of the title, to fit the page outline (default 2). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 /**
- * A reassuring panel for a guarantee: icon, title, text and an optional action. Icon and text side
- * by side from `media.md`, stacked and centred on a phone.
+ * A reassuring panel for a guarantee: icon, title, description and an optional action. Icon and
+ * text side by side from `media.md`, stacked and centred on a phone. It is a `<section>` named by
+ * its title; `ref` and HTML attributes reach it.
  */
 export function MoneyBackPanel({
   title,
-  text,
+  description,
   icon = 'shield',
   action,
   headingLevel = 2,
@@ -32,15 +34,15 @@ export function MoneyBackPanel({
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <section {...rest} aria-labelledby={titleId} className={cx(styles.panel, className)}>
+    <section aria-labelledby={titleId} {...rest} className={cx(styles.panel, className)}>
       <span className={styles.icon}>
-        <Icon name={icon} size={28} />
+        {isValidElement(icon) ? icon : <Icon name={icon as IconName} size={28} />}
       </span>
       <div className={styles.body}>
         <Title id={titleId} className={styles.title}>
           {title}
         </Title>
-        <p className={styles.text}>{text}</p>
+        <p className={styles.description}>{description}</p>
       </div>
       {action && <div className={styles.action}>{action}</div>}
     </section>

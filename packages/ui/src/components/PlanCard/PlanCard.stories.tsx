@@ -36,7 +36,7 @@ export const FreePlan: Story = {
     ...basic,
     period: 'annual',
     action: (
-      <Button variant="soft" fullWidth onPress={press}>
+      <Button variant="soft" isFullWidth onPress={press}>
         {basicAction}
       </Button>
     ),
@@ -59,7 +59,7 @@ export const FreePlan: Story = {
 
 export const PaidMonthly: Story = {
   name: 'Paid, billed monthly',
-  args: { period: 'monthly', action: <Button fullWidth>{proAction}</Button> },
+  args: { period: 'monthly', action: <Button isFullWidth>{proAction}</Button> },
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: 'Pro' }));
     await expect(card.getByText('$3.99')).toBeInTheDocument();
@@ -71,7 +71,7 @@ export const PaidMonthly: Story = {
 
 export const PaidYearly: Story = {
   name: 'Paid, billed annually',
-  args: { period: 'annual', action: <Button fullWidth>{proAction}</Button> },
+  args: { period: 'annual', action: <Button isFullWidth>{proAction}</Button> },
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: 'Pro' }));
     await expect(card.getByText('$39.99')).toBeInTheDocument();
@@ -88,9 +88,8 @@ export const PaidYearly: Story = {
 export const Highlighted: Story = {
   name: 'Highlighted (most popular)',
   args: {
-    highlighted: true,
-    highlightLabel: 'Most popular',
-    action: <Button fullWidth>{proAction}</Button>,
+    isHighlighted: true,
+    action: <Button isFullWidth>{proAction}</Button>,
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Pro' });
@@ -102,20 +101,27 @@ export const Highlighted: Story = {
 export const CustomWording: Story = {
   name: 'Custom wording and currency',
   args: {
-    name: 'Pro',
+    title: 'Pro',
     period: 'annual',
     currency: 'EUR',
     locale: 'de-DE',
-    periodSuffixes: { monthly: ' / Monat', annual: ' / Jahr' },
-    formatSaving: (saving) => `${saving.percent} % sparen`,
-    formatMonthlyEquivalent: (amount) => `${amount} pro Monat bei jährlicher Zahlung`,
-    notIncludedLabel: 'Nicht enthalten:',
-    features: [{ label: 'Geräte-Sync' }, { label: 'Teamverwaltung', included: false }],
-    action: <Button fullWidth>Loslegen</Button>,
+    isHighlighted: true,
+    labels: {
+      highlight: 'Beliebteste Wahl',
+      monthlySuffix: ' / Monat',
+      annualSuffix: ' / Jahr',
+      saving: (saving) => `${saving.percent} % sparen`,
+      monthlyEquivalent: (amount) => `${amount} pro Monat bei jährlicher Zahlung`,
+      notIncluded: 'Nicht enthalten:',
+    },
+    items: [{ label: 'Geräte-Sync' }, { label: 'Teamverwaltung', isIncluded: false }],
+    action: <Button isFullWidth>Loslegen</Button>,
   },
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: 'Pro' }));
     await expect(card.getByText('39,99 €')).toBeInTheDocument();
+    await expect(card.getByText('/ Jahr')).toBeInTheDocument();
+    await expect(card.getByText('Beliebteste Wahl')).toBeVisible();
     await expect(card.getByText('16 % sparen')).toBeInTheDocument();
     await expect(card.getByText('3,33 € pro Monat bei jährlicher Zahlung')).toBeInTheDocument();
     await expect(card.getByText('Teamverwaltung').closest('li')).toHaveTextContent(
@@ -126,12 +132,28 @@ export const CustomWording: Story = {
 
 export const Phone: Story = {
   name: 'Phone',
-  args: { highlighted: true, highlightLabel: 'Most popular', action: <Button fullWidth>{proAction}</Button> },
+  args: { isHighlighted: true, action: <Button isFullWidth>{proAction}</Button> },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Pro' });
     // Nothing overflows the card at 390 px.
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await expect(within(card).getByText('Save $7.89')).toBeVisible();
+  },
+};
+
+export const OwnIcon: Story = {
+  name: 'With an icon element of the app',
+  args: {
+    icon: (
+      <svg data-testid="own-icon" viewBox="0 0 20 20" width={20} height={20} aria-hidden="true">
+        <circle cx="10" cy="10" r="8" fill="currentColor" />
+      </svg>
+    ),
+    action: <Button isFullWidth>{proAction}</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Pro' });
+    await expect(within(card).getByTestId('own-icon')).toBeVisible();
   },
 };

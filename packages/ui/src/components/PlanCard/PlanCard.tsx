@@ -1,35 +1,55 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { Icon, type IconName } from '../Icon';
-import {
-  defaultPeriodSuffixes,
-  planPriceView,
-  type BillingPeriod,
-  type PeriodSuffixes,
-  type PlanPrices,
-  type PlanPriceView,
-} from '../Pricing';
+import { Icon, renderIcon, type IconProp } from '../Icon';
+import { planPriceView, type BillingPeriod, type PlanPrices, type PlanPriceView } from '../Pricing';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PlanCard.css';
+
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** One line of a plan's feature list. */
 export interface PlanFeature {
   /** What the feature is. */
   label: ReactNode;
-  /** Whether the plan has it. Defaults to true. Missing features read 'Not included: …'. */
-  included?: boolean;
+  /** Whether the plan has it. Defaults to true. Missing features read `labels.notIncluded` first. */
+  isIncluded?: boolean;
   /** Draw attention to it (bold, accent tick), e.g. what sets this plan apart. */
-  highlighted?: boolean;
+  isHighlighted?: boolean;
 }
 
 /** The saving shown on the badge: the amount formatted, plus its cents and whole per cent. */
 export type PlanSaving = NonNullable<PlanPriceView['saving']>;
 
-export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+/** The UI strings of a PlanCard; the ones that depend on values are functions. */
+export interface PlanCardLabels {
+  /** The badge of a highlighted plan (`isHighlighted`). An empty string shows no badge. */
+  highlight: string;
+  /** Visually hidden words before a missing feature. */
+  notIncluded: string;
+  /** The text after a monthly price. */
+  monthlySuffix: string;
+  /** The text after an annual price. */
+  annualSuffix: string;
+  /** The badge shown when annual billing saves money. */
+  saving: (saving: PlanSaving) => string;
+  /** The line under an annual price giving its per-month cost (rounded to the nearest cent). */
+  monthlyEquivalent: (amount: string, monthlySuffix: string) => string;
+}
+
+export const defaultPlanCardLabels: PlanCardLabels = {
+  highlight: 'Most popular',
+  notIncluded: 'Not included:',
+  monthlySuffix: '/month',
+  annualSuffix: '/year',
+  saving: (saving) => `Save ${saving.amount}`,
+  monthlyEquivalent: (amount, monthlySuffix) => `${amount}${monthlySuffix}, billed annually`,
+};
+
+export interface PlanCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
   /** The plan's name; it becomes the card's heading and names the card for screen readers. */
-  name: ReactNode;
-  /** An icon from the set, beside the name. */
-  icon?: IconName;
+  title: ReactNode;
+  /** An icon beside the title: a name from the set, or your own element. */
+  icon?: IconProp;
   /** One or two sentences about who the plan is for. */
   description?: ReactNode;
   /** The plan's monthly and yearly prices in integer cents, from the one price table. */
@@ -40,82 +60,70 @@ export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   currency?: string;
   /** Locale for number formatting. Default `en-US`. */
   locale?: string;
-  /** The text after the price for each period. Default `{ monthly: '/month', annual: '/year' }`. */
-  periodSuffixes?: PeriodSuffixes;
-  /** The badge shown when annual billing saves money. Default: 'Save $7.89'. */
-  formatSaving?: (saving: PlanSaving) => ReactNode;
-  /**
-   * The line under an annual price giving its per-month cost (rounded to the nearest cent).
-   * Default: '$3.33/month, billed annually'.
-   */
-  formatMonthlyEquivalent?: (amount: string, suffixes: PeriodSuffixes) => ReactNode;
   /** The features, in order; each included or not, some highlighted. */
-  features?: readonly PlanFeature[];
-  /** Visually hidden words before a missing feature. Default 'Not included:'. */
-  notIncludedLabel?: string;
-  /** Emphasise this plan (accent border and the `highlightLabel` badge). */
-  highlighted?: boolean;
-  /** The badge text of a highlighted plan, e.g. 'Most popular'. No badge without it. */
-  highlightLabel?: ReactNode;
+  items?: readonly PlanFeature[];
+  /** Emphasise this plan (accent border and the `labels.highlight` badge). */
+  isHighlighted?: boolean;
   /** The call to action at the bottom of the card, e.g. a Button or ButtonLink. */
   action?: ReactNode;
-  /** Heading level of the plan name. Default 3. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title. Default 3. */
+  headingLevel?: HeadingLevel;
+  /** Overrides for the UI strings (merged over `defaultPlanCardLabels`). */
+  labels?: Partial<PlanCardLabels>;
 }
 
-const defaultFormatSaving = (saving: PlanSaving) => `Save ${saving.amount}`;
-const defaultFormatMonthlyEquivalent = (amount: string, suffixes: PeriodSuffixes) =>
-  `${amount}${suffixes.monthly}, billed annually`;
-
 /**
- * A pricing plan: name, icon, description, the price for the chosen billing period (computed by
+ * A pricing plan: title, icon, description, the price for the chosen billing period (computed by
  * the pricing module from integer cents), a saving badge and per-month equivalent when annual,
  * the feature list and an action. Cards stretch to the height of their row in a `PlanGrid`,
  * with the actions lined up at the bottom.
  */
 export function PlanCard({
-  name,
+  title,
   icon,
   description,
   prices,
   period,
   currency,
   locale,
-  periodSuffixes = defaultPeriodSuffixes,
-  formatSaving = defaultFormatSaving,
-  formatMonthlyEquivalent = defaultFormatMonthlyEquivalent,
-  features = [],
-  notIncludedLabel = 'Not included:',
-  highlighted = false,
-  highlightLabel,
+  items = [],
+  isHighlighted = false,
   action,
   headingLevel = 3,
+  labels: labelOverrides,
   className,
   ...rest
 }: PlanCardProps) {
-  const nameId = useId();
-  const view = planPriceView(prices, period, { currency, locale, suffixes: periodSuffixes });
+  const titleId = useId();
+  const labels = { ...defaultPlanCardLabels, ...labelOverrides };
+  const view = planPriceView(prices, period, {
+    currency,
+    locale,
+    suffixes: { monthly: labels.monthlySuffix, annual: labels.annualSuffix },
+  });
   const Heading = `h${headingLevel}` as const;
 
   return (
     <article
-      aria-labelledby={nameId}
+      aria-labelledby={titleId}
       {...rest}
-      data-highlighted={highlighted || undefined}
-      className={cx(styles.card({ highlighted }), className)}
+      data-highlighted={isHighlighted || undefined}
+      className={cx(styles.card({ highlighted: isHighlighted }), className)}
     >
-      {highlighted && highlightLabel != null && <p className={styles.highlightBadge}>{highlightLabel}</p>}
+      {isHighlighted && labels.highlight !== '' && (
+        <p className={styles.highlightBadge}>{labels.highlight}</p>
+      )}
 
       <div className={styles.header}>
-        {icon && (
-          <span className={styles.iconBox({ highlighted })}>
-            <Icon name={icon} size={20} />
+        {icon !== undefined && (
+          <span className={styles.iconBox({ highlighted: isHighlighted })}>
+            {renderIcon(icon, { size: 20 })}
           </span>
         )}
-        <Heading id={nameId} className={styles.name}>
-          {name}
+        <Heading id={titleId} className={styles.name}>
+          {title}
         </Heading>
-        {view.saving && <span className={styles.savingBadge}>{formatSaving(view.saving)}</span>}
+        {view.saving && <span className={styles.savingBadge}>{labels.saving(view.saving)}</span>}
       </div>
 
       {description != null && <p className={styles.description}>{description}</p>}
@@ -127,26 +135,25 @@ export function PlanCard({
         </p>
         {/* Always present, so cards keep their height when the period or plan changes. */}
         <p className={styles.equivalent}>
-          {view.monthlyEquivalent !== null && formatMonthlyEquivalent(view.monthlyEquivalent, periodSuffixes)}
+          {view.monthlyEquivalent !== null &&
+            labels.monthlyEquivalent(view.monthlyEquivalent, labels.monthlySuffix)}
         </p>
       </div>
 
-      {features.length > 0 && (
+      {items.length > 0 && (
         <ul className={styles.features}>
-          {features.map((feature, index) => {
-            const included = feature.included ?? true;
+          {items.map((feature, index) => {
+            const included = feature.isIncluded ?? true;
+            const highlighted = included && !!feature.isHighlighted;
             return (
-              <li
-                key={index}
-                className={styles.feature({ included, highlighted: included && !!feature.highlighted })}
-              >
+              <li key={index} className={styles.feature({ included, highlighted })}>
                 <Icon
                   name={included ? 'check' : 'close'}
                   size={18}
-                  className={styles.featureIcon({ included, highlighted: included && !!feature.highlighted })}
+                  className={styles.featureIcon({ included, highlighted })}
                 />
                 <span>
-                  {!included && <VisuallyHidden>{`${notIncludedLabel} `}</VisuallyHidden>}
+                  {!included && <VisuallyHidden>{`${labels.notIncluded} `}</VisuallyHidden>}
                   {feature.label}
                 </span>
               </li>

@@ -1,1 +1,8 @@
-export { PlanCard, type PlanCardProps, type PlanFeature, type PlanSaving } from './PlanCard';
+export {
+  PlanCard,
+  defaultPlanCardLabels,
+  type PlanCardProps,
+  type PlanCardLabels,
+  type PlanFeature,
+  type PlanSaving,
+} from './PlanCard';

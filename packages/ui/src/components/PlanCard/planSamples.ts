@@ -9,7 +9,7 @@ export const samplePrices = {
   enterprise: { monthlyCents: 799, yearlyCents: 7999 },
 } satisfies Record<string, PlanPrices>;
 
-type SamplePlan = Pick<PlanCardProps, 'name' | 'icon' | 'description' | 'prices' | 'features'> & {
+type SamplePlan = Pick<PlanCardProps, 'title' | 'icon' | 'description' | 'prices' | 'items'> & {
   id: keyof typeof samplePrices;
   actionLabel: string;
 };
@@ -17,48 +17,48 @@ type SamplePlan = Pick<PlanCardProps, 'name' | 'icon' | 'description' | 'prices'
 export const samplePlans: SamplePlan[] = [
   {
     id: 'basic',
-    name: 'Basic',
+    title: 'Basic',
     icon: 'clipboard',
     description: 'Everything you need to start keeping your clipboard history on one Mac.',
     prices: samplePrices.basic,
-    features: [
+    items: [
       { label: 'Up to 100 items in history' },
       { label: '7-day history retention' },
       { label: 'Single device' },
-      { label: 'AI organization', included: false },
-      { label: 'Password protection', included: false },
-      { label: 'Priority support', included: false },
+      { label: 'AI organization', isIncluded: false },
+      { label: 'Password protection', isIncluded: false },
+      { label: 'Priority support', isIncluded: false },
     ],
     actionLabel: 'Download App',
   },
   {
     id: 'pro',
-    name: 'Pro',
+    title: 'Pro',
     icon: 'zap',
     description: 'For power users who want unlimited history and their clips on every device.',
     prices: samplePrices.pro,
-    features: [
-      { label: 'Unlimited history items', highlighted: true },
+    items: [
+      { label: 'Unlimited history items', isHighlighted: true },
       { label: '30-day history retention' },
-      { label: 'Optional encrypted device sync', highlighted: true },
+      { label: 'Optional encrypted device sync', isHighlighted: true },
       { label: 'AI organization' },
       { label: 'Password protection' },
       { label: 'Priority support' },
-      { label: 'Team management', included: false },
+      { label: 'Team management', isIncluded: false },
     ],
     actionLabel: 'Get Started',
   },
   {
     id: 'enterprise',
-    name: 'Enterprise',
+    title: 'Enterprise',
     icon: 'briefcase',
     description: 'For teams that need advanced rules, custom privacy controls and a direct line to us.',
     prices: samplePrices.enterprise,
-    features: [
+    items: [
       { label: 'Everything in Pro' },
-      { label: 'Unlimited history retention', highlighted: true },
+      { label: 'Unlimited history retention', isHighlighted: true },
       { label: 'Advanced custom rules' },
-      { label: 'Team management', highlighted: true },
+      { label: 'Team management', isHighlighted: true },
       { label: 'Custom API' },
       { label: 'Dedicated account manager' },
     ],

@@ -16,11 +16,7 @@ function PricingExample() {
   return (
     <Container style={{ paddingBlock: 32 }}>
       <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 32 }}>
-        <BillingPeriodSwitch
-          period={period}
-          onPeriodChange={setPeriod}
-          savingsHint={bestSaving > 0 ? `Save up to ${bestSaving}%` : undefined}
-        />
+        <BillingPeriodSwitch value={period} onChange={setPeriod} savingPercent={bestSaving} />
       </div>
       <PlanGrid aria-label="Plans">
         {samplePlans.map(({ id, actionLabel, ...plan }) => (
@@ -28,10 +24,9 @@ function PricingExample() {
             key={id}
             {...plan}
             period={period}
-            highlighted={id === 'pro'}
-            highlightLabel="Most popular"
+            isHighlighted={id === 'pro'}
             action={
-              <Button fullWidth variant={id === 'pro' ? 'solid' : 'soft'}>
+              <Button isFullWidth variant={id === 'pro' ? 'solid' : 'soft'}>
                 {actionLabel}
               </Button>
             }

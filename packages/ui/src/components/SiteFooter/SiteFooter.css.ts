@@ -35,7 +35,7 @@ export const brand = style({
   gap: vars.space[4],
 });
 
-export const tagline = style({ margin: 0, maxWidth: '36ch' });
+export const description = style({ margin: 0, maxWidth: '36ch' });
 
 export const contact = style({
   display: 'flex',

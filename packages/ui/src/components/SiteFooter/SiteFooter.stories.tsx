@@ -77,7 +77,7 @@ const meta = {
   component: SiteFooter,
   args: {
     logo: <SampleLogo />,
-    tagline: 'A clipboard history for your Mac that stays on your Mac.',
+    description: 'A clipboard history for your Mac that stays on your Mac.',
     columns,
     legalLinks,
     copyright: '© 2025 Clipnest. All rights reserved.',
@@ -193,10 +193,39 @@ export const WithNewsletterOnPhone: Story = {
 
 export const LinksOnly: Story = {
   name: 'Links only',
-  args: { logo: undefined, tagline: undefined, contact: undefined, legalLinks: undefined },
+  args: { logo: undefined, description: undefined, contact: undefined, legalLinks: undefined },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(within(footer).queryByRole('navigation', { name: 'Legal' })).toBeNull();
     await expect(within(footer).getAllByRole('navigation')).toHaveLength(3);
+  },
+};
+
+export const OtherLanguage: Story = {
+  name: 'Other language (labels)',
+  args: { labels: { legal: 'Rechtliches' }, legalLinks: [{ label: 'Impressum', href: '/legal-notice' }] },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const legal = within(footer).getByRole('navigation', { name: 'Rechtliches' });
+    await expect(within(legal).getByRole('link', { name: 'Impressum' })).toBeVisible();
+  },
+};
+
+const openCookieSettings = fn().mockName('openCookieSettings');
+
+/** A control at the end of the bottom bar: here a button that reopens the cookie preferences. */
+export const WithAnAction: Story = {
+  name: 'With an action in the bottom bar',
+  args: {
+    action: (
+      <Button variant="ghost" size={1} onPress={openCookieSettings}>
+        Cookie settings
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Cookie settings' });
+    await userEvent.click(button);
+    await expect(openCookieSettings).toHaveBeenCalled();
   },
 };

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import { Container } from '../Layout';
 import * as styles from './SiteFooter.css';
+import type { HeadingLevel } from '../Typography';
 
 /** A link in the footer. */
 export interface FooterLink {
@@ -31,31 +32,39 @@ export interface FooterContact {
   intro?: ReactNode;
 }
 
-export interface SiteFooterProps {
+/** The footer's own words. */
+export interface SiteFooterLabels {
+  /** Names the legal links' navigation landmark. */
+  legal: string;
+}
+
+export const defaultSiteFooterLabels: SiteFooterLabels = { legal: 'Legal' };
+
+export interface SiteFooterProps extends Omit<ComponentPropsWithRef<'footer'>, 'children'> {
   /** The product mark (often the same link home as the header's). */
   logo?: ReactNode;
   /** A line under the logo about the product. */
-  tagline?: ReactNode;
+  description?: ReactNode;
   /** Groups of links (product, company, resources…), one column each. */
   columns: readonly FooterColumn[];
   /** Links to the legal pages, in the bottom row beside the copyright line. */
   legalLinks?: readonly FooterLink[];
-  /** Names the legal links' navigation landmark. */
-  legalLabel?: string;
   /** The copyright line, e.g. '© 2025 Example Inc. All rights reserved.' */
   copyright: ReactNode;
-  /** A contact link (with a mail icon) under the tagline. */
+  /** A contact link (with a mail icon) under the description. */
   contact?: FooterContact;
   /** An optional slot under the brand block, e.g. a newsletter sign-up form. */
   newsletter?: ReactNode;
   /** The outline level of the column headings (2 by default: the footer sits under the page's h1). */
-  headingLevel?: 2 | 3 | 4;
-  /** Extra class names for the `<footer>`, e.g. for spacing in the page layout. */
-  className?: string;
+  /** A control at the end of the bottom bar, e.g. a 'Cookie settings' button that reopens consent. */
+  action?: ReactNode;
+  headingLevel?: HeadingLevel;
+  /** Overrides the footer's UI strings (defaults: `defaultSiteFooterLabels`). */
+  labels?: Partial<SiteFooterLabels>;
 }
 
 /**
- * The page footer: a `<footer>` landmark with the brand block (logo, tagline, contact, an optional
+ * The page footer: a `<footer>` landmark with the brand block (logo, description, contact, an optional
  * newsletter slot), columns of links (each a `<nav>` named by its heading) and a bottom row with
  * the copyright line and the legal links. Columns sit side by side from 768 px and two to a row on
  * a phone.
@@ -64,25 +73,28 @@ export interface SiteFooterProps {
  */
 export function SiteFooter({
   logo,
-  tagline,
+  description,
   columns,
   legalLinks = [],
-  legalLabel = 'Legal',
   copyright,
   contact,
   newsletter,
+  action,
   headingLevel = 2,
+  labels: labelOverrides,
   className,
+  ...rest
 }: SiteFooterProps) {
-  const hasBrand = Boolean(logo || tagline || contact || newsletter);
+  const labels = { ...defaultSiteFooterLabels, ...labelOverrides };
+  const hasBrand = Boolean(logo || description || contact || newsletter);
   return (
-    <footer className={cx(styles.footer, className)}>
+    <footer {...rest} className={cx(styles.footer, className)}>
       <Container>
         <div className={styles.top}>
           {hasBrand && (
             <div className={styles.brand}>
               {logo}
-              {tagline && <p className={styles.tagline}>{tagline}</p>}
+              {description && <p className={styles.description}>{description}</p>}
               {contact && (
                 <p className={styles.contact}>
                   <Icon name="mail" size={16} className={styles.contactIcon} />
@@ -104,7 +116,7 @@ export function SiteFooter({
         <div className={styles.bottom}>
           <p className={styles.copyright}>{copyright}</p>
           {legalLinks.length > 0 && (
-            <nav aria-label={legalLabel}>
+            <nav aria-label={labels.legal}>
               <ul className={styles.legalList}>
                 {legalLinks.map((item) => (
                   <li key={item.href}>
@@ -116,13 +128,14 @@ export function SiteFooter({
               </ul>
             </nav>
           )}
+          {action}
         </div>
       </Container>
     </footer>
   );
 }
 
-function LinkColumn({ column, headingLevel }: { column: FooterColumn; headingLevel: 2 | 3 | 4 }) {
+function LinkColumn({ column, headingLevel }: { column: FooterColumn; headingLevel: HeadingLevel }) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

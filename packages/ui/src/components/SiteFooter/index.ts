@@ -1,6 +1,8 @@
 export {
   SiteFooter,
+  defaultSiteFooterLabels,
   type SiteFooterProps,
+  type SiteFooterLabels,
   type FooterColumn,
   type FooterLink,
   type FooterContact,

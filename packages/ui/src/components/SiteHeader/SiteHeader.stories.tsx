@@ -21,6 +21,7 @@ const meta = {
       </Button>
     ),
     onNavigate: fn(),
+    onMenuOpenChange: fn(),
   },
   argTypes: {
     variant: { control: 'inline-radio', options: siteHeaderVariants },
@@ -290,5 +291,39 @@ export const ForcedOpaque: Story = {
     scrollPage(canvasElement, 0);
     const header = within(canvasElement).getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'true');
+  },
+};
+
+export const MenuOpenByDefault: Story = {
+  name: 'Mobile, menu open from the start',
+  args: { defaultMenuOpen: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onMenuOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const OtherLanguage: Story = {
+  name: 'Other language (labels)',
+  args: {
+    items: [
+      { label: 'Funktionen', href: '/features' },
+      { label: 'Preise', href: '/pricing' },
+      { label: 'Über uns', href: '/about' },
+    ],
+    labels: { navigation: 'Hauptmenü', openMenu: 'Menü öffnen', closeMenu: 'Menü schließen', menu: 'Menü' },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menü öffnen' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menü' });
+    await waitFor(() => expect(dialog).toContainElement(activeElement(canvasElement)));
+    const nav = within(dialog).getByRole('navigation', { name: 'Hauptmenü' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Menü schließen' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
 import { media } from '../../theme/vars.css';
 import { cx } from '../../utils/cx';
@@ -20,7 +20,26 @@ export interface SiteNavItem {
   isCurrent?: boolean;
 }
 
-export interface SiteHeaderProps {
+/** The header's own words: the landmark names and the mobile menu's buttons and heading. */
+export interface SiteHeaderLabels {
+  /** Names the navigation landmark (both the bar's and the mobile menu's). */
+  navigation: string;
+  /** Label of the button that opens the mobile menu. */
+  openMenu: string;
+  /** Label of the button that closes the mobile menu. */
+  closeMenu: string;
+  /** The mobile menu's heading, which also names its dialog. */
+  menu: string;
+}
+
+export const defaultSiteHeaderLabels: SiteHeaderLabels = {
+  navigation: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+};
+
+export interface SiteHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'children'> {
   /** The product mark, usually a link home (e.g. a `Link` with the logo and the product name). */
   logo: ReactNode;
   /** The navigation links, in order. The site picks the set for each variant. */
@@ -38,22 +57,20 @@ export interface SiteHeaderProps {
   scrollThreshold?: number;
   /** Draw the opaque state whatever the scroll position (for previews and screenshots). */
   forceScrolled?: boolean;
-  /** Names the navigation landmark (both the bar's and the mobile menu's). */
-  navLabel?: string;
-  /** Label of the button that opens the mobile menu. */
-  openMenuLabel?: string;
-  /** Label of the button that closes the mobile menu. */
-  closeMenuLabel?: string;
-  /** The mobile menu's heading, which also names its dialog. */
-  menuLabel?: string;
+  /** Whether the mobile menu is open (controlled). */
+  isMenuOpen?: boolean;
+  /** Whether the mobile menu is open at first (uncontrolled). */
+  defaultMenuOpen?: boolean;
+  /** Called when the mobile menu opens or closes. */
+  onMenuOpenChange?: (isOpen: boolean) => void;
+  /** Overrides the header's UI strings (defaults: `defaultSiteHeaderLabels`). */
+  labels?: Partial<SiteHeaderLabels>;
   /**
    * Called when a nav item is chosen (in the bar or the mobile menu), after the menu closes.
    * Routing itself belongs to react-aria's `RouterProvider` (see the docs); use this for extras
    * such as analytics.
    */
   onNavigate?: (item: SiteNavItem) => void;
-  /** Extra class names for the `<header>`, e.g. to change its stacking order on one page. */
-  className?: string;
 }
 
 function isCurrentItem(item: SiteNavItem, currentHref: string | undefined) {
@@ -79,25 +96,34 @@ export function SiteHeader({
   variant = 'default',
   scrollThreshold = 50,
   forceScrolled = false,
-  navLabel = 'Main',
-  openMenuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
-  menuLabel = 'Menu',
+  isMenuOpen,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
+  labels: labelOverrides,
   onNavigate,
   className,
+  ...rest
 }: SiteHeaderProps) {
+  const labels = { ...defaultSiteHeaderLabels, ...labelOverrides };
   const scrolledPast = useScrolledPast(scrollThreshold, { enabled: !forceScrolled });
   const scrolled = forceScrolled || scrolledPast;
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
+  const menuOpen = isMenuOpen ?? uncontrolledOpen;
+  const setMenuOpen = (open: boolean) => {
+    if (isMenuOpen === undefined) setUncontrolledOpen(open);
+    if (open !== menuOpen) onMenuOpenChange?.(open);
+  };
 
   return (
     <header
+      {...rest}
       className={cx(styles.header, className)}
       data-scrolled={scrolled ? 'true' : 'false'}
       data-variant={variant}
     >
       <Container className={styles.bar}>
         <div className={styles.logo}>{logo}</div>
-        <nav aria-label={navLabel} className={styles.desktopNav}>
+        <nav aria-label={labels.navigation} className={styles.desktopNav}>
           <ul className={styles.navList}>
             {items.map((item) => (
               <li key={item.href}>
@@ -118,10 +144,9 @@ export function SiteHeader({
           <MobileMenu
             items={items}
             currentHref={currentHref}
-            navLabel={navLabel}
-            openMenuLabel={openMenuLabel}
-            closeMenuLabel={closeMenuLabel}
-            menuLabel={menuLabel}
+            labels={labels}
+            isOpen={menuOpen}
+            setOpen={setMenuOpen}
             onNavigate={onNavigate}
           />
         </div>
@@ -130,21 +155,17 @@ export function SiteHeader({
   );
 }
 
-type MobileMenuProps = Pick<
-  SiteHeaderProps,
-  'items' | 'currentHref' | 'onNavigate' | 'navLabel' | 'openMenuLabel' | 'closeMenuLabel' | 'menuLabel'
->;
+interface MobileMenuProps extends Pick<SiteHeaderProps, 'items' | 'currentHref' | 'onNavigate'> {
+  labels: SiteHeaderLabels;
+  isOpen: boolean;
+  setOpen: (isOpen: boolean) => void;
+}
 
-function MobileMenu({
-  items,
-  currentHref,
-  navLabel,
-  openMenuLabel,
-  closeMenuLabel,
-  menuLabel,
-  onNavigate,
-}: MobileMenuProps) {
-  const [isOpen, setOpen] = useState(false);
+function MobileMenu({ items, currentHref, labels, isOpen, setOpen, onNavigate }: MobileMenuProps) {
+  const latestSetOpen = useRef(setOpen);
+  useEffect(() => {
+    latestSetOpen.current = setOpen;
+  });
 
   // The menu belongs to narrow screens: close it if the screen grows past the breakpoint
   // (a rotated tablet), where its button disappears.
@@ -152,7 +173,7 @@ function MobileMenu({
     if (!isOpen || typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(media.md);
     const closeIfWide = () => {
-      if (wide.matches) setOpen(false);
+      if (wide.matches) latestSetOpen.current(false);
     };
     closeIfWide();
     wide.addEventListener('change', closeIfWide);
@@ -162,7 +183,7 @@ function MobileMenu({
   return (
     <div className={styles.menuButtonSlot}>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button variant="ghost" icon="menu" aria-label={openMenuLabel} />
+        <Button variant="ghost" icon="menu" aria-label={labels.openMenu} />
         <ModalOverlay isDismissable className={styles.sheetOverlay}>
           <Modal className={styles.sheet}>
             <Dialog className={styles.sheetDialog}>
@@ -170,13 +191,13 @@ function MobileMenu({
                 <Container>
                   <div className={styles.bar}>
                     <Heading slot="title" className={styles.sheetTitle}>
-                      {menuLabel}
+                      {labels.menu}
                     </Heading>
                     <div className={styles.actions}>
-                      <Button variant="ghost" icon="close" aria-label={closeMenuLabel} onPress={close} />
+                      <Button variant="ghost" icon="close" aria-label={labels.closeMenu} onPress={close} />
                     </div>
                   </div>
-                  <nav aria-label={navLabel}>
+                  <nav aria-label={labels.navigation}>
                     <ul className={styles.sheetNavList}>
                       {items.map((item) => (
                         <li key={item.href}>

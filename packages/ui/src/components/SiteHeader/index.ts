@@ -1,7 +1,9 @@
 export {
   SiteHeader,
   siteHeaderVariants,
+  defaultSiteHeaderLabels,
   type SiteHeaderProps,
+  type SiteHeaderLabels,
   type SiteHeaderVariant,
   type SiteNavItem,
 } from './SiteHeader';

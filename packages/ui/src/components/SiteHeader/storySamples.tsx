@@ -41,7 +41,7 @@ export function SamplePage({ withHero = true }: { withHero?: boolean }) {
         <div className={styles.hero}>
           <Container size={3} className={styles.stack}>
             <Heading level={1}>Your clipboard history, always at hand</Heading>
-            <Text tone="muted" size={4}>
+            <Text color="muted" size={4}>
               {paragraph}
             </Text>
           </Container>

@@ -28,7 +28,15 @@ const valueBase = style({
 });
 
 export const value = styleVariants({
-  medium: [
+  1: [
+    valueBase,
+    {
+      fontSize: vars.font.size[5],
+      lineHeight: vars.font.headingLineHeight[5],
+      letterSpacing: vars.font.letterSpacing[5],
+    },
+  ],
+  2: [
     valueBase,
     {
       fontSize: vars.font.size[6],
@@ -36,7 +44,7 @@ export const value = styleVariants({
       letterSpacing: vars.font.letterSpacing[6],
     },
   ],
-  large: [
+  3: [
     valueBase,
     {
       fontSize: vars.font.size[7],

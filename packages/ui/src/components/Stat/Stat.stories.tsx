@@ -8,12 +8,28 @@ const meta = {
   title: 'Landing/Stat',
   component: Stat,
   parameters: { layout: 'centered' },
-  args: { value: 15847, label: 'Downloads' },
+  args: { value: 15847, label: 'Downloads', size: 3 },
   argTypes: { size: { control: 'inline-radio', options: statSizes } },
 } satisfies Meta<typeof Stat>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 48, alignItems: 'flex-end' }}>
+      {statSizes.map((size) => (
+        <Stat key={size} {...args} size={size} data-testid={`size-${size}`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (size: number) => canvas.getByTestId(`size-${size}`).getBoundingClientRect().height;
+    await expect(height(1)).toBeLessThan(height(2));
+    await expect(height(2)).toBeLessThan(height(3));
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -28,8 +44,8 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { isLoading: true },
+export const Pending: Story = {
+  args: { isPending: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('dl')).toHaveAttribute('aria-busy', 'true');
@@ -38,12 +54,12 @@ export const Loading: Story = {
   },
 };
 
-/** A loading Stat next to a loaded one: the placeholder has the figure's height. */
-export const LoadingKeepsItsSize: Story = {
+/** A pending Stat next to a loaded one: the placeholder has the figure's height. */
+export const PendingKeepsItsSize: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 48, alignItems: 'flex-start' }}>
       <Stat {...args} data-testid="loaded" />
-      <Stat {...args} isLoading data-testid="loading" />
+      <Stat {...args} isPending data-testid="loading" />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -67,7 +83,7 @@ export const Group: Story = {
     <Container style={{ paddingBlock: 48 }}>
       <StatGroup aria-label="Clipnest in numbers">
         {groupStats.map((stat) => (
-          <Stat key={stat.label} {...stat} size="medium" />
+          <Stat key={stat.label} {...stat} size={2} />
         ))}
       </StatGroup>
     </Container>
@@ -93,9 +109,9 @@ function ArrivingGroup() {
   return (
     <Container style={{ paddingBlock: 48 }}>
       <StatGroup aria-label="Clipnest in numbers">
-        <Stat value={downloads} label="Downloads" size="medium" placeholderDigits={6} />
+        <Stat value={downloads} label="Downloads" size={2} placeholderDigits={6} />
         {groupStats.slice(1).map((stat) => (
-          <Stat key={stat.label} {...stat} size="medium" />
+          <Stat key={stat.label} {...stat} size={2} />
         ))}
       </StatGroup>
     </Container>

@@ -1,10 +1,25 @@
-import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentPropsWithRef,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
 import * as styles from './Stat.css';
 
-export const statSizes = ['medium', 'large'] as const;
+export const statSizes = [1, 2, 3] as const;
 export type StatSize = (typeof statSizes)[number];
+
+/** The UI strings of a Stat. */
+export interface StatLabels {
+  /** Read by screen readers in place of the value while it is pending. */
+  pending: string;
+}
+
+export const defaultStatLabels: StatLabels = { pending: 'Loading' };
 
 /** Set by StatGroup: a Stat inside a group is one term/value pair of the group's `<dl>`. */
 const InGroupContext = createContext(false);
@@ -14,63 +29,77 @@ export interface StatProps extends HTMLAttributes<HTMLElement> {
   value?: number | string;
   /** What the figure counts, shown under it, e.g. `Downloads`. */
   label: ReactNode;
-  /** Show a placeholder bar of the same size instead of the value. */
-  isLoading?: boolean;
-  /** Read by screen readers in place of the value while loading. */
-  loadingLabel?: string;
+  /** Show a placeholder bar of the same size instead of the value (also when `value` is unset). */
+  isPending?: boolean;
+  /** Overrides for the UI strings (merged over `defaultStatLabels`). */
+  labels?: Partial<StatLabels>;
   /** How many digits wide the placeholder is; match the usual length of the value. */
   placeholderDigits?: number;
-  /** `large` for a headline figure, `medium` for rows of figures. */
+  /** Size of the figure: 1 small, 2 default (rows of figures), 3 large (a headline figure). */
   size?: StatSize;
   /** Locale for number formatting; fixed by default so server and browser render the same text. */
   locale?: string;
+  /** Reaches the Stat's element: its own `<dl>`, or its `<div>` inside a StatGroup. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
- * A figure with a label, e.g. "15,847 Downloads". While loading it keeps its size with a
- * placeholder, so the layout does not move when the figure arrives.
+ * A figure with a label, e.g. "15,847 Downloads". While pending it keeps its size with a
+ * placeholder, so the layout does not move when the figure arrives. `ref` and other attributes go
+ * to its element.
  */
 export function Stat({
   value,
   label,
-  isLoading = false,
-  loadingLabel = 'Loading',
+  isPending = false,
+  labels,
   placeholderDigits = 5,
-  size = 'large',
+  size = 2,
   locale = 'en-US',
   className,
+  ref,
   ...rest
 }: StatProps) {
   const inGroup = useContext(InGroupContext);
-  const Root = inGroup ? 'div' : 'dl';
+  const text = { ...defaultStatLabels, ...labels };
   const shown = typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
-  const loading = isLoading || value === undefined;
-  return (
-    <Root {...rest} aria-busy={loading || undefined} className={cx(styles.stat, className)}>
+  const pending = isPending || value === undefined;
+  const inner = (
+    <>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value[size]}>
-        {loading ? (
+        {pending ? (
           <>
             {/* Invisible digits give the placeholder the exact size of a figure. */}
             <span className={styles.placeholder} aria-hidden="true">
               {'0'.repeat(placeholderDigits)}
             </span>
-            <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+            <VisuallyHidden>{text.pending}</VisuallyHidden>
           </>
         ) : (
           shown
         )}
       </dd>
-    </Root>
+    </>
+  );
+  const common = { ...rest, 'aria-busy': pending || undefined, className: cx(styles.stat, className) };
+  return inGroup ? (
+    <div {...common} ref={ref as Ref<HTMLDivElement>}>
+      {inner}
+    </div>
+  ) : (
+    <dl {...common} ref={ref as Ref<HTMLDListElement>}>
+      {inner}
+    </dl>
   );
 }
 
-export interface StatGroupProps extends HTMLAttributes<HTMLDListElement> {
+export interface StatGroupProps extends ComponentPropsWithRef<'dl'> {
   /** The Stats, side by side on wide screens and in two columns on a phone. */
   children: ReactNode;
 }
 
-/** A row of Stats, as one description list. */
+/** A row of Stats, as one description list. `ref` and other attributes go to the `<dl>`. */
 export function StatGroup({ className, children, ...rest }: StatGroupProps) {
   return (
     <dl {...rest} className={cx(styles.group, className)}>

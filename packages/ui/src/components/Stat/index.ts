@@ -1,1 +1,10 @@
-export { Stat, StatGroup, statSizes, type StatProps, type StatGroupProps, type StatSize } from './Stat';
+export {
+  Stat,
+  StatGroup,
+  statSizes,
+  defaultStatLabels,
+  type StatProps,
+  type StatGroupProps,
+  type StatSize,
+  type StatLabels,
+} from './Stat';

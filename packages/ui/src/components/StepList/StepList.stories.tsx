@@ -30,7 +30,7 @@ const steps: Step[] = [
 const meta = {
   title: 'Landing/StepList',
   component: StepList,
-  args: { steps, 'aria-labelledby': 'how-it-works' },
+  args: { items: steps, 'aria-labelledby': 'how-it-works' },
   render: (args) => (
     <Section>
       <Container>
@@ -82,7 +82,7 @@ export const Phone: Story = {
 };
 
 export const WithoutIcons: Story = {
-  args: { steps: steps.map(({ icon: _icon, ...step }) => step) },
+  args: { items: steps.map(({ icon: _icon, ...step }) => step) },
   play: async ({ canvasElement }) => {
     await checkOrderedList(canvasElement);
     await expect(canvasElement.querySelector('ol svg')).toBeNull();

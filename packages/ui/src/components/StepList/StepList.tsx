@@ -1,7 +1,8 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { isValidElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
 import * as styles from './StepList.css';
+import type { HeadingLevel } from '../Typography';
 
 export interface Step {
   /** A stable key for the list (defaults to the position). */
@@ -10,27 +11,27 @@ export interface Step {
   title: ReactNode;
   /** What happens in this step. */
   description: ReactNode;
-  /** A decorative icon shown before the step's title. */
-  icon?: IconName;
+  /** A decorative icon before the step's title: a name from the set, or any element. */
+  icon?: IconName | ReactElement;
 }
 
-export interface StepListProps extends HTMLAttributes<HTMLOListElement> {
+export interface StepListProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'> {
   /** The steps, in order. They are numbered from 1. */
-  steps: readonly Step[];
+  items: readonly Step[];
   /** Heading level of each step's title (default 3, under a section's h2). */
-  headingLevel?: 3 | 4;
+  headingLevel?: HeadingLevel;
 }
 
 /**
  * A numbered sequence of steps ("how it works") as an ordered list: stacked and joined by a line
  * on a phone, two columns from `media.md`, one row joined by a line from `media.lg`. Label it (`aria-label` or `aria-labelledby`) when several lists
- * share a page.
+ * share a page. `ref` and HTML attributes reach the `<ol>`.
  */
-export function StepList({ steps, headingLevel = 3, className, ...rest }: StepListProps) {
+export function StepList({ items, headingLevel = 3, className, ...rest }: StepListProps) {
   const Title = `h${headingLevel}` as const;
   return (
     <ol {...rest} className={cx(styles.list, className)}>
-      {steps.map((step, index) => (
+      {items.map((step, index) => (
         <li key={step.id ?? index} className={styles.step}>
           {/* The list already tells assistive technology the position. */}
           <span className={styles.number} aria-hidden="true">
@@ -38,7 +39,12 @@ export function StepList({ steps, headingLevel = 3, className, ...rest }: StepLi
           </span>
           <div className={styles.body}>
             <Title className={styles.title}>
-              {step.icon && <Icon name={step.icon} size={20} className={styles.icon} />}
+              {step.icon &&
+                (isValidElement(step.icon) ? (
+                  <span className={styles.icon}>{step.icon}</span>
+                ) : (
+                  <Icon name={step.icon as IconName} size={20} className={styles.icon} />
+                ))}
               {step.title}
             </Title>
             <p className={styles.description}>{step.description}</p>

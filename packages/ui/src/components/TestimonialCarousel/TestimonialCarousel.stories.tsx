@@ -45,7 +45,7 @@ const meta = {
   title: 'Landing/TestimonialCarousel',
   component: TestimonialCarousel,
   parameters: { layout: 'padded' },
-  args: { testimonials, label: 'What our users say', onIndexChange: fn() },
+  args: { items: testimonials, labels: { carousel: 'What our users say' }, onIndexChange: fn() },
 } satisfies Meta<typeof TestimonialCarousel>;
 
 export default meta;
@@ -269,5 +269,37 @@ export const StoppedByATouch: Story = {
     const touched = slide(canvasElement).getAttribute('aria-label');
     await wait(1500);
     await expect(slide(canvasElement)).toHaveAttribute('aria-label', touched);
+  },
+};
+
+export const OtherLanguage: Story = {
+  name: 'Other language (labels)',
+  args: {
+    autoPlay: false,
+    labels: {
+      carousel: 'Das sagen unsere Nutzer',
+      rating: (rating, max) => `${rating} von ${max} Sternen`,
+      slide: (position, total) => `${position} von ${total}`,
+      dot: (position, total) => `Stimme ${position} von ${total} zeigen`,
+      dots: 'Stimme wählen',
+      previous: 'Vorherige Stimme',
+      next: 'Nächste Stimme',
+      pause: 'Automatischen Wechsel anhalten',
+      play: 'Automatischen Wechsel starten',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Das sagen unsere Nutzer' })).toBeVisible();
+    const current = canvas.getByRole('group', { name: '1 von 5' });
+    await expect(current).toHaveTextContent('5 von 5 Sternen');
+    await expect(canvas.getByRole('group', { name: 'Stimme wählen' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Nächste Stimme' }));
+    await expect(canvas.getByRole('group', { name: '2 von 5' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Stimme 2 von 5 zeigen' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Automatischen Wechsel starten' })).toBeVisible();
   },
 };

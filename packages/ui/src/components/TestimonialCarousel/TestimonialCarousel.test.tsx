@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestimonialCarousel, type Testimonial } from '.';
@@ -38,7 +39,7 @@ const press = (name: string) => {
 
 describe('TestimonialCarousel timing', () => {
   it('advances every interval and wraps from the last to the first', () => {
-    render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    render(<TestimonialCarousel items={testimonials} interval={1000} />);
     expect(slide()).toHaveAccessibleName('1 of 3');
     advance(999);
     expect(slide()).toHaveAccessibleName('1 of 3');
@@ -51,7 +52,7 @@ describe('TestimonialCarousel timing', () => {
   });
 
   it('uses 5000 ms by default', () => {
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel items={testimonials} />);
     advance(4999);
     expect(slide()).toHaveAccessibleName('1 of 3');
     advance(1);
@@ -59,7 +60,7 @@ describe('TestimonialCarousel timing', () => {
   });
 
   it('never advances again after the user picks a slide', () => {
-    render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    render(<TestimonialCarousel items={testimonials} interval={1000} />);
     press('Show testimonial 3 of 3');
     expect(slide()).toHaveAccessibleName('3 of 3');
     fireEvent.blur(screen.getByRole('button', { name: 'Show testimonial 3 of 3' }));
@@ -69,7 +70,7 @@ describe('TestimonialCarousel timing', () => {
   });
 
   it('holds while hovered and resumes with a full interval when the pointer leaves', () => {
-    const { container } = render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    const { container } = render(<TestimonialCarousel items={testimonials} interval={1000} />);
     const root = container.querySelector('section')!;
     advance(600);
     fireEvent.pointerEnter(root, { pointerType: 'mouse' });
@@ -83,7 +84,7 @@ describe('TestimonialCarousel timing', () => {
   });
 
   it('holds while focus is inside and resumes when it leaves', () => {
-    render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    render(<TestimonialCarousel items={testimonials} interval={1000} />);
     const dot = screen.getByRole('button', { name: 'Show testimonial 2 of 3' });
     act(() => dot.focus());
     advance(5000);
@@ -94,7 +95,7 @@ describe('TestimonialCarousel timing', () => {
   });
 
   it('pauses and plays from the rotation control, which does not hold it by having focus', () => {
-    render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    render(<TestimonialCarousel items={testimonials} interval={1000} />);
     press('Pause automatic rotation');
     advance(5000);
     expect(slide()).toHaveAccessibleName('1 of 3');
@@ -107,7 +108,7 @@ describe('TestimonialCarousel timing', () => {
 
   it('does not rotate with reduced motion, until play is pressed', () => {
     reducedMotion = true;
-    render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    render(<TestimonialCarousel items={testimonials} interval={1000} />);
     advance(5000);
     expect(slide()).toHaveAccessibleName('1 of 3');
     press('Start automatic rotation');
@@ -116,7 +117,7 @@ describe('TestimonialCarousel timing', () => {
   });
 
   it('changes slide on a touch swipe and then stops rotating', () => {
-    const { container } = render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    const { container } = render(<TestimonialCarousel items={testimonials} interval={1000} />);
     const viewport = container.querySelector('section > div')!;
     fireEvent.pointerDown(viewport, { pointerType: 'touch', pointerId: 3, clientX: 200, clientY: 100 });
     fireEvent.pointerUp(viewport, { pointerType: 'touch', pointerId: 3, clientX: 100, clientY: 110 });
@@ -128,7 +129,7 @@ describe('TestimonialCarousel timing', () => {
     expect(slide()).toHaveAccessibleName('1 of 3');
   });
   it('stops rotating for good when the slides are touched, without changing slide', () => {
-    const { container } = render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    const { container } = render(<TestimonialCarousel items={testimonials} interval={1000} />);
     const viewport = container.querySelector('section > div')!;
     advance(1000);
     expect(slide()).toHaveAccessibleName('2 of 3');
@@ -144,7 +145,7 @@ describe('TestimonialCarousel timing', () => {
   });
 
   it('keeps rotating after a mouse press on the slides (hover holds it instead)', () => {
-    const { container } = render(<TestimonialCarousel testimonials={testimonials} interval={1000} />);
+    const { container } = render(<TestimonialCarousel items={testimonials} interval={1000} />);
     const viewport = container.querySelector('section > div')!;
     fireEvent.pointerDown(viewport, { pointerType: 'mouse', pointerId: 1, clientX: 150, clientY: 100 });
     fireEvent.pointerUp(viewport, { pointerType: 'mouse', pointerId: 1, clientX: 150, clientY: 100 });
@@ -157,7 +158,7 @@ describe('TestimonialCarousel timing', () => {
 describe('TestimonialCarousel semantics', () => {
   it('announces only changes the user makes', () => {
     const onIndexChange = vi.fn();
-    render(<TestimonialCarousel testimonials={testimonials} interval={1000} onIndexChange={onIndexChange} />);
+    render(<TestimonialCarousel items={testimonials} interval={1000} onIndexChange={onIndexChange} />);
     const region = () => slide().parentElement!;
     expect(region()).toHaveAttribute('aria-live', 'off');
     advance(1000);
@@ -169,7 +170,7 @@ describe('TestimonialCarousel semantics', () => {
   });
 
   it('reads the rating as text and marks the current dot', () => {
-    render(<TestimonialCarousel testimonials={testimonials} defaultIndex={1} autoPlay={false} />);
+    render(<TestimonialCarousel items={testimonials} defaultIndex={1} autoPlay={false} />);
     expect(slide()).toHaveTextContent('Rated 4 out of 5');
     expect(screen.getByRole('button', { name: 'Show testimonial 2 of 3' })).toHaveAttribute(
       'aria-current',
@@ -184,23 +185,66 @@ describe('TestimonialCarousel semantics', () => {
     );
   });
 
-  it('takes its wording from props', () => {
+  it('takes its wording from labels, keeping the defaults for the rest', () => {
     render(
       <TestimonialCarousel
-        testimonials={testimonials}
+        items={testimonials}
         autoPlay={false}
-        ratingLabel={(r, max) => `${r}/${max} Sterne`}
-        dotLabel={(n) => `Zeige ${n}`}
-        previousLabel="Zurück"
+        labels={{
+          carousel: 'Stimmen',
+          rating: (r, max) => `${r}/${max} Sterne`,
+          dot: (n) => `Zeige ${n}`,
+          previous: 'Zurück',
+          play: 'Abspielen',
+        }}
       />,
     );
+    expect(screen.getByRole('region', { name: 'Stimmen' })).toBeInTheDocument();
     expect(slide()).toHaveTextContent('5/5 Sterne');
     expect(screen.getByRole('button', { name: 'Zeige 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abspielen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeInTheDocument();
+  });
+
+  it('is named by aria-labelledby when given one', () => {
+    render(
+      <>
+        <h2 id="say">What people say</h2>
+        <TestimonialCarousel items={testimonials} autoPlay={false} aria-labelledby="say" />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'What people say' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+  });
+
+  it('passes its ref and HTML attributes to the <section> and still holds on hover', () => {
+    const ref = createRef<HTMLElement>();
+    const onPointerEnter = vi.fn();
+    render(
+      <TestimonialCarousel
+        ref={ref}
+        items={testimonials}
+        interval={1000}
+        id="quotes"
+        className="extra"
+        onPointerEnter={onPointerEnter}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Testimonials' });
+    expect(ref.current).toBe(section);
+    expect(section).toHaveAttribute('id', 'quotes');
+    expect(section).toHaveClass('extra');
+    fireEvent.pointerEnter(section, { pointerType: 'mouse' });
+    expect(onPointerEnter).toHaveBeenCalledTimes(1);
+    advance(5000);
+    expect(slide()).toHaveAccessibleName('1 of 3');
   });
 
   it('leaves out the controls for a single testimonial', () => {
-    render(<TestimonialCarousel testimonials={testimonials.slice(0, 1)} />);
+    render(<TestimonialCarousel items={testimonials.slice(0, 1)} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type FocusEvent, type PointerEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -21,11 +21,43 @@ export interface Testimonial {
   rating: number;
 }
 
-export interface TestimonialCarouselProps {
+/** The carousel's own words; the ones that depend on values are functions. */
+export interface TestimonialCarouselLabels {
+  /** Names the carousel (a `<section>` announced as a carousel). */
+  carousel: string;
+  /** The rating as a screen reader reads it (the stars themselves are hidden from it). */
+  rating: (rating: number, max: number) => string;
+  /** Each slide's name for screen readers, e.g. '2 of 5'. */
+  slide: (position: number, total: number) => string;
+  /** Each dot's label, e.g. 'Show testimonial 2 of 5'. */
+  dot: (position: number, total: number) => string;
+  /** Names the group of dots. */
+  dots: string;
+  /** Label of the previous button. */
+  previous: string;
+  /** Label of the next button. */
+  next: string;
+  /** Label of the rotation control while the carousel rotates (pressing it pauses). */
+  pause: string;
+  /** Label of the rotation control while the carousel stands still (pressing it plays). */
+  play: string;
+}
+
+export const defaultTestimonialCarouselLabels: TestimonialCarouselLabels = {
+  carousel: 'Testimonials',
+  rating: (rating, max) => `Rated ${rating} out of ${max}`,
+  slide: (position, total) => `${position} of ${total}`,
+  dot: (position, total) => `Show testimonial ${position} of ${total}`,
+  dots: 'Choose a testimonial',
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+  pause: 'Pause automatic rotation',
+  play: 'Start automatic rotation',
+};
+
+export interface TestimonialCarouselProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The testimonials, in order. With one testimonial the controls are left out. */
-  testimonials: readonly Testimonial[];
-  /** Names the carousel for screen readers (it is a `<section>` announced as a carousel). */
-  label?: string;
+  items: readonly Testimonial[];
   /** Time each testimonial stays before the next one, in ms. */
   interval?: number;
   /**
@@ -39,31 +71,14 @@ export interface TestimonialCarouselProps {
   onIndexChange?: (index: number) => void;
   /** The number of stars a rating is out of. */
   maxRating?: number;
-  /** The rating as a screen reader reads it (the stars themselves are hidden from it). */
-  ratingLabel?: (rating: number, max: number) => string;
-  /** Each slide's name for screen readers, e.g. '2 of 5'. */
-  slideLabel?: (position: number, total: number) => string;
-  /** Each dot's label, e.g. 'Show testimonial 2 of 5'. */
-  dotLabel?: (position: number, total: number) => string;
-  /** Names the group of dots. */
-  dotsLabel?: string;
-  /** Label of the previous button. */
-  previousLabel?: string;
-  /** Label of the next button. */
-  nextLabel?: string;
-  /** Label of the rotation control while the carousel rotates (pressing it pauses). */
-  pauseLabel?: string;
-  /** Label of the rotation control while the carousel stands still (pressing it plays). */
-  playLabel?: string;
   /** How far (px) a finger must move sideways to count as a swipe. */
   swipeThreshold?: number;
-  /** Extra class names for the carousel's `<section>`, e.g. for spacing in the page layout. */
-  className?: string;
+  /**
+   * Overrides the carousel's UI strings (defaults: `defaultTestimonialCarouselLabels`).
+   * `aria-label` or `aria-labelledby`, when given, name the carousel instead of `labels.carousel`.
+   */
+  labels?: Partial<TestimonialCarouselLabels>;
 }
-
-const defaultRatingLabel = (rating: number, max: number) => `Rated ${rating} out of ${max}`;
-const defaultSlideLabel = (position: number, total: number) => `${position} of ${total}`;
-const defaultDotLabel = (position: number, total: number) => `Show testimonial ${position} of ${total}`;
 
 function Stars({ rating, max, label }: { rating: number; max: number; label: string }) {
   const earned = Math.min(max, Math.max(0, Math.round(rating)));
@@ -92,24 +107,22 @@ function Stars({ rating, max, label }: { rating: number; max: number; label: str
  * - Wraps around both ways; on touch screens a sideways swipe changes the slide.
  */
 export function TestimonialCarousel({
-  testimonials,
-  label = 'Testimonials',
+  items: testimonials,
   interval = 5000,
   autoPlay = true,
   defaultIndex = 0,
   onIndexChange,
   maxRating = 5,
-  ratingLabel = defaultRatingLabel,
-  slideLabel = defaultSlideLabel,
-  dotLabel = defaultDotLabel,
-  dotsLabel = 'Choose a testimonial',
-  previousLabel = 'Previous testimonial',
-  nextLabel = 'Next testimonial',
-  pauseLabel = 'Pause automatic rotation',
-  playLabel = 'Start automatic rotation',
   swipeThreshold = 50,
+  labels: labelOverrides,
   className,
+  onFocus: onFocusProp,
+  onBlur: onBlurProp,
+  onPointerEnter,
+  onPointerLeave,
+  ...rest
 }: TestimonialCarouselProps) {
+  const labels = { ...defaultTestimonialCarouselLabels, ...labelOverrides };
   const count = testimonials.length;
   const { state, dispatch, isRotating } = useCarousel({
     count,
@@ -133,12 +146,14 @@ export function TestimonialCarousel({
   const current = testimonials[index] ?? testimonials[0]!;
   const hasControls = count > 1;
 
-  const onFocus = (event: FocusEvent) => {
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    onFocusProp?.(event);
     // Focus on the play/pause control does not hold the rotation, or play could never start it.
     const onRotationControl = rotationSlot.current?.contains(event.target) ?? false;
     dispatch({ type: 'focus', value: !onRotationControl });
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
+    onBlurProp?.(event);
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
       dispatch({ type: 'focus', value: false });
     }
@@ -164,13 +179,20 @@ export function TestimonialCarousel({
 
   return (
     <section
+      aria-label={rest['aria-labelledby'] ? undefined : labels.carousel}
+      {...rest}
       aria-roledescription="carousel"
-      aria-label={label}
       className={cx(styles.root, className)}
       onFocus={onFocus}
       onBlur={onBlur}
-      onPointerEnter={(event) => onPointerHover(event, true)}
-      onPointerLeave={(event) => onPointerHover(event, false)}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        onPointerHover(event, true);
+      }}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        onPointerHover(event, false);
+      }}
     >
       <div
         className={styles.viewport}
@@ -194,14 +216,14 @@ export function TestimonialCarousel({
             key={index}
             role="group"
             aria-roledescription="slide"
-            aria-label={slideLabel(index + 1, count)}
+            aria-label={labels.slide(index + 1, count)}
             className={styles.live}
           >
             <figure className={styles.slide} data-animate={lastChange ? direction : undefined}>
               <SlideBody
                 testimonial={current}
                 max={maxRating}
-                ratingText={ratingLabel(current.rating, maxRating)}
+                ratingText={labels.rating(current.rating, maxRating)}
               />
             </figure>
           </div>
@@ -214,22 +236,22 @@ export function TestimonialCarousel({
             <Button
               variant="soft"
               icon={isPlaying ? 'pause' : 'play'}
-              aria-label={isPlaying ? pauseLabel : playLabel}
+              aria-label={isPlaying ? labels.pause : labels.play}
               onPress={() => dispatch({ type: isPlaying ? 'pause' : 'play' })}
             />
           </span>
           <Button
             variant="ghost"
             icon="chevron-left"
-            aria-label={previousLabel}
+            aria-label={labels.previous}
             onPress={() => dispatch({ type: 'previous' })}
           />
-          <div role="group" aria-label={dotsLabel} className={styles.dots}>
+          <div role="group" aria-label={labels.dots} className={styles.dots}>
             {testimonials.map((testimonial, i) => (
               <AriaButton
                 key={testimonial.id ?? `${testimonial.name}-${i}`}
                 className={styles.dot}
-                aria-label={dotLabel(i + 1, count)}
+                aria-label={labels.dot(i + 1, count)}
                 aria-current={i === index ? 'true' : undefined}
                 onPress={() => dispatch({ type: 'goTo', index: i })}
               />
@@ -238,7 +260,7 @@ export function TestimonialCarousel({
           <Button
             variant="ghost"
             icon="chevron-right"
-            aria-label={nextLabel}
+            aria-label={labels.next}
             onPress={() => dispatch({ type: 'next' })}
           />
         </div>

@@ -1,1 +1,7 @@
-export { TestimonialCarousel, type Testimonial, type TestimonialCarouselProps } from './TestimonialCarousel';
+export {
+  TestimonialCarousel,
+  defaultTestimonialCarouselLabels,
+  type Testimonial,
+  type TestimonialCarouselLabels,
+  type TestimonialCarouselProps,
+} from './TestimonialCarousel';

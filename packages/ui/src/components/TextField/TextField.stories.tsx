@@ -54,7 +54,7 @@ export const Disabled: Story = {
 };
 
 export const Search: Story = {
-  render: () => <SearchField label="Search questions" isLabelHidden placeholder="Search questions…" />,
+  render: () => <SearchField label="Search questions" hideLabel placeholder="Search questions…" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox', { name: 'Search questions' });
@@ -64,5 +64,22 @@ export const Search: Story = {
     await expect(input).toHaveValue('');
     await userEvent.type(input, 'privacy{Escape}');
     await expect(input).toHaveValue('');
+  },
+};
+
+export const SearchWithOwnLabels: Story = {
+  render: () => (
+    <SearchField
+      label="Fragen durchsuchen"
+      hideLabel
+      placeholder="Fragen durchsuchen…"
+      labels={{ clear: 'Suche löschen' }}
+      defaultValue="Sync"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche löschen' }));
+    await expect(canvas.getByRole('searchbox', { name: 'Fragen durchsuchen' })).toHaveValue('');
   },
 };

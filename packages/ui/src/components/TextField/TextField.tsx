@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import {
   FieldError,
   Group,
@@ -21,18 +21,21 @@ interface FieldTextProps {
   /** The visible label (always given: it names the field for screen readers too). */
   label: ReactNode;
   /** Keep the label for screen readers only, when the context makes it obvious on screen. */
-  isLabelHidden?: boolean;
+  hideLabel?: boolean;
   /** Help under the field, linked to it with aria-describedby. */
   description?: ReactNode;
   /** The error shown under the field while it is invalid; linked to it and marked with an icon. */
   errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
   className?: string;
+  style?: CSSProperties;
+  /** Reaches the field's root element (the `<div>` around label, input and messages). */
+  ref?: Ref<HTMLDivElement>;
 }
 
-function FieldLabel({ label, isLabelHidden }: Pick<FieldTextProps, 'label' | 'isLabelHidden'>) {
+function FieldLabel({ label, hideLabel }: Pick<FieldTextProps, 'label' | 'hideLabel'>) {
   const node = <Label className={styles.label}>{label}</Label>;
-  return isLabelHidden ? <VisuallyHidden>{node}</VisuallyHidden> : node;
+  return hideLabel ? <VisuallyHidden>{node}</VisuallyHidden> : node;
 }
 
 function FieldFooter({ description, errorMessage }: Pick<FieldTextProps, 'description' | 'errorMessage'>) {
@@ -63,10 +66,13 @@ export interface TextFieldProps
   endAdornment?: ReactNode;
 }
 
-/** A labelled single-line text input with description and validation error. */
+/**
+ * A labelled single-line text input with description and validation error. `ref` and other
+ * attributes go to the field's root `<div>`.
+ */
 export function TextField({
   label,
-  isLabelHidden,
+  hideLabel,
   description,
   errorMessage,
   placeholder,
@@ -76,7 +82,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...rest} className={cx(styles.field, className)}>
-      <FieldLabel label={label} isLabelHidden={isLabelHidden} />
+      <FieldLabel label={label} hideLabel={hideLabel} />
       <Group className={styles.control}>
         <Input className={styles.input} placeholder={placeholder} />
         {endAdornment}
@@ -86,30 +92,42 @@ export function TextField({
   );
 }
 
-export interface SearchFieldProps
-  extends Omit<AriaSearchFieldProps, 'className' | 'children' | 'style'>, FieldTextProps {
-  /** Label of the button that empties the field. */
-  clearLabel?: string;
+/** The UI strings of a SearchField. */
+export interface SearchFieldLabels {
+  /** The name of the button that empties the field. */
+  clear: string;
 }
 
-/** A search input: magnifier icon, clear button, Escape clears. */
+export const defaultSearchFieldLabels: SearchFieldLabels = { clear: 'Clear search' };
+
+export interface SearchFieldProps
+  extends Omit<AriaSearchFieldProps, 'className' | 'children' | 'style'>, FieldTextProps {
+  /** Overrides for the UI strings (merged over `defaultSearchFieldLabels`). */
+  labels?: Partial<SearchFieldLabels>;
+}
+
+/**
+ * A search input: magnifier icon, clear button, Escape clears. `ref` and other attributes go to
+ * the field's root `<div>`.
+ */
 export function SearchField({
   label,
-  isLabelHidden,
+  hideLabel,
   description,
   errorMessage,
   placeholder,
-  clearLabel = 'Clear search',
+  labels,
   className,
   ...rest
 }: SearchFieldProps) {
+  const text = { ...defaultSearchFieldLabels, ...labels };
   return (
     <AriaSearchField {...rest} className={cx(styles.field, className)}>
-      <FieldLabel label={label} isLabelHidden={isLabelHidden} />
+      <FieldLabel label={label} hideLabel={hideLabel} />
       <Group className={styles.control}>
         <Icon name="search" className={styles.icon} />
         <Input className={styles.input} placeholder={placeholder} />
-        <Button variant="ghost" size={1} icon="close" aria-label={clearLabel} className={styles.clear} />
+        <Button variant="ghost" size={1} icon="close" aria-label={text.clear} className={styles.clear} />
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaSearchField>

@@ -1,1 +1,8 @@
-export { TextField, SearchField, type TextFieldProps, type SearchFieldProps } from './TextField';
+export {
+  TextField,
+  SearchField,
+  defaultSearchFieldLabels,
+  type TextFieldProps,
+  type SearchFieldProps,
+  type SearchFieldLabels,
+} from './TextField';

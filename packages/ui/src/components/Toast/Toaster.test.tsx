@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
 import { createToastController, type ToastController } from './toastQueue';
@@ -27,10 +28,28 @@ describe('Toaster', () => {
   });
 
   it('closes with its labelled close button', () => {
-    render(<Toaster queue={toasts} closeLabel="Dismiss" />);
+    render(<Toaster queue={toasts} labels={{ close: 'Dismiss' }} />);
     act(() => void toasts.success('Saved'));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('reads the tone from labels, so it can be translated', () => {
+    render(<Toaster queue={toasts} labels={{ success: 'Erfolg', error: 'Fehler' }} />);
+    act(() => void toasts.success('Gespeichert'));
+    expect(screen.getByRole('alertdialog', { name: 'Erfolg: Gespeichert' })).toBeInTheDocument();
+    act(() => void toasts.error('Fehlgeschlagen'));
+    expect(screen.getByRole('alertdialog', { name: 'Fehler: Fehlgeschlagen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('passes ref and attributes to the notifications region', () => {
+    const ref = createRef<HTMLDivElement>();
+    render(<Toaster queue={toasts} ref={ref} aria-label="Meldungen" data-testid="toasts" />);
+    act(() => void toasts.success('Saved'));
+    const region = screen.getByRole('region', { name: 'Meldungen' });
+    expect(ref.current).toBe(region);
+    expect(region).toHaveAttribute('data-testid', 'toasts');
   });
 
   it('auto-dismisses after its timeout', () => {

@@ -1,45 +1,72 @@
+import type { CSSProperties, Ref } from 'react';
 import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
+  type ToastRegionProps as AriaToastRegionProps,
 } from 'react-aria-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { defaultToastTimeout, toast as appToasts, type ToastController, type ToastTone } from './toastQueue';
+import { cx } from '../../utils/cx';
+import {
+  defaultToastTimeout,
+  toast as appToasts,
+  type ToastController,
+  type ToastMessage,
+  type ToastTone,
+} from './toastQueue';
 import * as styles from './Toast.css';
 
-export interface ToasterProps {
+/** The UI strings of the Toaster. */
+export interface ToasterLabels extends Record<ToastTone, string> {
+  /** The name of each toast's close button. */
+  close: string;
+  /** Read before a success message, so the tone is not carried by colour and icon alone. */
+  success: string;
+  /** Read before an error message. */
+  error: string;
+}
+
+export const defaultToasterLabels: ToasterLabels = { close: 'Close', success: 'Success', error: 'Error' };
+
+export interface ToasterProps extends Omit<
+  AriaToastRegionProps<ToastMessage>,
+  'queue' | 'children' | 'className' | 'style'
+> {
   /** The queue to show. Defaults to the app-wide `toast`; pass one from `createToastController()` to isolate. */
   queue?: ToastController;
   /** How long a toast stays, in ms, unless the call gave its own `timeout`. Paused on hover and focus. */
   timeout?: number;
-  /** The close button's label. */
-  closeLabel?: string;
-  /** Read before the message so the tone is not carried by colour and icon alone. */
-  toneLabels?: Record<ToastTone, string>;
+  /** Overrides for the UI strings (merged over `defaultToasterLabels`). */
+  labels?: Partial<ToasterLabels>;
   /** The name of the notifications landmark (react-aria's localized 'Notifications' by default). */
   'aria-label'?: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Reaches the notifications region (present only while a toast shows). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const toneIcons = { success: 'check-circle', error: 'x-circle' } as const;
-const defaultToneLabels: Record<ToastTone, string> = { success: 'Success', error: 'Error' };
 
 /**
  * Shows the toasts of `toast.success(…)` / `toast.error(…)`. Mount it once, inside the
  * ThemeProvider. One toast at a time, announced to screen readers, closed by its button, by
  * `toast.dismiss()` or after `timeout` (paused while hovered or focused). F6 moves focus to it.
+ * `ref` and other attributes go to the notifications region.
  */
 export function Toaster({
   queue = appToasts,
   timeout = defaultToastTimeout,
-  closeLabel = 'Close',
-  toneLabels = defaultToneLabels,
-  'aria-label': ariaLabel,
+  labels,
+  className,
+  ...rest
 }: ToasterProps) {
+  const text = { ...defaultToasterLabels, ...labels };
   return (
-    <AriaToastRegion queue={queue.queue} className={styles.region} aria-label={ariaLabel}>
+    <AriaToastRegion {...rest} queue={queue.queue} className={cx(styles.region, className)}>
       {({ toast }) => {
         const { tone, message } = toast.content;
         return (
@@ -52,7 +79,7 @@ export function Toaster({
             <Icon name={toneIcons[tone]} size="1.25rem" className={styles.icon({ tone })} />
             <AriaToastContent className={styles.content}>
               <Text slot="title" className={styles.message}>
-                <VisuallyHidden>{toneLabels[tone]}:</VisuallyHidden> {message}
+                <VisuallyHidden>{text[tone]}:</VisuallyHidden> {message}
               </Text>
             </AriaToastContent>
             <Button
@@ -60,7 +87,7 @@ export function Toaster({
               variant="ghost"
               size={1}
               icon="close"
-              aria-label={closeLabel}
+              aria-label={text.close}
               className={styles.close}
             />
           </AriaToast>

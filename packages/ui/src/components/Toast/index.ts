@@ -1,4 +1,4 @@
-export { Toaster, type ToasterProps } from './Toaster';
+export { Toaster, defaultToasterLabels, type ToasterProps, type ToasterLabels } from './Toaster';
 export {
   toast,
   createToastController,

@@ -3,7 +3,7 @@ import { vars } from '../../theme/vars.css';
 
 export const reset = style({ margin: 0 });
 
-export const tone = styleVariants({
+export const color = styleVariants({
   default: { color: vars.color.gray[12] },
   muted: { color: vars.color.gray[11] },
   accent: { color: vars.color.accent[11] },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { textSizes } from '../../theme/typography.css';
-import { Heading, Text, textTones } from './Typography';
+import { Heading, Text, textColors } from './Typography';
 
 const meta = {
   title: 'Foundations/Typography',
@@ -10,7 +10,7 @@ const meta = {
   args: { children: 'Your clipboard history, searchable in milliseconds.' },
   argTypes: {
     size: { control: 'select', options: textSizes },
-    tone: { control: 'inline-radio', options: textTones },
+    color: { control: 'inline-radio', options: textColors },
   },
 } satisfies Meta<typeof Text>;
 
@@ -57,14 +57,22 @@ export const Headings: Story = {
   },
 };
 
-export const Tones: Story = {
+export const Colors: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
-      {textTones.map((tone) => (
-        <Text key={tone} tone={tone}>
-          {tone} — Copied 3 items
+      {textColors.map((color) => (
+        <Text key={color} color={color}>
+          {color} — Copied 3 items
         </Text>
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const colorOf = (name: string) => getComputedStyle(canvas.getByText(new RegExp(`^${name} —`))).color;
+    // Each semantic colour really differs from the default text colour.
+    for (const name of ['muted', 'accent', 'error', 'success']) {
+      await expect(colorOf(name)).not.toBe(colorOf('default'));
+    }
+  },
 };

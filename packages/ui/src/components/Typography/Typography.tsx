@@ -1,26 +1,29 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, Ref } from 'react';
 import { heading, text, type TextSize } from '../../theme/typography.css';
 import { cx } from '../../utils/cx';
 import * as styles from './Typography.css';
 
-export const textTones = ['default', 'muted', 'accent', 'error', 'success', 'inherit'] as const;
-export type TextTone = (typeof textTones)[number];
+export const textColors = ['default', 'muted', 'accent', 'error', 'success', 'inherit'] as const;
+export type TextColor = (typeof textColors)[number];
 export const textWeights = ['light', 'regular', 'medium', 'bold'] as const;
 export type TextWeight = (typeof textWeights)[number];
 export type TextAlign = 'start' | 'center' | 'end';
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-const defaultHeadingSize: Record<1 | 2 | 3 | 4 | 5 | 6, TextSize> = { 1: 8, 2: 7, 3: 5, 4: 4, 5: 3, 6: 2 };
+const defaultHeadingSize: Record<HeadingLevel, TextSize> = { 1: 8, 2: 7, 3: 5, 4: 4, 5: 3, 6: 2 };
 
-export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+export interface HeadingProps extends Omit<ComponentPropsWithRef<'h2'>, 'color'> {
   /** The document outline level (h1–h6). Choose it for structure, not looks. */
-  level?: 1 | 2 | 3 | 4 | 5 | 6;
+  level?: HeadingLevel;
   /** Visual size on the type scale (1–9); defaults follow the level. */
   size?: TextSize;
-  tone?: TextTone;
+  /** Semantic text colour: `default`, `muted`, `accent`, `error`, `success` or `inherit`. */
+  color?: TextColor;
   align?: TextAlign;
 }
 
-export function Heading({ level = 2, size, tone = 'default', align, className, ...rest }: HeadingProps) {
+/** A heading (h1–h6). `ref` and other attributes go to the heading element. */
+export function Heading({ level = 2, size, color = 'default', align, className, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
     <Tag
@@ -29,7 +32,7 @@ export function Heading({ level = 2, size, tone = 'default', align, className, .
         styles.reset,
         styles.balance,
         heading[size ?? defaultHeadingSize[level]],
-        styles.tone[tone],
+        styles.color[color],
         align && styles.align[align],
         className,
       )}
@@ -37,32 +40,39 @@ export function Heading({ level = 2, size, tone = 'default', align, className, .
   );
 }
 
-export interface TextProps extends HTMLAttributes<HTMLElement> {
+export interface TextProps extends Omit<ComponentPropsWithRef<'p'>, 'color' | 'ref'> {
   as?: 'p' | 'span' | 'div' | 'strong' | 'em' | 'small';
   /** Size on the type scale (1–9); 3 is body text. */
   size?: TextSize;
   weight?: TextWeight;
-  tone?: TextTone;
+  /** Semantic text colour: `default`, `muted`, `accent`, `error`, `success` or `inherit`. */
+  color?: TextColor;
   align?: TextAlign;
+  /** Reaches the rendered element (`as`). */
+  ref?: Ref<HTMLElement>;
 }
 
+/** Body text. `ref` and other attributes go to the element given by `as` (a `<p>` by default). */
 export function Text({
   as: Tag = 'p',
   size = 3,
   weight,
-  tone = 'default',
+  color = 'default',
   align,
   className,
+  ref,
   ...rest
 }: TextProps) {
   return (
     <Tag
       {...rest}
+      // One ref type for every possible tag: each of them is an HTMLElement.
+      ref={ref as Ref<never>}
       className={cx(
         styles.reset,
         text[size],
         weight && styles.weight[weight],
-        styles.tone[tone],
+        styles.color[color],
         align && styles.align[align],
         className,
       )}

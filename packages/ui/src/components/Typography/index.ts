@@ -1,11 +1,12 @@
 export {
   Heading,
   Text,
-  textTones,
+  textColors,
   textWeights,
   type HeadingProps,
+  type HeadingLevel,
   type TextProps,
-  type TextTone,
+  type TextColor,
   type TextWeight,
   type TextAlign,
 } from './Typography';

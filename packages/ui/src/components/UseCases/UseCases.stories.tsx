@@ -63,7 +63,7 @@ const useCases: UseCase[] = [
 const meta = {
   title: 'Landing/UseCases',
   component: UseCases,
-  args: { useCases, 'aria-labelledby': 'use-cases-heading', onSelectionChange: fn() },
+  args: { items: useCases, 'aria-labelledby': 'use-cases-heading', onChange: fn() },
   render: (args) => (
     <Section>
       <Container>
@@ -112,7 +112,7 @@ export const SelectedWithTheKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(tabs[2]).toHaveFocus();
     await expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('business');
+    await expect(args.onChange).toHaveBeenLastCalledWith('business');
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Business');
     // Arrows wrap around from the last tab to the first; End jumps to the last.
     await userEvent.keyboard('{End}');
@@ -126,7 +126,7 @@ export const SelectedWithTheKeyboard: Story = {
 };
 
 export const DesignerSelected: Story = {
-  args: { defaultSelectedKey: 'designer' },
+  args: { defaultValue: 'designer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Designers' })).toHaveAttribute(

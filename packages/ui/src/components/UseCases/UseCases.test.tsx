@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ const useCases: UseCase[] = [
 
 describe('UseCases', () => {
   it('selects the first use case by default and names the panel after its tab', () => {
-    render(<UseCases aria-label="Use cases" useCases={useCases} />);
+    render(<UseCases aria-label="Use cases" items={useCases} />);
     expect(screen.getByRole('tablist', { name: 'Use cases' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Developers' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Developers' })).toHaveTextContent('Snippets');
@@ -28,18 +29,44 @@ describe('UseCases', () => {
   });
 
   it('moves between tabs with the arrow keys and reports the chosen id', async () => {
-    const onSelectionChange = vi.fn();
+    const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<UseCases aria-label="Use cases" useCases={useCases} onSelectionChange={onSelectionChange} />);
+    render(<UseCases aria-label="Use cases" items={useCases} onChange={onChange} />);
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Designers' })).toHaveFocus();
-    expect(onSelectionChange).toHaveBeenLastCalledWith('designer');
+    expect(onChange).toHaveBeenLastCalledWith('designer');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Colours');
   });
 
-  it('follows selectedKey when controlled', () => {
-    render(<UseCases aria-label="Use cases" useCases={useCases} selectedKey="science" />);
+  it('follows value when controlled', () => {
+    render(<UseCases aria-label="Use cases" items={useCases} value="science" />);
     expect(screen.getByRole('tab', { name: 'Science' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('starts on defaultValue', () => {
+    render(<UseCases aria-label="Use cases" items={useCases} defaultValue="designer" />);
+    expect(screen.getByRole('tab', { name: 'Designers' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('renders icon elements in the tab and the panel', () => {
+    render(
+      <UseCases
+        aria-label="Use cases"
+        items={[{ id: 'a', title: 'Own', description: 'Icon.', icon: <svg data-testid="own-icon" /> }]}
+      />,
+    );
+    expect(screen.getAllByTestId('own-icon')).toHaveLength(2);
+  });
+
+  it('passes its ref and HTML attributes to the wrapper, and aria-label to the tab list', () => {
+    const ref = createRef<HTMLDivElement>();
+    render(<UseCases ref={ref} aria-label="Use cases" items={useCases} id="cases" className="extra" />);
+    const tabList = screen.getByRole('tablist', { name: 'Use cases' });
+    expect(ref.current).toBeInstanceOf(HTMLDivElement);
+    expect(ref.current).toContainElement(tabList);
+    expect(ref.current).toHaveAttribute('id', 'cases');
+    expect(ref.current).toHaveClass('extra');
+    expect(ref.current).not.toHaveAttribute('aria-label');
   });
 });

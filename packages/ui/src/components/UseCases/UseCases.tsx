@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
 import * as styles from './UseCases.css';
+import type { HeadingLevel } from '../Typography';
 
 export interface UseCase {
-  /** A stable id: the tab's key, used by `selectedKey` and `defaultSelectedKey`. */
+  /** A stable id: the tab's key, the value of `value`, `defaultValue` and `onChange`. */
   id: string;
   /** The tab's text, e.g. `Developers` (defaults to `title`). */
   label?: string;
@@ -13,73 +14,83 @@ export interface UseCase {
   title: ReactNode;
   /** What the app does for this kind of user. */
   description: ReactNode;
-  /** A decorative icon, shown in the tab and the panel. */
-  icon: IconName;
+  /**
+   * A decorative icon, shown in the tab (18 px) and the panel (24 px): a name from the set, or any
+   * element (an app's own icon; it is shown as given in both places).
+   */
+  icon: IconName | ReactElement;
   /** Optional short benefits, shown as a checked list. */
   points?: readonly ReactNode[];
 }
 
-export interface UseCasesProps {
+export interface UseCasesProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'onChange' | 'defaultValue' | 'children'
+> {
   /** The use cases, one tab each. */
-  useCases: readonly UseCase[];
-  /** Names the tab list for screen readers, e.g. `Use cases`. */
+  items: readonly UseCase[];
+  /** Names the tab list (not the wrapper) for screen readers, e.g. `Use cases`. */
   'aria-label'?: string;
   /** Or name the tab list by the id of a visible heading. */
   'aria-labelledby'?: string;
-  /** The tab selected at first (uncontrolled). Defaults to the first use case. */
-  defaultSelectedKey?: string;
-  /** The selected tab (controlled). */
-  selectedKey?: string;
-  /** Called with the id of the use case the user selects. */
-  onSelectionChange?: (id: string) => void;
+  /** The id of the use case shown (controlled). */
+  value?: string;
+  /** The id of the use case shown at first (uncontrolled). Defaults to the first one. */
+  defaultValue?: string;
+  /** Called with the id of the use case the visitor selects. */
+  onChange?: (value: string) => void;
   /** Heading level of the panel title (default 3, under a section's h2). */
-  headingLevel?: 3 | 4;
-  className?: string;
+  headingLevel?: HeadingLevel;
+}
+
+function renderIcon(icon: IconName | ReactElement, size: number) {
+  return isValidElement(icon) ? icon : <Icon name={icon as IconName} size={size} />;
 }
 
 /**
  * Use cases as tabs: arrow keys move between tabs (Home/End jump to the ends), each tab shows a
  * panel with a title, description and optional list of benefits. On a phone the tabs wrap into
- * a two-column grid so each stays in view.
+ * a two-column grid so each stays in view. `ref` and HTML attributes reach the wrapping `<div>`;
+ * `aria-label`/`aria-labelledby` name the tab list.
  */
 export function UseCases({
-  useCases,
+  items,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
-  defaultSelectedKey,
-  selectedKey,
-  onSelectionChange,
+  value,
+  defaultValue,
+  onChange,
   headingLevel = 3,
   className,
+  ...rest
 }: UseCasesProps) {
   const Title = `h${headingLevel}` as const;
   return (
     <Tabs
+      {...rest}
       className={cx(styles.tabs, className)}
-      defaultSelectedKey={selectedKey === undefined ? (defaultSelectedKey ?? useCases[0]?.id) : undefined}
-      selectedKey={selectedKey}
-      onSelectionChange={onSelectionChange && ((key: Key) => onSelectionChange(String(key)))}
+      defaultSelectedKey={value === undefined ? (defaultValue ?? items[0]?.id) : undefined}
+      selectedKey={value}
+      onSelectionChange={onChange && ((key: Key) => onChange(String(key)))}
     >
       <TabList aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} className={styles.tabList}>
-        {useCases.map((useCase) => (
-          <Tab key={useCase.id} id={useCase.id} className={styles.tab}>
-            <Icon name={useCase.icon} size={18} />
-            {useCase.label ?? useCase.title}
+        {items.map((item) => (
+          <Tab key={item.id} id={item.id} className={styles.tab}>
+            {renderIcon(item.icon, 18)}
+            {item.label ?? item.title}
           </Tab>
         ))}
       </TabList>
-      {useCases.map((useCase) => (
-        <TabPanel key={useCase.id} id={useCase.id} className={styles.panel}>
+      {items.map((item) => (
+        <TabPanel key={item.id} id={item.id} className={styles.panel}>
           <div className={styles.panelHeader}>
-            <span className={styles.panelIcon}>
-              <Icon name={useCase.icon} size={24} />
-            </span>
-            <Title className={styles.title}>{useCase.title}</Title>
+            <span className={styles.panelIcon}>{renderIcon(item.icon, 24)}</span>
+            <Title className={styles.title}>{item.title}</Title>
           </div>
-          <p className={styles.description}>{useCase.description}</p>
-          {useCase.points && useCase.points.length > 0 && (
+          <p className={styles.description}>{item.description}</p>
+          {item.points && item.points.length > 0 && (
             <ul className={styles.points}>
-              {useCase.points.map((point, index) => (
+              {item.points.map((point, index) => (
                 <li key={index} className={styles.point}>
                   <Icon name="check-circle" size={18} className={styles.pointIcon} />
                   <span>{point}</span>

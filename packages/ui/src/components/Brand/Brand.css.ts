@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: 44, // a touch target on phones
+  borderRadius: vars.radius[2],
+  color: vars.color.gray[12],
+  fontSize: vars.font.size[4],
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '-0.01em',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+  },
+});
+
+export const mark = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  lineHeight: 0,
+});

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ButtonLink } from '../Button';
+import { Container, Section } from '../Layout';
+import { JobDetail } from '.';
+
+const meta = {
+  title: 'Careers/JobDetail',
+  component: JobDetail,
+  args: {
+    job: {
+      department: 'Engineering',
+      location: 'Remote (EU)',
+      type: 'Full-time',
+      tags: ['Swift', 'AppKit', 'SQLite'],
+    },
+    summary: (
+      <>
+        <p>
+          You will work on the heart of the app: the clipboard engine, the encrypted local database and the
+          menu bar experience people use a hundred times a day.
+        </p>
+        <p>You will join a team of four engineers and report to the CTO.</p>
+      </>
+    ),
+    responsibilities: [
+      'Design and build features in Swift and AppKit, from idea to release.',
+      'Keep the app fast: search under 50 ms on a history of 100,000 clips.',
+      'Review code and write down decisions for the team.',
+    ],
+    requirements: [
+      'Five or more years building Mac or iOS apps.',
+      'A feel for performance, memory and energy use.',
+      'Clear written English.',
+    ],
+    benefits: ['30 days off', 'A MacBook Pro and a budget for your desk', '€1,500 a year for learning'],
+    action: (
+      <ButtonLink href="mailto:jobs@example.com?subject=Senior%20macOS%20Engineer" icon="mail">
+        Apply for this role
+      </ButtonLink>
+    ),
+    actionDescription: 'We answer every application within a week.',
+  },
+  decorators: [
+    (Story) => (
+      <Section>
+        <Container size={4}>
+          <Story />
+        </Container>
+      </Section>
+    ),
+  ],
+} satisfies Meta<typeof JobDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Detail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'At a glance',
+      'About the role',
+      'What you will do',
+      'What you bring',
+      'What we offer',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Apply for this role' })).toHaveAttribute(
+      'href',
+      'mailto:jobs@example.com?subject=Senior%20macOS%20Engineer',
+    );
+    await expect(canvas.getByText('Remote (EU)')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(within(canvasElement).getByRole('link', { name: 'Apply for this role' })).toBeVisible();
+  },
+};

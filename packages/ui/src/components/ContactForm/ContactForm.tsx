@@ -1,0 +1,275 @@
+import { useRef, type ReactNode, type Ref } from 'react';
+import { useObjectRef } from 'react-aria';
+import { Form, type FormProps as AriaFormProps, Link } from 'react-aria-components';
+import { Button } from '../Button';
+import {
+  Checkbox,
+  FormAlert,
+  FormAnnouncer,
+  FormSuccess,
+  Select,
+  TextArea,
+  type SelectItem,
+  type TextAreaLabels,
+} from '../Form/FormFields';
+import * as formStyles from '../Form/Form.css';
+import type { FieldProblem, FormSubmitHandler } from '../Form/formValidation';
+import { useFormController, type FormElementProps } from '../Form/useFormController';
+import { maxEmailLength } from '../SubscribeForm/SubscribeForm';
+import { TextField } from '../TextField';
+import { cx } from '../../utils/cx';
+
+export interface ContactFormValues {
+  /** Trimmed. */
+  name: string;
+  /** Trimmed. */
+  email: string;
+  /** The chosen topic's `id`. */
+  topic: string;
+  /** Trimmed. */
+  message: string;
+  /** Always true when sent: the form does not send without consent. */
+  consent: boolean;
+}
+
+/** Every text of the ContactForm. */
+export interface ContactFormLabels {
+  name: string;
+  email: string;
+  emailPlaceholder: string;
+  topic: string;
+  /** What the topic select shows before a choice. */
+  topicPlaceholder: string;
+  message: string;
+  messagePlaceholder: string;
+  /** Help under the message, beside the count; '' for none. */
+  messageDescription: string;
+  /** The message's character count (see `TextAreaLabels`). */
+  messageCount: Partial<TextAreaLabels>;
+  /** The consent checkbox's label, given the link to the privacy page. */
+  consent: (privacyLink: ReactNode) => ReactNode;
+  /** The text of that link. */
+  privacyLink: string;
+  submit: string;
+  /** What the button's spinner says to a screen reader while sending. */
+  pending: string;
+  /** Beside the button, e.g. 'All fields are required.'; '' for none. */
+  footnote: string;
+  /** Replaces the form once sent (and takes focus). */
+  success: string;
+  /** A quieter line under `success`; '' for none. */
+  successDescription: string;
+  nameRequired: string;
+  nameTooLong: (max: number) => string;
+  emailRequired: string;
+  emailInvalid: string;
+  emailTooLong: string;
+  topicRequired: string;
+  messageRequired: string;
+  messageTooLong: (max: number) => string;
+  consentRequired: string;
+  /** Shown when `onSubmit` throws or answers an empty error. */
+  failed: string;
+  /** The bold line of the rate-limited alert. */
+  rateLimitedTitle: string;
+  /** Shown when the server answers `{ error: '', code: 'rate_limited' }`. */
+  rateLimited: string;
+}
+
+export const defaultContactFormLabels: ContactFormLabels = {
+  name: 'Name',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  topic: 'Topic',
+  topicPlaceholder: 'Choose a topic',
+  message: 'Message',
+  messagePlaceholder: '',
+  messageDescription: '',
+  messageCount: {},
+  consent: (privacyLink) => (
+    <>I agree that my details are stored to answer this message, as the {privacyLink} describes.</>
+  ),
+  privacyLink: 'privacy policy',
+  submit: 'Send message',
+  pending: 'Sending',
+  footnote: 'All fields are required.',
+  success: 'Message sent.',
+  successDescription: '',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: (max) => `Please keep your name under ${max} characters.`,
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  emailTooLong: 'That email address is too long.',
+  topicRequired: 'Please choose a topic.',
+  messageRequired: 'Please enter a message.',
+  messageTooLong: (max) => `Please shorten your message to ${max.toLocaleString('en-US')} characters.`,
+  consentRequired: 'Please agree so that we can answer you.',
+  failed: 'Something went wrong. Please try again.',
+  rateLimitedTitle: 'Too many messages',
+  rateLimited: 'Please wait a few minutes, then try again.',
+};
+
+export interface ContactFormProps extends FormElementProps {
+  /** Sends the message; see `FormSubmitResult` for what to resolve. */
+  onSubmit: FormSubmitHandler<ContactFormValues>;
+  /** The topics of the topic select. */
+  items: readonly SelectItem[];
+  /** Where the consent label's privacy link goes, e.g. '/privacy'. */
+  privacyHref: string;
+  /** The longest message accepted (a live count shows under the field). */
+  maxMessageLength?: number;
+  /** The longest name accepted. */
+  maxNameLength?: number;
+  /** A topic chosen at first (its `id`), e.g. when a page links to the form for one subject. */
+  defaultTopic?: string;
+  /** `plain` sits in its container; `surface` draws its own panel. */
+  variant?: 'plain' | 'surface';
+  labels?: Partial<ContactFormLabels>;
+  ref?: Ref<HTMLFormElement>;
+}
+
+const fieldOrder = ['name', 'email', 'topic', 'message', 'consent'] as const;
+
+/**
+ * The contact form: name, e-mail, topic, message (with a live character count) and consent.
+ * Validates on submit (then live while the user fixes things), focuses the first invalid field,
+ * keeps the fields read-only while `onSubmit` runs, shows the server's field errors on their
+ * fields, failures and rate limits in an alert, and replaces itself with `labels.success`
+ * (focused) once sent.
+ */
+export function ContactForm({
+  onSubmit,
+  items,
+  privacyHref,
+  maxMessageLength = 2000,
+  maxNameLength = 100,
+  defaultTopic = '',
+  variant = 'plain',
+  labels: labelOverrides,
+  className,
+  ref,
+  ...rest
+}: ContactFormProps) {
+  const labels = { ...defaultContactFormLabels, ...labelOverrides };
+  const formRef = useObjectRef(ref);
+  const successRef = useRef<HTMLDivElement>(null);
+  const errorTexts: Record<(typeof fieldOrder)[number], Partial<Record<FieldProblem, string>>> = {
+    name: { required: labels.nameRequired, tooLong: labels.nameTooLong(maxNameLength) },
+    email: { required: labels.emailRequired, email: labels.emailInvalid, tooLong: labels.emailTooLong },
+    topic: { required: labels.topicRequired },
+    message: { required: labels.messageRequired, tooLong: labels.messageTooLong(maxMessageLength) },
+    consent: { required: labels.consentRequired },
+  };
+  const form = useFormController<ContactFormValues & Record<string, string | boolean>>({
+    initialValues: { name: '', email: '', topic: defaultTopic, message: '', consent: false },
+    fieldOrder,
+    rules: {
+      name: { isRequired: true, maxLength: maxNameLength },
+      email: { isRequired: true, isEmail: true, maxLength: maxEmailLength },
+      topic: { isRequired: true },
+      message: { isRequired: true, maxLength: maxMessageLength },
+      consent: { isRequired: true },
+    },
+    errorText: (name, problem) => errorTexts[name as (typeof fieldOrder)[number]][problem] ?? '',
+    onSubmit,
+    fallbacks: { failed: labels.failed, rateLimited: labels.rateLimited },
+    formRef,
+    successRef,
+  });
+  const { fieldProps, status } = form;
+  const consent = fieldProps('consent');
+
+  return (
+    <Form
+      // The form's HTML attributes, typed by React rather than react-aria (which narrows a few).
+      {...(rest as AriaFormProps)}
+      ref={formRef}
+      validationBehavior="aria"
+      validationErrors={form.serverErrors}
+      onSubmit={form.handleSubmit}
+      data-status={status}
+      className={cx(formStyles.form, formStyles.formVariant[variant], className)}
+    >
+      {status === 'done' ? (
+        <FormSuccess
+          ref={successRef}
+          title={labels.success}
+          description={labels.successDescription || undefined}
+        />
+      ) : (
+        <>
+          <div className={formStyles.row}>
+            <TextField
+              {...fieldProps('name')}
+              label={labels.name}
+              autoComplete="name"
+              isRequired
+              data-field="name"
+            />
+            <TextField
+              {...fieldProps('email')}
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              placeholder={labels.emailPlaceholder}
+              isRequired
+              data-field="email"
+            />
+          </div>
+          <Select
+            {...fieldProps('topic')}
+            label={labels.topic}
+            placeholder={labels.topicPlaceholder}
+            items={items}
+            isRequired
+            data-field="topic"
+          />
+          <TextArea
+            {...fieldProps('message')}
+            label={labels.message}
+            placeholder={labels.messagePlaceholder || undefined}
+            description={labels.messageDescription || undefined}
+            characterLimit={maxMessageLength}
+            labels={labels.messageCount}
+            rows={6}
+            isRequired
+            data-field="message"
+          />
+          <Checkbox
+            name={consent.name}
+            isSelected={consent.value}
+            onChange={consent.onChange}
+            isInvalid={consent.isInvalid}
+            errorMessage={consent.errorMessage}
+            isReadOnly={consent.isReadOnly}
+            isRequired
+            data-field="consent"
+          >
+            {labels.consent(
+              <Link href={privacyHref} className={formStyles.inlineLink}>
+                {labels.privacyLink}
+              </Link>,
+            )}
+          </Checkbox>
+          <FormAlert
+            status={status}
+            message={form.message}
+            title={status === 'rate-limited' ? labels.rateLimitedTitle : undefined}
+          />
+          <FormAnnouncer text={form.announcement.text} announcementKey={form.announcement.key} />
+          <div className={formStyles.actions}>
+            <Button
+              type="submit"
+              isPending={form.isPending}
+              labels={{ pending: labels.pending }}
+              className={formStyles.submit}
+            >
+              {labels.submit}
+            </Button>
+            {labels.footnote && <p className={formStyles.footnote}>{labels.footnote}</p>}
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ContactForm,
+  defaultContactFormLabels,
+  type ContactFormLabels,
+  type ContactFormProps,
+  type ContactFormValues,
+} from './ContactForm';

@@ -1,0 +1,2 @@
+export { CoverArt, type CoverArtProps } from './CoverArt';
+export { coverArtPatterns, coverHueProperty, type CoverArtPattern } from './coverPatterns';

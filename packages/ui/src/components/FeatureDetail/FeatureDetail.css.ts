@@ -1,0 +1,267 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { duration, media, vars } from '../../theme/vars.css';
+
+export const root = style({
+  width: '100%',
+  display: 'grid',
+  gap: vars.space[8],
+  paddingBlock: `${vars.space[6]} ${vars.space[8]}`,
+  '@media': {
+    [media.md]: { gap: `calc(${vars.space[9]} * 1.5)`, paddingBlockEnd: `calc(${vars.space[9]} * 1.5)` },
+  },
+});
+
+/** One band of the page at the site's content width. */
+export const band = style({
+  width: '100%',
+  maxWidth: 1200,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[7],
+  '@media': { [media.sm]: { paddingInline: vars.space[5] } },
+});
+
+export const hero = style({ display: 'grid', gap: vars.space[6], alignItems: 'center' });
+
+export const heroWithMedia = style({
+  '@media': {
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)', gap: vars.space[8] },
+  },
+});
+
+export const heroText = style({ display: 'grid', gap: vars.space[4], maxWidth: '40rem' });
+
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.accent[11],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  fontWeight: vars.font.weight.medium,
+});
+
+export const heroTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[7],
+  lineHeight: vars.font.headingLineHeight[7],
+  letterSpacing: vars.font.letterSpacing[7],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+  textWrap: 'balance',
+  '@media': {
+    [media.md]: {
+      fontSize: vars.font.size[8],
+      lineHeight: vars.font.headingLineHeight[8],
+      letterSpacing: vars.font.letterSpacing[8],
+    },
+  },
+});
+
+export const heroDescription = style({
+  margin: 0,
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.lineHeight[4],
+  color: vars.color.gray[11],
+  textWrap: 'pretty',
+  '@media': { [media.md]: { fontSize: vars.font.size[5], lineHeight: vars.font.lineHeight[5] } },
+});
+
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space[3], minWidth: 0 });
+
+export const figureFrame = style({
+  overflow: 'hidden',
+  borderRadius: vars.radius[5],
+  border: `1px solid ${vars.color.gray.a5}`,
+  backgroundColor: vars.color.gray[2],
+  boxShadow: vars.shadow[4],
+});
+globalStyle(`${figureFrame} > svg, ${figureFrame} > img`, {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+});
+
+export const figcaption = style({
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+  textAlign: 'center',
+});
+
+export const benefits = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const benefit = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space[2],
+  padding: vars.space[5],
+  borderRadius: vars.radius[4],
+  border: `1px solid ${vars.color.gray.a5}`,
+  backgroundColor: vars.color.panelSolid,
+  transition: `border-color ${duration.base}`,
+  selectors: { '&:hover': { borderColor: vars.color.gray.a7 } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const iconBadge = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.space[7],
+  height: vars.space[7],
+  marginBlockEnd: vars.space[2],
+  borderRadius: vars.radius[3],
+  backgroundColor: vars.color.accent.a3,
+  border: `1px solid ${vars.color.accent.a5}`,
+  color: vars.color.accent[11],
+});
+
+export const benefitTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.headingLineHeight[4],
+  letterSpacing: vars.font.letterSpacing[4],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+});
+
+export const benefitDescription = style({
+  margin: 0,
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  color: vars.color.gray[11],
+});
+
+export const sectionHeader = style({ display: 'grid', gap: vars.space[3], maxWidth: '40rem' });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[6],
+  lineHeight: vars.font.headingLineHeight[6],
+  letterSpacing: vars.font.letterSpacing[6],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+  textWrap: 'balance',
+  '@media': {
+    [media.md]: {
+      fontSize: vars.font.size[7],
+      lineHeight: vars.font.headingLineHeight[7],
+      letterSpacing: vars.font.letterSpacing[7],
+    },
+  },
+});
+
+export const sectionDescription = style({
+  margin: 0,
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.lineHeight[4],
+  color: vars.color.gray[11],
+});
+
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[5],
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' },
+  },
+});
+
+export const step = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space[2],
+  paddingBlockStart: vars.space[4],
+  borderBlockStart: `2px solid ${vars.color.gray.a5}`,
+  selectors: { '&:first-child': { borderBlockStartColor: vars.color.accent[9] } },
+});
+
+export const stepNumber = style({
+  fontFamily: vars.font.family.code,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.accent[11],
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const stepTitle = style([benefitTitle]);
+
+export const stepDescription = style([benefitDescription]);
+
+export const tableScroll = style({
+  // Positioned, so the cells' screen-reader text (absolutely positioned) scrolls and clips with
+  // the table instead of widening the page.
+  position: 'relative',
+  overflowX: 'auto',
+  borderRadius: vars.radius[4],
+  border: `1px solid ${vars.color.gray.a5}`,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } },
+});
+
+export const table = style({
+  width: '100%',
+  minWidth: '30rem',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+});
+
+const cellBase = {
+  paddingBlock: vars.space[3],
+  paddingInline: vars.space[4],
+  borderBlockStart: `1px solid ${vars.color.gray.a4}`,
+} as const;
+
+export const corner = style({ ...cellBase, borderBlockStart: 'none' });
+
+export const columnHeader = style({
+  ...cellBase,
+  borderBlockStart: 'none',
+  textAlign: 'center',
+  fontSize: vars.font.size[3],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+  whiteSpace: 'nowrap',
+});
+
+export const ownColumn = style({ backgroundColor: vars.color.accent.a2 });
+
+export const rowHeader = style({
+  ...cellBase,
+  textAlign: 'start',
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.gray[12],
+});
+
+export const cell = style({ ...cellBase, textAlign: 'center', color: vars.color.gray[11] });
+
+export const yes = style({ display: 'inline-flex', color: vars.color.green[11] });
+export const no = style({ display: 'inline-flex', color: vars.color.gray[10] });
+
+export const action = style({
+  width: '100%',
+  maxWidth: 1200,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+  display: 'flex',
+  justifyContent: 'center',
+  '@media': { [media.sm]: { paddingInline: vars.space[5] } },
+});

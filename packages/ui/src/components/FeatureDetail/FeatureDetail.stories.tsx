@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FeatureDetail } from '.';
+import { ButtonLink } from '../Button';
+import { PageHeader } from '../PageHeader';
+import * as s from './storySamples.css';
+
+function SampleFigure() {
+  return (
+    <svg
+      viewBox="0 0 560 360"
+      className={s.figure}
+      role="img"
+      aria-label="The Clipnest history window, with a pinned item and a lock showing it is encrypted on this Mac"
+    >
+      <rect x="40" y="36" width="480" height="290" rx="14" className={s.window} />
+      <rect x="40.5" y="36.5" width="479" height="36" rx="14" className={s.bar} />
+      {[62, 80, 98].map((cx) => (
+        <circle key={cx} cx={cx} cy="54" r="5" className={s.dot} />
+      ))}
+      {[0, 1, 2, 3, 4].map((i) => (
+        <g key={i}>
+          <rect
+            x="64"
+            y={92 + i * 44}
+            width="330"
+            height="34"
+            rx="8"
+            className={i === 1 ? s.rowActive : s.row}
+          />
+          <rect x="80" y={104 + i * 44} width={160 - i * 14} height="10" rx="5" className={s.text} />
+        </g>
+      ))}
+      <rect x="414" y="92" width="82" height="210" rx="10" className={s.row} />
+      <rect x="436" y="150" width="38" height="30" rx="6" className={s.accent} />
+      <path d="M443 150 v-10 a12 12 0 0 1 24 0 v10" className={s.lock} />
+    </svg>
+  );
+}
+
+const meta = {
+  title: 'Page scaffolding/FeatureDetail',
+  component: FeatureDetail,
+  args: {
+    eyebrow: 'Local-first',
+    title: 'Your clipboard history never leaves your Mac',
+    description:
+      'Clipnest keeps everything you copy in an encrypted database on your device. No account is needed to use it, no server sees it, and it works the same offline.',
+    items: [
+      {
+        icon: 'lock',
+        title: 'Local-only storage',
+        description: 'History lives in an encrypted database on your Mac, under your user account.',
+      },
+      {
+        icon: 'cloud',
+        title: 'No cloud required',
+        description: 'Nothing is uploaded. Optional end-to-end encrypted sync is off until you turn it on.',
+      },
+      {
+        icon: 'zap',
+        title: 'Instant access',
+        description: 'Reading from disk, not a network, means your history opens in milliseconds.',
+      },
+      {
+        icon: 'trash',
+        title: 'Secure deletion',
+        description: 'Deleted items are overwritten, not just hidden, so they cannot be recovered.',
+      },
+      {
+        icon: 'clock',
+        title: 'Auto-clear',
+        description: 'Choose how long items live: an hour, a day, a month or forever.',
+      },
+      {
+        icon: 'filter',
+        title: 'Selective storage',
+        description: 'Exclude apps and content types, such as password managers, from your history.',
+      },
+    ],
+    steps: {
+      title: 'How it works',
+      items: [
+        { title: 'Copy as usual', description: 'Press ⌘C anywhere. Clipnest notices the new item.' },
+        {
+          title: 'Encrypted on disk',
+          description: 'The item is encrypted with a key kept in your Keychain.',
+        },
+        { title: 'Find it again', description: 'Open the history with ⇧⌘V and search by word, type or app.' },
+        {
+          title: 'Gone when you say',
+          description: 'Auto-clear and secure deletion remove what you no longer need.',
+        },
+      ],
+    },
+    comparison: {
+      title: 'Local-first, compared',
+      columns: ['Clipnest', 'Cloud clipboards'],
+      rows: [
+        { label: 'Works offline', values: [true, false] },
+        { label: 'History stored on your device only', values: [true, false] },
+        { label: 'Account required', values: [false, true] },
+        { label: 'Sync between devices', values: ['Optional, end-to-end encrypted', 'Always on'] },
+      ],
+    },
+    action: (
+      <ButtonLink href="/pricing" size={3} icon="arrow-right" iconPosition="end">
+        See plans
+      </ButtonLink>
+    ),
+  },
+} satisfies Meta<typeof FeatureDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LocalStorage: Story = {
+  name: 'Local storage',
+  render: (args) => (
+    <main>
+      <PageHeader
+        eyebrow="Feature"
+        title="Local Storage"
+        description="Privacy by design: your data stays where it belongs."
+        backLink={{ label: 'All features', href: '/features' }}
+      />
+      <FeatureDetail {...args} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One h1 (the page header's), the hero line and section titles at h2, benefits and steps at h3.
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Your clipboard history never leaves your Mac',
+      'How it works',
+      'Local-first, compared',
+    ]);
+    const benefits = within(canvas.getByRole('region', { name: /never leaves your Mac/ }));
+    await expect(benefits.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    // 'How it works' is an ordered list a screen reader reads in order.
+    const steps = within(canvas.getByRole('region', { name: 'How it works' })).getByRole('list');
+    await expect(steps.tagName).toBe('OL');
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    // Ticks and crosses have words for screen readers.
+    const table = canvas.getByRole('table', { name: 'Local-first, compared' });
+    const offline = within(table).getByRole('row', { name: /Works offline/ });
+    await expect(
+      within(offline)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Yes', 'No']);
+    await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  },
+};
+
+export const LocalStorageOnPhone: Story = {
+  ...LocalStorage,
+  name: 'Local storage on a phone',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The comparison scrolls sideways in its own box; the page does not.
+    const table = canvas.getByRole('table', { name: 'Local-first, compared' });
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const WithFigure: Story = {
+  name: 'A page with a figure',
+  args: {
+    steps: undefined,
+    comparison: undefined,
+    media: <SampleFigure />,
+    mediaCaption: 'Pinned items stay at the top; the lock means encrypted on this Mac.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = canvas.getByRole('figure');
+    await expect(within(figure).getByRole('img', { name: /history window/ })).toBeVisible();
+    await expect(figure).toHaveTextContent(/Pinned items stay at the top/);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    // The figure sits beside the hero line on a wide screen.
+    const title = canvas.getByRole('heading', { level: 2 });
+    await expect(figure.getBoundingClientRect().left).toBeGreaterThan(
+      title.getBoundingClientRect().right - 1,
+    );
+  },
+};
+
+export const WithFigureOnPhone: Story = {
+  ...WithFigure,
+  name: 'A page with a figure on a phone',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = canvas.getByRole('figure');
+    const title = canvas.getByRole('heading', { level: 2 });
+    await expect(figure.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, type RefObject } from 'react';
+import {
+  firstInvalidField,
+  interpretSubmitResult,
+  trimValues,
+  validateFields,
+  type FieldProblem,
+  type FieldProblems,
+  type FieldRules,
+  type FormStatus,
+  type FormSubmitHandler,
+  type FormSubmitResult,
+} from './formValidation';
+
+export type FormValues = Record<string, string | boolean>;
+
+/**
+ * The HTML attributes a form component of the package spreads onto its `<form>`: the form
+ * sends through `onSubmit`, so the native submission attributes are left out.
+ */
+export type FormElementProps = Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title' | 'children' | 'encType' | 'method' | 'action' | 'target'
+>;
+
+export interface UseFormControllerOptions<V extends FormValues> {
+  /** The values the form starts with. */
+  initialValues: V;
+  /** The fields in the order they appear: focus goes to the first invalid one. */
+  fieldOrder: ReadonlyArray<keyof V & string>;
+  /** Client-side rules, checked on submit and then live while the user fixes things. */
+  rules: FieldRules<V>;
+  /** The text shown under a field for a problem. */
+  errorText: (name: keyof V & string, problem: FieldProblem) => string;
+  /** Receives the trimmed values; see `FormSubmitResult`. */
+  onSubmit: FormSubmitHandler<V>;
+  /** Form-level texts for a thrown call or an empty message. */
+  fallbacks: { failed: string; rateLimited: string };
+  /** The `<form>` element (where the fields are looked up to be focused). */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The success message's element: it takes focus when the form is sent. */
+  successRef: RefObject<HTMLElement | null>;
+}
+
+/** Props a field of the pattern takes from the controller. */
+export interface ControlledFieldProps<T> {
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  isInvalid: true | undefined;
+  errorMessage: string | undefined;
+  isReadOnly: boolean;
+}
+
+/** The element of a field that takes focus: a text input, a textarea, a select's button or a checkbox. */
+export function fieldControl(form: HTMLFormElement | null, name: string): HTMLElement | null {
+  const root = form?.querySelector(`[data-field="${name}"]`);
+  return (
+    root?.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"])',
+    ) ?? null
+  );
+}
+
+/**
+ * The state machine behind every form of the package: values, client validation (shown after
+ * the first submit), the call to `onSubmit`, server field errors, the form-level message and
+ * where focus goes. Each form component renders its own fields from what this returns.
+ */
+export function useFormController<V extends FormValues>({
+  initialValues,
+  fieldOrder,
+  rules,
+  errorText,
+  onSubmit,
+  fallbacks,
+  formRef,
+  successRef,
+}: UseFormControllerOptions<V>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // Bumped on each submit that finds problems: which field to send the user to, and its error.
+  const [focusRequest, setFocusRequest] = useState({ field: '', text: '', count: 0 });
+  const [announcement, setAnnouncement] = useState({ text: '', key: 0 });
+  // State updates land after the event: a ref stops a second submit in the same moment.
+  const pending = useRef(false);
+
+  const problems: FieldProblems<V> = hasTriedSubmit ? validateFields(values, rules) : {};
+  const errors: Partial<Record<string, string>> = {};
+  for (const name of fieldOrder) {
+    const problem = problems[name];
+    if (problem) errors[name] = errorText(name, problem);
+  }
+
+  // Focus the first invalid field so its error is read with it. If it already has focus,
+  // moving focus announces nothing, so the error goes to the live region instead.
+  useEffect(() => {
+    if (focusRequest.count === 0) return;
+    const form = formRef.current;
+    const control = fieldControl(form, focusRequest.field);
+    if (!control) return;
+    if (control === form?.ownerDocument.activeElement) {
+      setAnnouncement((a) => ({ text: focusRequest.text, key: a.key + 1 }));
+    } else {
+      control.focus();
+    }
+  }, [focusRequest, formRef]);
+
+  // When the form is sent, its success message takes the place of the fields and takes focus.
+  useEffect(() => {
+    if (status === 'done') successRef.current?.focus();
+  }, [status, successRef]);
+
+  const isPending = status === 'submitting';
+
+  function setValue<K extends keyof V & string>(name: K, value: V[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A server error belongs to the value it judged: editing the field clears it.
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }
+
+  function fieldProps<K extends keyof V & string>(name: K): ControlledFieldProps<V[K]> {
+    return {
+      name,
+      value: values[name],
+      onChange: (value: V[K]) => setValue(name, value),
+      isInvalid: errors[name] ? true : undefined,
+      errorMessage: errors[name],
+      isReadOnly: isPending,
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending.current || status === 'done') return;
+    setHasTriedSubmit(true);
+    const found = validateFields(values, rules);
+    const first = firstInvalidField(fieldOrder, found);
+    if (first) {
+      setStatus('invalid');
+      setMessage(null);
+      setFocusRequest((r) => ({ field: first, text: errorText(first, found[first]!), count: r.count + 1 }));
+      return;
+    }
+    pending.current = true;
+    setStatus('submitting');
+    setMessage(null);
+    setServerErrors({});
+    let result: FormSubmitResult;
+    try {
+      result = await onSubmit(trimValues(values));
+    } catch {
+      result = { error: fallbacks.failed };
+    }
+    pending.current = false;
+    const next = interpretSubmitResult(result, fieldOrder, fallbacks);
+    setStatus(next.status);
+    setMessage(next.message);
+    setServerErrors(next.fieldErrors);
+    const firstServer = firstInvalidField(fieldOrder, next.fieldErrors);
+    if (firstServer) {
+      setFocusRequest((r) => ({
+        field: firstServer,
+        text: next.fieldErrors[firstServer]!,
+        count: r.count + 1,
+      }));
+    }
+  }
+
+  return {
+    values,
+    setValue,
+    fieldProps,
+    status,
+    isPending,
+    /** The form-level message of the `failed`, `rate-limited` (and server `invalid`) states. */
+    message,
+    /** For react-aria Form's `validationErrors`. */
+    serverErrors,
+    /** What the polite live region says (re-announced each time its key changes). */
+    announcement,
+    handleSubmit,
+  };
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Container, Section } from '../Layout';
+import { sampleJobs } from '../CareerSections/careerSamples';
+import { JobList } from '.';
+
+const meta = {
+  title: 'Careers/JobList',
+  component: JobList,
+  args: {
+    items: sampleJobs,
+    title: 'Open positions',
+    description: 'Five roles, remote-friendly across the EU.',
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Section>
+        <Container size={3}>
+          <Story />
+        </Container>
+      </Section>
+    ),
+  ],
+} satisfies Meta<typeof JobList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titles = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(titles(canvasElement)).toHaveLength(5);
+    // Each opening links to its own page, /careers/{title-slug}.
+    await expect(canvas.getByRole('link', { name: 'Senior macOS Engineer' })).toHaveAttribute(
+      'href',
+      '/careers/senior-macos-engineer',
+    );
+    await expect(canvas.getByRole('link', { name: 'Customer Success Specialist' })).toHaveAttribute(
+      'href',
+      '/careers/customer-success-specialist',
+    );
+    await expect(canvas.getAllByText('Remote (EU)')).toHaveLength(3);
+    await expect(canvas.getAllByRole('list', { name: 'Tags' })).toHaveLength(5);
+  },
+};
+
+export const FilteredByDepartment: Story = {
+  name: 'Filtered by department',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole('radiogroup', { name: 'Filter positions by department' }))
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['All', 'Engineering', 'Design', 'Marketing', 'Support']);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Engineering' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('Engineering');
+    await expect(titles(canvasElement)).toEqual(['Senior macOS Engineer', 'Frontend Engineer']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 open positions');
+  },
+};
+
+export const WithoutFilter: Story = {
+  name: 'Without filter',
+  args: { hideFilter: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+    await expect(titles(canvasElement)).toHaveLength(5);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No open positions right now.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Design' }));
+    await expect(titles(canvasElement)).toEqual(['Product Designer']);
+  },
+};

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LegalDocument } from '.';
+import { sampleCookiePolicy, sampleDataProcessingAgreement } from './legalSamples';
+
+const meta = {
+  title: 'Page scaffolding/LegalDocument',
+  component: LegalDocument,
+  args: {
+    eyebrow: 'Legal',
+    title: 'Cookie Policy',
+    description: 'Which cookies this site sets, why it sets them, and how you choose.',
+    meta: (
+      <>
+        Last updated <time dateTime="2025-04-19">April 19, 2025</time>
+      </>
+    ),
+    items: sampleCookiePolicy,
+  },
+} satisfies Meta<typeof LegalDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Replaces the clipboard for the play function (a synthetic click is no user gesture). */
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return () => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else delete (navigator as { clipboard?: unknown }).clipboard;
+  };
+}
+
+const sidebar = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('nav[data-toc="sidebar"]') as HTMLElement;
+
+export const ShortDocument: Story = {
+  name: 'Short document',
+  args: { onBack: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+    // Sections are numbered h2s, in order.
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '1. What cookies are',
+      '2. Cookies we use',
+      '3. Your choices',
+    ]);
+    // The table of contents lists them, each linking to its anchor.
+    const toc = within(sidebar(canvasElement));
+    await expect(toc.getByRole('link', { name: '2 Cookies we use' })).toHaveAttribute(
+      'href',
+      '#cookies-we-use',
+    );
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+
+    // Back is the site's action.
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+
+    // Copy a section's link: the address with its anchor goes to the clipboard, politely announced.
+    const writeText = fn(async (_text: string) => {});
+    const restore = stubClipboard(writeText);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy link to section: Your choices' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      await expect(String(writeText.mock.calls[0]?.[0])).toMatch(/#your-choices$/);
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Link copied'));
+    } finally {
+      restore();
+    }
+  },
+};
+
+export const DataProcessingAgreement: Story = {
+  name: 'Data Processing Agreement',
+  args: {
+    title: 'Data Processing Agreement',
+    description:
+      'How Clipnest processes personal data for organisations that turn on optional, end-to-end encrypted sync.',
+    items: sampleDataProcessingAgreement,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Definitions are a description list.
+    const terms = canvasElement.querySelectorAll('dt');
+    await expect([...terms].map((t) => t.textContent)).toEqual([
+      'Controller',
+      'Processor',
+      'Personal Data',
+      'Sub-processor',
+    ]);
+    // Annexes keep their own labels and don't shift the numbers of the sections.
+    await expect(canvas.getByRole('heading', { level: 2, name: /Security measures/ })).toHaveTextContent(
+      '5. Security measures',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: /Sub-processors/ })).toHaveTextContent(
+      'Annex 2 Sub-processors',
+    );
+    // Security measures has unnumbered sub-headings one level down.
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Access control' })).toBeVisible();
+    // Annex tables: named, with column and row headers, scrollable by keyboard.
+    const region = canvas.getByRole('group', { name: 'Approved sub-processors' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    const table = within(region).getByRole('table', { name: 'Approved sub-processors' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Sub-processor', 'Purpose', 'Location']);
+    await expect(within(table).getByRole('rowheader', { name: 'Payment processor' })).toBeVisible();
+
+    // The table of contents follows the reader.
+    canvasElement.ownerDocument.getElementById('processor-obligations')?.scrollIntoView();
+    await waitFor(() =>
+      expect(
+        within(sidebar(canvasElement)).getByRole('link', { name: /Processor obligations/ }),
+      ).toHaveAttribute('aria-current', 'location'),
+    );
+    await expect(
+      within(sidebar(canvasElement))
+        .getAllByRole('link')
+        .filter((l) => l.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+  },
+};
+
+export const TocOnPhone: Story = {
+  name: 'TOC on a phone',
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    title: 'Data Processing Agreement',
+    description: 'How Clipnest processes personal data for organisations that turn on optional sync.',
+    items: sampleDataProcessingAgreement,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The sidebar is hidden; the contents are one collapsed disclosure.
+    await expect(sidebar(canvasElement)).not.toBeVisible();
+    const trigger = canvas.getByRole('button', { name: /On this page/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(canvasElement).getByRole('navigation', { name: 'On this page' });
+    await expect(nav).toHaveAttribute('data-toc', 'disclosure');
+    const link = within(nav).getByRole('link', { name: /Duration/ });
+    await expect(link).toBeVisible();
+    // Following a link closes the disclosure and marks the section as current.
+    await userEvent.click(link);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toHaveAttribute('aria-current', 'location');
+    await expect(trigger).toHaveTextContent('Duration');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // The story ends open, to show the list.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const PrintMedia: Story = {
+  name: 'Print media',
+  args: {
+    variant: 'print',
+    onBack: fn(),
+    title: 'Data Processing Agreement',
+    description: 'How Clipnest processes personal data for organisations that turn on optional sync.',
+    items: sampleDataProcessingAgreement,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = canvasElement.querySelector('article') as HTMLElement;
+    // Black on white, whatever the theme.
+    await expect(getComputedStyle(article).backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(canvas.getByRole('heading', { level: 1 })).color).toBe('rgb(0, 0, 0)');
+    // No chrome: no table of contents, no Back, no copy buttons.
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    // The text is all there.
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(
+      sampleDataProcessingAgreement.length,
+    );
+  },
+};

@@ -1,0 +1,94 @@
+/*
+ * The block model legal texts are written in, and the pure logic behind LegalDocument
+ * (section numbers, which section the reader is in), free of React so it can be tested alone.
+ */
+import type { ReactNode } from 'react';
+
+/** A paragraph of running text. Inline links and emphasis are allowed. */
+export interface LegalParagraphBlock {
+  type: 'paragraph';
+  text: ReactNode;
+}
+
+/** A sub-heading inside a section (not numbered, not in the table of contents). */
+export interface LegalHeadingBlock {
+  type: 'heading';
+  text: ReactNode;
+}
+
+/** A bulleted list, or a numbered one with `ordered`. */
+export interface LegalListBlock {
+  type: 'list';
+  items: readonly ReactNode[];
+  ordered?: boolean;
+}
+
+/** A table with a header row; every row has one cell per column. */
+export interface LegalTableBlock {
+  type: 'table';
+  /** Names the table (shown above it and read by screen readers). */
+  caption?: ReactNode;
+  columns: readonly ReactNode[];
+  rows: readonly (readonly ReactNode[])[];
+}
+
+/** A list of defined terms, e.g. the definitions at the start of an agreement. */
+export interface LegalDefinitionsBlock {
+  type: 'definitions';
+  items: readonly { term: ReactNode; definition: ReactNode }[];
+}
+
+/** A highlighted paragraph for something the reader must not miss. */
+export interface LegalNoteBlock {
+  type: 'note';
+  text: ReactNode;
+}
+
+export type LegalBlock =
+  | LegalParagraphBlock
+  | LegalHeadingBlock
+  | LegalListBlock
+  | LegalTableBlock
+  | LegalDefinitionsBlock
+  | LegalNoteBlock;
+
+export interface LegalSection {
+  /** The anchor: the section is reachable at `#id` (letters, digits, `-` and `_`). */
+  id: string;
+  /** The section's heading, also listed in the table of contents. */
+  title: string;
+  /**
+   * The number shown before the title. Unset: counted automatically (1, 2, 3 … over the sections
+   * that are unset). A string is shown as given (e.g. 'Annex 1'); `null` shows none.
+   */
+  number?: string | null;
+  blocks: readonly LegalBlock[];
+}
+
+/**
+ * The number shown for each section, in order: automatic numbers count only the sections
+ * without their own, so an annex labelled 'Annex 1' does not shift the numbering.
+ * With `isNumbered` false only the sections' own strings are kept.
+ */
+export function legalSectionNumbers(sections: readonly LegalSection[], isNumbered = true): (string | null)[] {
+  let next = 1;
+  return sections.map((section) => {
+    if (section.number === null) return null;
+    if (typeof section.number === 'string') return section.number;
+    const n = next++;
+    return isNumbered ? String(n) : null;
+  });
+}
+
+/**
+ * The section the reader is in: the first section, in document order, that crosses the
+ * reading line near the top of the viewport. When none does (the line falls between two
+ * sections), the previous answer stands.
+ */
+export function currentLegalSection(
+  order: readonly string[],
+  inBand: ReadonlySet<string>,
+  previous: string | null,
+): string | null {
+  return order.find((id) => inBand.has(id)) ?? previous;
+}

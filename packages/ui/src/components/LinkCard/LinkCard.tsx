@@ -1,0 +1,114 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { Icon, renderIcon, type IconProp } from '../Icon';
+import type { HeadingLevel } from '../Typography';
+import { cx } from '../../utils/cx';
+import * as styles from './LinkCard.css';
+
+export interface LinkCardLabels {
+  /** The small line at the foot of the card, e.g. 'Learn more'; '' for none. Decorative: the title is the link's name. */
+  more: string;
+}
+
+export const defaultLinkCardLabels: LinkCardLabels = { more: 'Learn more' };
+
+export interface LinkCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
+  /** The card's heading, and the name of its link. */
+  title: ReactNode;
+  /** One or two sentences on what the link leads to. */
+  description?: ReactNode;
+  /** A short line under the description that screen readers read too, e.g. an e-mail address. */
+  meta?: ReactNode;
+  /** Where the card goes. The whole card is the click target; the title is the one link. */
+  href: string;
+  /** A decorative icon above the title: a name from the set, or any element (give it `aria-hidden`). */
+  icon?: IconProp;
+  /** Heading level of the title (default 3, under a section's h2). */
+  headingLevel?: HeadingLevel;
+  /** UI strings, merged over `defaultLinkCardLabels`. */
+  labels?: Partial<LinkCardLabels>;
+}
+
+/**
+ * A card that is one link: icon, title, description, an optional meta line and a 'Learn more' line, in an `<article>`.
+ * The title is a react-aria `Link` stretched over the card, so the whole card is clickable,
+ * screen readers hear one link named by the title, and the app's router handles it. `ref` and
+ * HTML attributes reach the `<article>`.
+ */
+export function LinkCard({
+  title,
+  description,
+  meta,
+  href,
+  icon,
+  headingLevel = 3,
+  labels: labelsProp,
+  className,
+  ...rest
+}: LinkCardProps) {
+  const labels = { ...defaultLinkCardLabels, ...labelsProp };
+  const Title = `h${headingLevel}` as const;
+  return (
+    <article {...rest} className={cx(styles.card, className)}>
+      {icon !== undefined && (
+        <span className={styles.iconBadge} aria-hidden="true">
+          {renderIcon(icon, { size: 22 })}
+        </span>
+      )}
+      <Title className={styles.title}>
+        <Link href={href} className={styles.link}>
+          {title}
+        </Link>
+      </Title>
+      {description && <p className={styles.description}>{description}</p>}
+      {meta && <p className={styles.meta}>{meta}</p>}
+      {labels.more && (
+        <span className={styles.more} aria-hidden="true">
+          {labels.more}
+          <Icon name="arrow-right" size="1.1em" className={styles.moreIcon} />
+        </span>
+      )}
+    </article>
+  );
+}
+
+/** One card of a LinkCardGrid. */
+export interface LinkCardItem {
+  /** A stable key for the list (defaults to `href`). */
+  id?: string;
+  title: ReactNode;
+  description?: ReactNode;
+  meta?: ReactNode;
+  href: string;
+  icon?: IconProp;
+}
+
+export interface LinkCardGridProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
+  /** The cards: one column on phones, two from `media.md`, three from `media.lg`. */
+  items: readonly LinkCardItem[];
+  /** Heading level of every card's title (default 3; 2 when the grid sits right under the page's h1). */
+  headingLevel?: HeadingLevel;
+  /** UI strings for every card, merged over `defaultLinkCardLabels`. */
+  labels?: Partial<LinkCardLabels>;
+}
+
+/** A responsive grid of LinkCards, as a list. `ref` and HTML attributes reach the `<ul>`. */
+export function LinkCardGrid({ items, headingLevel = 3, labels, className, ...rest }: LinkCardGridProps) {
+  return (
+    <ul {...rest} className={cx(styles.grid, className)}>
+      {items.map((item) => (
+        <li key={item.id ?? item.href} className={styles.item}>
+          <LinkCard
+            title={item.title}
+            description={item.description}
+            meta={item.meta}
+            href={item.href}
+            icon={item.icon}
+            headingLevel={headingLevel}
+            labels={labels}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

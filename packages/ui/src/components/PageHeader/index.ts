@@ -1,0 +1,9 @@
+export {
+  PageHeader,
+  defaultPageHeaderLabels,
+  pageHeaderAligns,
+  type PageHeaderAlign,
+  type PageHeaderLabels,
+  type PageHeaderLink,
+  type PageHeaderProps,
+} from './PageHeader';

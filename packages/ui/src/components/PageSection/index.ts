@@ -1,0 +1,8 @@
+export {
+  PageSection,
+  SectionIntro,
+  sectionIntroAlignments,
+  type PageSectionProps,
+  type SectionIntroProps,
+  type SectionIntroAlignment,
+} from './PageSection';

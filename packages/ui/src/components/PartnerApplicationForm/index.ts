@@ -1,0 +1,7 @@
+export {
+  PartnerApplicationForm,
+  defaultPartnerApplicationFormLabels,
+  type PartnerApplicationFormLabels,
+  type PartnerApplicationFormProps,
+  type PartnerApplicationValues,
+} from './PartnerApplicationForm';

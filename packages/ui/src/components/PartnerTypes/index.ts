@@ -1,0 +1,1 @@
+export { PartnerTypes, type PartnerTypesProps, type PartnerType } from './PartnerTypes';

@@ -1,0 +1,237 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { duration, media, vars } from '../../theme/vars.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius[4],
+  border: `1px solid ${vars.color.gray.a5}`,
+  backgroundColor: vars.color.panelSolid,
+  transitionProperty: 'border-color, box-shadow, transform',
+  transitionDuration: duration.base,
+  selectors: {
+    '&:hover': {
+      borderColor: vars.color.gray.a7,
+      boxShadow: vars.shadow[3],
+      transform: 'translateY(-2px)',
+    },
+    // The title link's focus ring goes around the whole card.
+    '&:has([data-focus-visible])': {
+      outline: `2px solid ${vars.color.focus[8]}`,
+      outlineOffset: 2,
+    },
+  },
+  '@media': {
+    [media.reducedMotion]: {
+      transition: 'none',
+      selectors: { '&:hover': { transform: 'none' } },
+    },
+    [media.forcedColors]: { border: '1px solid CanvasText' },
+  },
+});
+
+export const art = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  backgroundColor: vars.color.accent.a3,
+  borderBlockEnd: `1px solid ${vars.color.gray.a4}`,
+});
+
+// Whatever art the site passes fills the frame.
+globalStyle(`${art} > svg, ${art} > img, ${art} > div`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: `transform ${duration.slow} ease`,
+});
+globalStyle(`${card}:hover ${art} > *`, { transform: 'scale(1.03)' });
+globalStyle(`${art} > *`, {
+  '@media': { [media.reducedMotion]: { transition: 'none', transform: 'none !important' } },
+});
+
+export const placeholderArt = style({
+  backgroundImage: `radial-gradient(circle at 20% 20%, ${vars.color.accent.a6}, transparent 55%), radial-gradient(circle at 80% 90%, ${vars.color.accent.a8}, transparent 50%), linear-gradient(135deg, ${vars.color.accent[3]}, ${vars.color.accent[5]})`,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  gap: vars.space[3],
+  padding: vars.space[5],
+});
+
+export const categories = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[1],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const category = style({
+  paddingBlock: 2,
+  paddingInline: vars.space[2],
+  borderRadius: `max(${vars.radius[2]}, ${vars.radius.full})`,
+  backgroundColor: vars.color.accent.a3,
+  color: vars.color.accent[11],
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  fontWeight: vars.font.weight.medium,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[5],
+  lineHeight: vars.font.headingLineHeight[5],
+  letterSpacing: vars.font.letterSpacing[5],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+  textWrap: 'balance',
+});
+
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: vars.cursor.link,
+  selectors: {
+    // Stretch the link over the card so the whole card is one target.
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+    '&[data-hovered]': { color: vars.color.accent[11] },
+  },
+});
+
+export const excerpt = style({
+  margin: 0,
+  color: vars.color.gray[11],
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+});
+
+export const byline = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space[3],
+});
+
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: vars.space[6],
+  height: vars.space[6],
+  borderRadius: vars.radius.thumb,
+  backgroundColor: vars.color.gray.a3,
+  border: `1px solid ${vars.color.gray.a5}`,
+  color: vars.color.gray[12],
+  fontSize: vars.font.size[1],
+  fontWeight: vars.font.weight.medium,
+  letterSpacing: '0.02em',
+});
+
+export const bylineText = style({ display: 'grid', minWidth: 0 });
+
+export const author = style({
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.gray[12],
+});
+
+export const metaLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space[2],
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  color: vars.color.gray[11],
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const dot = style({
+  width: 3,
+  height: 3,
+  borderRadius: '50%',
+  backgroundColor: vars.color.gray.a8,
+});
+
+export const featured = style({
+  '@media': {
+    [media.md]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
+    },
+  },
+});
+
+export const featuredArt = style({
+  '@media': {
+    [media.md]: {
+      aspectRatio: 'auto',
+      minHeight: 360,
+      borderBlockEnd: 'none',
+      borderInlineEnd: `1px solid ${vars.color.gray.a4}`,
+    },
+  },
+});
+
+export const featuredBody = style({
+  justifyContent: 'center',
+  gap: vars.space[4],
+  '@media': { [media.md]: { padding: vars.space[7] } },
+});
+
+export const featuredTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: 2,
+  paddingInline: vars.space[2],
+  borderRadius: `max(${vars.radius[2]}, ${vars.radius.full})`,
+  backgroundColor: vars.color.accent[9],
+  color: vars.color.accent.contrast,
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  fontWeight: vars.font.weight.medium,
+});
+
+export const featuredTitle = style({
+  fontSize: vars.font.size[6],
+  lineHeight: vars.font.headingLineHeight[6],
+  letterSpacing: vars.font.letterSpacing[6],
+  '@media': {
+    [media.lg]: {
+      fontSize: vars.font.size[7],
+      lineHeight: vars.font.headingLineHeight[7],
+      letterSpacing: vars.font.letterSpacing[7],
+    },
+  },
+});
+
+export const featuredExcerpt = style({
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.lineHeight[4],
+  WebkitLineClamp: 4,
+});

@@ -1,0 +1,1 @@
+export { PostGrid, type PostGridProps } from './PostGrid';

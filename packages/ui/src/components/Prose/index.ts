@@ -1,0 +1,1 @@
+export { Prose, proseSizes, type ProseProps, type ProseSize } from './Prose';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Container, Section } from '../Layout';
+import { RoadmapTimeline } from '.';
+import { plannedQuarter, sampleQuarters } from './roadmapSamples';
+
+const meta = {
+  title: 'Roadmap/RoadmapTimeline',
+  component: RoadmapTimeline,
+  args: {
+    items: sampleQuarters,
+    eyebrow: 'Roadmap',
+    title: 'What we shipped, and what comes next',
+    description: 'Every quarter since the first beta, in order.',
+  },
+  decorators: [
+    (Story) => (
+      <Section>
+        <Container size={3}>
+          <Story />
+        </Container>
+      </Section>
+    ),
+  ],
+} satisfies Meta<typeof RoadmapTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const quarters = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.tagName === 'OL');
+const quarter = (canvasElement: HTMLElement, index: number) => {
+  const found = quarters(canvasElement).at(index);
+  if (!found) throw new Error(`No quarter ${index}`);
+  return found;
+};
+
+export const SixQuarters: Story = {
+  name: 'Six quarters',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // An ordered list, read oldest first.
+    await expect(canvas.getAllByRole('list')[0]?.tagName).toBe('OL');
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Q2 2023',
+      'Q3 2023',
+      'Q4 2023',
+      'Q1 2024',
+      'Q2 2024',
+      'Q3 2024',
+    ]);
+    await expect(canvas.getAllByText('Completed')).toHaveLength(5);
+    const current = quarter(canvasElement, 5);
+    await expect(current).toHaveAttribute('aria-current', 'step');
+    await expect(within(current).getByText('Current')).toBeVisible();
+    await expect(within(current).getByText('1 of 3 shipped')).toBeVisible();
+    // Each feature says whether it shipped, in words for screen readers.
+    await expect(within(current).getAllByRole('img', { name: 'Not shipped yet' })).toHaveLength(2);
+    await expect(within(current).getAllByRole('img', { name: 'Shipped' })).toHaveLength(1);
+  },
+};
+
+export const WithPlanned: Story = {
+  name: 'With a planned quarter',
+  args: { items: [...sampleQuarters.slice(3), plannedQuarter] },
+  play: async ({ canvasElement }) => {
+    const last = quarter(canvasElement, -1);
+    await expect(within(last).getByText('Planned')).toBeVisible();
+    await expect(last).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(quarters(canvasElement)).toHaveLength(6);
+  },
+};

@@ -1,0 +1,118 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Icon } from '../Icon';
+import { cx } from '../../utils/cx';
+import { SectionHeader, type Level } from '../CareerSections/internal/SectionHeader';
+import { StatusBadge, defaultStatusLabels, statusIcons, type StatusLabels } from './StatusBadge';
+import { formatUptime, overallStatus, type ComponentStatus, type StatusComponent } from './status';
+import * as styles from './StatusBoard.css';
+
+export interface StatusBoardLabels extends StatusLabels {
+  /** The banner when every component is operational. */
+  overallOperational: string;
+  /** The banner when the worst state is maintenance. */
+  overallMaintenance: string;
+  /** The banner when the worst state is degraded. */
+  overallDegraded: string;
+  /** The banner when any component is down. */
+  overallOutage: string;
+  /** A component's uptime, given the formatted percentage. */
+  uptime: (percent: string) => string;
+}
+
+export const defaultStatusBoardLabels: StatusBoardLabels = {
+  ...defaultStatusLabels,
+  overallOperational: 'All systems operational',
+  overallMaintenance: 'Maintenance in progress',
+  overallDegraded: 'Some systems are degraded',
+  overallOutage: 'Major outage in progress',
+  uptime: (percent) => `${percent} uptime`,
+};
+
+function bannerText(status: ComponentStatus, words: StatusBoardLabels): string {
+  const texts: Record<ComponentStatus, string> = {
+    operational: words.overallOperational,
+    maintenance: words.overallMaintenance,
+    degraded: words.overallDegraded,
+    outage: words.overallOutage,
+  };
+  return texts[status];
+}
+
+export interface StatusBoardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The service's components, in the order listed. */
+  items: readonly StatusComponent[];
+  /** An optional heading above the banner, e.g. 'Current status'. */
+  title?: ReactNode;
+  eyebrow?: ReactNode;
+  /** A line under the banner's text, e.g. 'Updated every minute'. */
+  description?: ReactNode;
+  /** Level of `title`; the components' names are not headings. */
+  headingLevel?: Level;
+  labels?: Partial<StatusBoardLabels>;
+  /** Locale for the uptime figures. */
+  locale?: string;
+}
+
+/**
+ * The status page's board: a banner with the overall state (`overallStatus`: all operational, or
+ * the worst state present) and each component with its uptime, status badge and any issue line.
+ */
+export function StatusBoard({
+  items,
+  title,
+  eyebrow,
+  description,
+  headingLevel = 2,
+  labels,
+  locale = 'en-US',
+  className,
+  ...rest
+}: StatusBoardProps) {
+  const titleId = useId();
+  const bannerId = useId();
+  const words = { ...defaultStatusBoardLabels, ...labels };
+  const overall = overallStatus(items);
+  return (
+    <section {...rest} aria-labelledby={title ? titleId : bannerId} className={cx(styles.board, className)}>
+      <SectionHeader
+        id={titleId}
+        eyebrow={eyebrow}
+        title={title}
+        headingLevel={headingLevel}
+        className={styles.header}
+      />
+      <div className={styles.banner[overall]} data-status={overall}>
+        <span className={styles.bannerIcon[overall]}>
+          <Icon name={statusIcons[overall]} size={22} />
+        </span>
+        <div className={styles.bannerText}>
+          <p id={bannerId} className={styles.bannerTitle}>
+            {bannerText(overall, words)}
+          </p>
+          {description && <p className={styles.bannerDescription}>{description}</p>}
+        </div>
+      </div>
+      {items.length > 0 && (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id ?? item.name} className={styles.row}>
+              <div className={styles.rowMain}>
+                <p className={styles.name}>{item.name}</p>
+                {item.issue && (
+                  <p className={styles.issue}>
+                    <Icon name="info" size={14} className={styles.issueIcon} />
+                    {item.issue}
+                  </p>
+                )}
+              </div>
+              <div className={styles.rowAside}>
+                <StatusBadge status={item.status} labels={words} />
+                <span className={styles.uptime}>{words.uptime(formatUptime(item.uptime, locale))}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

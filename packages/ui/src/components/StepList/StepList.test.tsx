@@ -1,0 +1,35 @@
+import { createRef } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StepList } from './StepList';
+
+describe('StepList', () => {
+  it('lists the items in order, with their icons, at headingLevel', () => {
+    render(
+      <StepList
+        aria-label="How it works"
+        headingLevel={4}
+        items={[
+          { title: 'Install', description: 'Open the app.', icon: 'download' },
+          { title: 'Copy', description: 'Work as usual.', icon: <svg data-testid="own-icon" /> },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'How it works' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 4 }).textContent)).toEqual([
+      'Install',
+      'Copy',
+    ]);
+    expect(within(items[1]!).getByTestId('own-icon')).toBeInTheDocument();
+  });
+
+  it('passes its ref and HTML attributes to the <ol>', () => {
+    const ref = createRef<HTMLOListElement>();
+    render(<StepList ref={ref} items={[]} id="steps" className="extra" aria-label="Steps" />);
+    const list = screen.getByRole('list', { name: 'Steps' });
+    expect(ref.current).toBe(list);
+    expect(list).toHaveAttribute('id', 'steps');
+    expect(list).toHaveClass('extra');
+  });
+});

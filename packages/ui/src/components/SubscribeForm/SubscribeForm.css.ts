@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({ gap: vars.space[4] });
+
+export const header = style({ display: 'grid', gap: vars.space[2] });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[4],
+  lineHeight: vars.font.headingLineHeight[4],
+  letterSpacing: vars.font.letterSpacing[4],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+  textWrap: 'balance',
+});
+
+export const description = style({
+  margin: 0,
+  maxWidth: '60ch',
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+  textWrap: 'pretty',
+});
+
+export const field = style({ gap: vars.space[2] });
+
+/** The address and the button: stacked in a narrow box (a footer), side by side from 22rem. */
+export const inputRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[2],
+  '@container': {
+    '(min-width: 22rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  },
+});

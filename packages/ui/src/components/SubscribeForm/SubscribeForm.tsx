@@ -1,0 +1,197 @@
+import { useId, useRef, type ReactNode, type Ref } from 'react';
+import { useObjectRef } from 'react-aria';
+import {
+  Form,
+  type FormProps as AriaFormProps,
+  Group,
+  Input,
+  TextField as AriaTextField,
+} from 'react-aria-components';
+import { Button } from '../Button';
+import { FieldErrorText, FieldLabel, FormAlert, FormAnnouncer, FormSuccess } from '../Form/FormFields';
+import * as formStyles from '../Form/Form.css';
+import * as fieldStyles from '../TextField/TextField.css';
+import type { FieldProblem, FormStatus, FormSubmitHandler } from '../Form/formValidation';
+import { useFormController, type FormElementProps } from '../Form/useFormController';
+import { cx } from '../../utils/cx';
+import * as styles from './SubscribeForm.css';
+
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface SubscribeFormValues {
+  /** Trimmed. */
+  email: string;
+}
+
+/** Every text of the SubscribeForm. The site passes its own for each box (newsletter, status…). */
+export interface SubscribeFormLabels {
+  /** The e-mail field's label. */
+  email: string;
+  /** The field's placeholder: a sample address, not an instruction. */
+  emailPlaceholder: string;
+  /** The button. */
+  submit: string;
+  /** What the button's spinner says to a screen reader while sending. */
+  pending: string;
+  /** Replaces the field once subscribed (and takes focus). */
+  success: string;
+  /** A quieter line after `success`; '' for none. */
+  successDescription: string;
+  emailRequired: string;
+  emailInvalid: string;
+  emailTooLong: string;
+  /** Shown when `onSubmit` throws or answers an empty error. */
+  failed: string;
+  /** The bold line of the rate-limited alert. */
+  rateLimitedTitle: string;
+  /** Shown when the server answers `{ error: '', code: 'rate_limited' }`. */
+  rateLimited: string;
+}
+
+export const defaultSubscribeFormLabels: SubscribeFormLabels = {
+  email: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  submit: 'Subscribe',
+  pending: 'Subscribing',
+  success: 'You’re subscribed.',
+  successDescription: '',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  emailTooLong: 'That email address is too long.',
+  failed: 'Something went wrong. Please try again.',
+  rateLimitedTitle: 'Too many attempts',
+  rateLimited: 'Please wait a few minutes, then try again.',
+};
+
+/** The longest address accepted (RFC 5321's path limit less the brackets). */
+export const maxEmailLength = 254;
+
+export interface SubscribeFormProps extends FormElementProps {
+  /** Sends the address; see `FormSubmitResult` for what to resolve. */
+  onSubmit: FormSubmitHandler<SubscribeFormValues>;
+  /** An optional heading above the field, e.g. 'Stay in the loop'. */
+  title?: ReactNode;
+  /** Level of `title`. */
+  headingLevel?: HeadingLevel;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** Keep the field's label for screen readers only (the title says what the box is for). */
+  hideLabel?: boolean;
+  /** `plain` sits in its container (a footer); `surface` draws its own panel. */
+  variant?: 'plain' | 'surface';
+  /** Pre-fills the address. */
+  defaultValue?: string;
+  labels?: Partial<SubscribeFormLabels>;
+  ref?: Ref<HTMLFormElement>;
+}
+
+const fieldOrder = ['email'] as const;
+
+/**
+ * One e-mail field and a button, for newsletter and update boxes. Lays itself out by its own
+ * width: stacked in a narrow footer column, in one row wider. Validates on submit (then live),
+ * focuses the field when it is wrong, shows a spinner while `onSubmit` runs, and replaces the
+ * field with `labels.success`, moving focus there, once subscribed. Failures and rate limits
+ * show in an alert under the field.
+ */
+export function SubscribeForm({
+  onSubmit,
+  title,
+  headingLevel = 2,
+  description,
+  hideLabel = false,
+  variant = 'plain',
+  defaultValue = '',
+  labels: labelOverrides,
+  className,
+  ref,
+  ...rest
+}: SubscribeFormProps) {
+  const labels = { ...defaultSubscribeFormLabels, ...labelOverrides };
+  const formRef = useObjectRef(ref);
+  const successRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const errorTexts: Record<FieldProblem, string> = {
+    required: labels.emailRequired,
+    email: labels.emailInvalid,
+    tooLong: labels.emailTooLong,
+  };
+  const form = useFormController({
+    initialValues: { email: defaultValue },
+    fieldOrder,
+    rules: { email: { isRequired: true, isEmail: true, maxLength: maxEmailLength } },
+    errorText: (_name, problem) => errorTexts[problem],
+    onSubmit,
+    fallbacks: { failed: labels.failed, rateLimited: labels.rateLimited },
+    formRef,
+    successRef,
+  });
+  const email = form.fieldProps('email');
+  const HeadingTag = `h${headingLevel}` as const;
+  const status: FormStatus = form.status;
+
+  return (
+    <Form
+      // The form's HTML attributes, typed by React rather than react-aria (which narrows a few).
+      {...(rest as AriaFormProps)}
+      ref={formRef}
+      validationBehavior="aria"
+      validationErrors={form.serverErrors}
+      onSubmit={form.handleSubmit}
+      aria-labelledby={title ? titleId : rest['aria-labelledby']}
+      data-status={status}
+      className={cx(formStyles.form, formStyles.formVariant[variant], styles.root, className)}
+    >
+      {(title || description) && (
+        <div className={styles.header}>
+          {title && (
+            <HeadingTag id={titleId} className={styles.title}>
+              {title}
+            </HeadingTag>
+          )}
+          {description && <p className={styles.description}>{description}</p>}
+        </div>
+      )}
+      {status === 'done' ? (
+        <FormSuccess
+          ref={successRef}
+          variant="inline"
+          title={labels.success}
+          description={labels.successDescription || undefined}
+        />
+      ) : (
+        <>
+          <AriaTextField
+            name={email.name}
+            value={email.value}
+            onChange={email.onChange}
+            isInvalid={email.isInvalid}
+            isReadOnly={email.isReadOnly}
+            isRequired
+            type="email"
+            autoComplete="email"
+            data-field="email"
+            className={cx(fieldStyles.field, styles.field)}
+          >
+            <FieldLabel label={labels.email} hideLabel={hideLabel} />
+            <div className={styles.inputRow}>
+              <Group className={fieldStyles.control}>
+                <Input className={fieldStyles.input} placeholder={labels.emailPlaceholder} />
+              </Group>
+              <Button type="submit" isPending={form.isPending} labels={{ pending: labels.pending }}>
+                {labels.submit}
+              </Button>
+            </div>
+            <FieldErrorText errorMessage={email.errorMessage} />
+          </AriaTextField>
+          <FormAlert
+            status={status}
+            message={form.message}
+            title={status === 'rate-limited' ? labels.rateLimitedTitle : undefined}
+          />
+          <FormAnnouncer text={form.announcement.text} announcementKey={form.announcement.key} />
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  SubscribeForm,
+  defaultSubscribeFormLabels,
+  maxEmailLength,
+  type SubscribeFormLabels,
+  type SubscribeFormProps,
+  type SubscribeFormValues,
+} from './SubscribeForm';

@@ -1,0 +1,80 @@
+// axe-core on every route at 390 and 1280 px, light and dark, after hydration; and once each
+// with the landing page's overlays (cookie banner, beta notice) showing.
+import type { BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  returningVisitor,
+  sitePaths,
+  startStack,
+  viewports,
+  waitForHydration,
+  type Stack,
+} from './harness';
+
+let stack: Stack;
+let paths: string[];
+let visitor: NonNullable<BrowserContextOptions['storageState']>;
+
+beforeAll(async () => {
+  stack = await startStack();
+  paths = [...(await sitePaths()), '/nope'];
+  visitor = await returningVisitor(stack.browser, stack.siteUrl);
+});
+afterAll(() => stack?.stop());
+
+const combos = [
+  { viewport: 'phone', colorScheme: 'light' },
+  { viewport: 'phone', colorScheme: 'dark' },
+  { viewport: 'desktop', colorScheme: 'light' },
+  { viewport: 'desktop', colorScheme: 'dark' },
+] as const;
+
+describe.each(combos)('at $viewport width in $colorScheme mode', ({ viewport, colorScheme }) => {
+  it('every route has no axe violations', async () => {
+    const context = await stack.browser.newContext({
+      viewport: viewports[viewport],
+      colorScheme,
+      reducedMotion: 'reduce',
+      storageState: visitor,
+    });
+    const page = await context.newPage();
+    const found: string[] = [];
+    try {
+      for (const path of paths) {
+        await page.goto(stack.siteUrl + path);
+        await waitForHydration(page);
+        for (const line of await axeViolations(page)) found.push(`${path}: ${line}`);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the landing page has none with the beta notice open, nor with the cookie banner showing', async () => {
+    // A first visit: nothing stored, so both overlays appear on their own.
+    const context = await stack.browser.newContext({
+      viewport: viewports[viewport],
+      colorScheme,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(stack.siteUrl + '/');
+      const beta = page.getByRole('dialog').filter({ hasText: /beta/i });
+      await beta.waitFor({ timeout: 10_000 });
+      expect(await axeViolations(page), 'with the beta notice open').toEqual([]);
+      await page.keyboard.press('Escape');
+      await beta.waitFor({ state: 'detached' });
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await banner.waitFor({ timeout: 10_000 });
+      expect(await axeViolations(page), 'with the cookie banner showing').toEqual([]);
+      await banner.getByRole('button', { name: 'Customize' }).click();
+      await page.getByRole('dialog', { name: 'Cookie preferences' }).waitFor();
+      expect(await axeViolations(page), 'with the cookie preferences dialog open').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

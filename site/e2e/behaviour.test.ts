@@ -1,0 +1,437 @@
+// The interactive parts of the real pages, driven as a visitor would: the header, the mobile
+// menu, the cookie banner and its dialog, the beta notice, the FAQ, the testimonial carousel,
+// the billing switch and the download buttons.
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqItems, faqSection, testimonials } from '../src/content/landing';
+import { plans, usd } from '../src/content/pricing';
+import { openPage, returningVisitor, startStack, viewports, waitForHydration, type Stack } from './harness';
+
+let stack: Stack;
+let visitor: NonNullable<BrowserContextOptions['storageState']>;
+
+beforeAll(async () => {
+  stack = await startStack();
+  visitor = await returningVisitor(stack.browser, stack.siteUrl);
+});
+afterAll(() => stack?.stop());
+
+/** A page in a fresh context; `returning` visitors have closed the beta notice and chosen cookies. */
+async function visit(
+  path: string,
+  { returning = true, ...options }: BrowserContextOptions & { returning?: boolean } = {},
+) {
+  const opened = await openPage(stack.browser, {
+    ...(returning ? { storageState: visitor } : {}),
+    ...options,
+  });
+  await opened.page.goto(stack.siteUrl + path);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+const alpha = (css: string) => {
+  const parts = css.match(/[\d.]+/g) ?? [];
+  return css.startsWith('rgba') ? Number(parts[3]) : parts.length >= 3 ? 1 : 0;
+};
+
+/** Milliseconds since the document's navigation started, the moment `selector`'s element exists. */
+const appearsAt = (page: Page, find: () => boolean) =>
+  page
+    .waitForFunction(find, undefined, { polling: 'raf', timeout: 10_000 })
+    .then(() => page.evaluate(() => performance.now()));
+
+describe('header', () => {
+  it('turns opaque once the landing page scrolls past 50 px', async () => {
+    const { page, problems, close } = await visit('/', { reducedMotion: 'reduce' });
+    try {
+      const header = page.getByRole('banner');
+      const state = () =>
+        header.evaluate((el) => ({
+          scrolled: el.getAttribute('data-scrolled'),
+          background: getComputedStyle(el).backgroundColor,
+        }));
+      expect((await state()).scrolled).toBe('false');
+      expect(alpha((await state()).background)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await page.waitForTimeout(200);
+      expect((await state()).scrolled).toBe('false');
+      expect(alpha((await state()).background)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await expect.poll(async () => (await state()).scrolled).toBe('true');
+      await expect.poll(async () => alpha((await state()).background)).toBe(1);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(async () => (await state()).scrolled).toBe('false');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows Features, Pricing and About; Home and Features on the privacy, terms, legal-notice and contact pages', async () => {
+    const { page, close } = await visit('/');
+    try {
+      const names = () => page.getByRole('banner').getByRole('navigation').getByRole('link').allInnerTexts();
+      expect(await names()).toEqual(['Features', 'Pricing', 'About']);
+      for (const path of ['/privacy', '/terms', '/legal-notice', '/contact']) {
+        await page.goto(stack.siteUrl + path);
+        expect(await names(), path).toEqual(['Home', 'Features']);
+      }
+      await page.goto(stack.siteUrl + '/cookies');
+      expect(await names(), '/cookies').toEqual(['Features', 'Pricing', 'About']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('at 390 px the menu opens, lists the links and closes on navigation', async () => {
+    const { page, problems, close } = await visit('/', { viewport: viewports.phone });
+    try {
+      const banner = page.getByRole('banner');
+      // The bar's own links are hidden on a phone; the menu button replaces them.
+      expect(await banner.getByRole('link', { name: 'Pricing', exact: true }).isVisible()).toBe(false);
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Features', 'Pricing', 'About']);
+      await menu.getByRole('link', { name: 'Pricing' }).click();
+      await page.waitForURL(stack.siteUrl + '/pricing');
+      await menu.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Transparent Pricing' }).waitFor();
+      // Escape closes it too, and focus returns to the button.
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      await menu.waitFor();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect
+        .poll(() =>
+          banner.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('cookie banner', () => {
+  const region = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+  it('appears 2 s after a first load; Essential only hides it for good', async () => {
+    const { page, problems, close } = await visit('/pricing', { returning: false });
+    try {
+      const at = await appearsAt(
+        page,
+        () => !!document.querySelector('section[aria-label="Cookie consent"]'),
+      );
+      expect(at).toBeGreaterThanOrEqual(2000);
+      expect(at).toBeLessThan(6000);
+      // The beta notice belongs to the landing page only.
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await region(page).getByRole('button', { name: 'Essential only' }).click();
+      await region(page).waitFor({ state: 'detached' });
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(2500);
+      expect(await region(page).count()).toBe(0);
+      // Another page of the site remembers it too.
+      await page.goto(stack.siteUrl + '/about');
+      await waitForHydration(page);
+      await page.waitForTimeout(2500);
+      expect(await region(page).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Customize opens the preferences, where the essential switch is on and cannot be turned off', async () => {
+    const { page, problems, close } = await visit('/pricing', { returning: false });
+    try {
+      await region(page).getByRole('button', { name: 'Customize' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+      await dialog.waitFor();
+      const essential = dialog.getByRole('switch', { name: /Essential/ });
+      expect(await essential.isChecked()).toBe(true);
+      expect(await essential.isDisabled()).toBe(true);
+      const analytics = dialog.getByRole('switch', { name: /Analytics/ });
+      expect(await analytics.isDisabled()).toBe(false);
+      const before = await analytics.isChecked();
+      await analytics.click({ force: true }); // the switch's input is visually hidden under its track
+      expect(await analytics.isChecked()).toBe(!before);
+      await dialog.getByRole('button', { name: 'Save preferences' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await region(page).waitFor({ state: 'detached' });
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(2500);
+      expect(await region(page).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("the banner's Privacy link closes it and goes to /privacy", async () => {
+    const { page, close } = await visit('/pricing', { returning: false });
+    try {
+      await region(page).getByRole('link', { name: 'Privacy' }).click();
+      await page.waitForURL(stack.siteUrl + '/privacy');
+      await region(page).waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it("the dialog's Privacy link closes the dialog and the banner and goes to /privacy", async () => {
+    const { page, close } = await visit('/pricing', { returning: false });
+    try {
+      await region(page).getByRole('button', { name: 'Customize' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+      await dialog.getByRole('link', { name: 'Privacy' }).click();
+      await page.waitForURL(stack.siteUrl + '/privacy');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await region(page).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('beta notice', () => {
+  it('opens 1 s after a first visit to the landing page; once closed it stays closed', async () => {
+    const { page, problems, close } = await visit('/', { returning: false });
+    try {
+      const at = await appearsAt(page, () => !!document.querySelector('[role="dialog"]'));
+      expect(at).toBeGreaterThanOrEqual(1000);
+      expect(at).toBeLessThan(5000);
+      const dialog = page.getByRole('dialog').filter({ hasText: /beta/i });
+      await dialog.waitFor();
+      // Focus is inside the modal.
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await dialog.getByRole('button', { name: 'Start Using Clipnest' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(2000);
+      expect(await page.getByRole('dialog').filter({ hasText: /beta/i }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('FAQ', () => {
+  const faqOf = (page: Page) => page.getByRole('region', { name: faqSection.heading });
+  // The questions are the disclosure triggers (buttons carrying aria-expanded).
+  const questions = (page: Page) => faqOf(page).locator('button[aria-expanded]');
+
+  it('filters by search text and by category, and shows the empty state', async () => {
+    const { page, close } = await visit('/');
+    try {
+      const faq = faqOf(page);
+      expect(await questions(page).count()).toBe(faqItems.length);
+      const search = faq.getByRole('searchbox', { name: faqSection.searchLabel });
+      await search.fill('password');
+      const matching = faqItems.filter((item) =>
+        `${item.question} ${item.answer}`.toLowerCase().includes('password'),
+      );
+      await expect.poll(() => questions(page).count()).toBe(matching.length);
+      expect(new Set(await questions(page).allInnerTexts())).toEqual(
+        new Set(matching.map((item) => item.question)),
+      );
+
+      await search.fill('zzqxv nonsense');
+      await faq.getByText(faqSection.emptyMessage).waitFor();
+      expect(await questions(page).count()).toBe(0);
+      // The empty state offers the contact-support mailto link.
+      const mail = faq.getByRole('link', { name: faqSection.supportLink.label });
+      expect(await mail.getAttribute('href')).toMatch(/^mailto:/);
+
+      await search.fill('');
+      await expect.poll(() => questions(page).count()).toBe(faqItems.length);
+      expect(await faq.getByText(faqSection.emptyMessage).count()).toBe(0);
+
+      // A single-choice group of toggle buttons: a radio group to assistive technology.
+      const chips = faq.getByRole('radiogroup', { name: faqSection.categoriesLabel });
+      expect(await chips.getByRole('radio').allInnerTexts()).toEqual([
+        'All',
+        'General',
+        'Security',
+        'Features',
+        'Compatibility',
+        'Pricing',
+        'Usage',
+      ]);
+      await chips.getByRole('radio', { name: 'Security' }).click();
+      const security = faqItems.filter((item) => item.category === 'Security').map((item) => item.question);
+      await expect.poll(() => questions(page).count()).toBe(security.length);
+      expect(await questions(page).allInnerTexts()).toEqual(security);
+      expect(await chips.getByRole('radio', { name: 'Security' }).isChecked()).toBe(true);
+      await chips.getByRole('radio', { name: 'All' }).click();
+      await expect.poll(() => questions(page).count()).toBe(faqItems.length);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps one question open at a time', async () => {
+    const { page, close } = await visit('/');
+    try {
+      const first = questions(page).nth(0);
+      const second = questions(page).nth(1);
+      await first.click();
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+      await second.click();
+      await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+      expect(await first.getAttribute('aria-expanded')).toBe('false');
+      expect(await faqOf(page).locator('button[aria-expanded="true"]').count()).toBe(1);
+      // Its answer is shown.
+      await faqOf(page).getByText(faqItems[1]!.answer).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('testimonial carousel', () => {
+  const total = testimonials.items.length;
+  const slideIndex = async (page: Page) => {
+    const carousel = page.getByRole('region', { name: testimonials.label });
+    for (let i = 1; i <= total; i++) {
+      if (await carousel.getByRole('group', { name: testimonials.slideLabel(i, total), exact: true }).count())
+        return i;
+    }
+    return 0;
+  };
+
+  it('holds five testimonials, moves with previous and next', async () => {
+    const { page, close } = await visit('/');
+    try {
+      const carousel = page.getByRole('region', { name: testimonials.label });
+      expect(total).toBe(5);
+      const start = await slideIndex(page);
+      expect(start).toBeGreaterThan(0);
+      await carousel.getByRole('button', { name: testimonials.nextLabel }).click();
+      await expect.poll(() => slideIndex(page)).toBe((start % total) + 1);
+      await carousel.getByRole('button', { name: testimonials.previousLabel }).click();
+      await expect.poll(() => slideIndex(page)).toBe(start);
+      await carousel.getByRole('button', { name: testimonials.dotLabel(4, total) }).click();
+      await expect.poll(() => slideIndex(page)).toBe(4);
+    } finally {
+      await close();
+    }
+  });
+
+  it('advances every 5 s until the visitor uses it, then stays', async () => {
+    const opened = await openPage(stack.browser, { storageState: visitor });
+    const { page, close } = opened;
+    try {
+      await page.clock.install();
+      await page.goto(stack.siteUrl + '/');
+      await waitForHydration(page);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      // Wait for the next change, then time the one after it.
+      const first = await slideIndex(page);
+      let waited = 0;
+      while ((await slideIndex(page)) === first && waited < 6000) {
+        await page.clock.runFor(250);
+        waited += 250;
+      }
+      const second = await slideIndex(page);
+      expect(second, 'the carousel advanced on its own').toBe((first % total) + 1);
+      await page.clock.runFor(4700);
+      expect(await slideIndex(page), 'not before 5 s').toBe(second);
+      await page.clock.runFor(600);
+      expect(await slideIndex(page), 'after 5 s').toBe((second % total) + 1);
+
+      const carousel = page.getByRole('region', { name: testimonials.label });
+      await carousel.getByRole('button', { name: testimonials.nextLabel }).click();
+      const chosen = await slideIndex(page);
+      // Leave the carousel: pointer and focus elsewhere.
+      await page.mouse.move(5, 5);
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.clock.runFor(16_000);
+      expect(await slideIndex(page), 'stopped after the visitor used it').toBe(chosen);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('pricing', () => {
+  const money = (cents: number) => usd(cents);
+
+  it('starts on Annual; Monthly changes the prices shown', async () => {
+    const { page, problems, close } = await visit('/pricing');
+    try {
+      const period = page.getByRole('radiogroup', { name: /billing/i });
+      const annual = period.getByRole('radio', { name: /^Annual/ });
+      const monthly = period.getByRole('radio', { name: /^Monthly/ });
+      expect(await annual.isChecked()).toBe(true);
+      expect(await monthly.isChecked()).toBe(false);
+
+      const card = (name: string) => page.getByRole('article', { name, exact: true });
+      // The card's text with white space removed: amount and suffix are separate elements.
+      const cardText = async (name: string) => (await card(name).innerText()).replace(/\s+/g, '');
+      for (const plan of plans.filter((p) => p.prices.monthlyCents > 0)) {
+        const text = await cardText(plan.name);
+        expect(text, plan.name).toContain(money(plan.prices.yearlyCents));
+        expect(text, plan.name).toContain('/year');
+        // The real saving against twelve monthly payments (Pro: $7.89).
+        expect(text, plan.name).toContain(money(12 * plan.prices.monthlyCents - plan.prices.yearlyCents));
+      }
+      expect(await cardText('Pro')).toContain('$7.89');
+
+      await monthly.click({ force: true }); // a visually hidden native radio inside its label
+      await expect.poll(() => monthly.isChecked()).toBe(true);
+      for (const plan of plans.filter((p) => p.prices.monthlyCents > 0)) {
+        await expect.poll(() => cardText(plan.name)).toContain(`${money(plan.prices.monthlyCents)}/month`);
+        const text = await cardText(plan.name);
+        expect(text, plan.name).not.toContain(money(plan.prices.yearlyCents));
+        expect(text, plan.name).not.toContain('/year');
+      }
+      expect(await cardText('Pro')).toContain('$3.99/month');
+      expect(await cardText('Basic')).toContain('$0');
+
+      await annual.click({ force: true });
+      await expect.poll(() => cardText('Pro')).toContain('$39.99');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('download buttons', () => {
+  it('open the auth modal for a signed-out visitor', async () => {
+    const { page, problems, close } = await visit('/');
+    try {
+      const auth = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Email' }) });
+      await page.getByRole('main').getByRole('button', { name: 'Download Now' }).first().click();
+      await auth.waitFor();
+      expect(await auth.getByLabel('Password', { exact: true }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await auth.waitFor({ state: 'detached' });
+
+      await page.getByRole('banner').getByRole('button', { name: 'Download' }).click();
+      await auth.waitFor();
+      await page.keyboard.press('Escape');
+      await auth.waitFor({ state: 'detached' });
+
+      await page.goto(stack.siteUrl + '/pricing');
+      await waitForHydration(page);
+      await page
+        .getByRole('article', { name: 'Basic', exact: true })
+        .getByRole('button', { name: 'Download App' })
+        .click();
+      await auth.waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

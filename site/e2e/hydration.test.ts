@@ -1,0 +1,122 @@
+// Every route hydrates in Chromium without a console error or warning (React reports hydration
+// mismatches there), a page error or a failed request; and links navigate like an app: no
+// reload, focus on the new h1, the title updated, Back restoring the page and its scroll.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  h1Texts,
+  htmlText,
+  openPage,
+  returningVisitor,
+  sitePaths,
+  startStack,
+  viewports,
+  waitForHydration,
+  type Stack,
+} from './harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
+
+const rawPage = async (path: string) => {
+  const html = await (await fetch(stack.siteUrl + path)).text();
+  return { h1: h1Texts(html)[0], title: htmlText(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '') };
+};
+
+it('every route hydrates with no console error or warning, page error or failed request', async () => {
+  // A first-time visitor: the overlays' code runs too.
+  const { page, problems, close } = await openPage(stack.browser);
+  const mismatched: string[] = [];
+  try {
+    for (const path of [...(await sitePaths()), '/nope']) {
+      await page.goto(stack.siteUrl + path);
+      await waitForHydration(page);
+      // Hydration kept the prerendered page (a mismatch would re-render it on the client).
+      const raw = await rawPage(path);
+      const h1 = (await page.locator('main h1').innerText()).replace(/\s+/g, ' ').trim();
+      if (h1 !== raw.h1) mismatched.push(`${path}: h1 "${h1}" after hydration, "${raw.h1}" in the HTML`);
+      if ((await page.title()) !== raw.title)
+        mismatched.push(`${path}: title "${await page.title()}" vs "${raw.title}"`);
+      if (path === '/') {
+        // Stay long enough for the beta notice and the cookie banner to appear.
+        await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 10_000 });
+      }
+    }
+  } finally {
+    await close();
+  }
+  expect(problems).toEqual([]);
+  expect(mismatched).toEqual([]);
+});
+
+it('navigates between pages without a reload, moving focus and updating the title; Back restores the page and its scroll', async () => {
+  const storageState = await returningVisitor(stack.browser, stack.siteUrl);
+  const { page, problems, close } = await openPage(stack.browser, {
+    viewport: viewports.desktop,
+    storageState,
+  });
+  try {
+    await page.goto(stack.siteUrl + '/');
+    await waitForHydration(page);
+    const home = await rawPage('/');
+    const pricing = await rawPage('/pricing');
+    await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 42));
+
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => window.scrollY >= 850);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.waitForURL(stack.siteUrl + '/pricing');
+    const heading = page.getByRole('heading', { level: 1, name: pricing.h1 });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.title()).toBe(pricing.title);
+    expect(pricing.title).not.toBe(home.title);
+    // Same document: the marker survived and there is still one navigation entry.
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(42);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    // A new page starts at the top, and its title is announced.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').filter({ hasText: pricing.title }).count())
+      .toBeGreaterThan(0);
+    // The header marks where the visitor is.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: 'Pricing', exact: true })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
+
+    await page.goBack();
+    await page.waitForURL(stack.siteUrl + '/');
+    await page.getByRole('heading', { level: 1, name: home.h1 }).waitFor();
+    await expect.poll(() => page.title()).toBe(home.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo - 2);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(scrolledTo + 2);
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(42);
+
+    // Forward again, then a footer link: still the same document.
+    await page.goForward();
+    await page.waitForURL(stack.siteUrl + '/pricing');
+    await page.getByRole('heading', { level: 1, name: pricing.h1 }).waitFor();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /privacy/i })
+      .first()
+      .click();
+    await page.waitForURL(stack.siteUrl + '/privacy');
+    const privacy = await rawPage('/privacy');
+    await page.getByRole('heading', { level: 1, name: privacy.h1 }).waitFor();
+    await expect.poll(() => page.title()).toBe(privacy.title);
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(42);
+  } finally {
+    await close();
+  }
+  expect(problems).toEqual([]);
+});

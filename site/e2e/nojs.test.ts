@@ -1,0 +1,92 @@
+// With JavaScript disabled every page reads completely, styled, and its header links work.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { h1Texts, openPage, sitePaths, startStack, viewports, type Stack } from './harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
+
+it('every page shows its h1 and all of its content, styled, without JavaScript', async () => {
+  const { page, close } = await openPage(stack.browser, {
+    javaScriptEnabled: false,
+    viewport: viewports.desktop,
+  });
+  const problems: string[] = [];
+  try {
+    for (const path of [...(await sitePaths()), '/nope']) {
+      const res = await page.goto(stack.siteUrl + path);
+      const expected = h1Texts(await res!.text())[0]!;
+      const h1 = page.getByRole('heading', { level: 1 });
+      if (!(await h1.isVisible())) {
+        problems.push(`${path}: h1 not visible`);
+        continue;
+      }
+      const text = (await h1.innerText()).replace(/\s+/g, ' ').trim();
+      if (text !== expected) problems.push(`${path}: h1 reads "${text}", the HTML has "${expected}"`);
+      const report = await page.evaluate(() => {
+        const out: string[] = [];
+        const fontOf = (el: Element) => getComputedStyle(el).fontFamily;
+        const h1 = document.querySelector('main h1')!;
+        if (/^("?Times|serif$)/i.test(fontOf(h1)))
+          out.push(`h1 in the browser's default font (${fontOf(h1)})`);
+        const header = document.querySelector('header');
+        if (!header || getComputedStyle(header).position !== 'sticky')
+          out.push('header not styled (not sticky)');
+        // Text that has a box must not be invisible: content revealed by script (fade-ins,
+        // lazy sections) has to show without it.
+        for (const el of document.querySelectorAll('main h1, main h2, main h3, main p, main li')) {
+          if (el.getClientRects().length === 0) continue; // collapsed on purpose (e.g. FAQ answers)
+          const style = getComputedStyle(el);
+          if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
+          if (!(el.textContent ?? '').trim()) continue;
+          let opacity = 1;
+          for (let node: Element | null = el; node; node = node.parentElement)
+            opacity *= Number(getComputedStyle(node).opacity);
+          if (opacity < 0.5) {
+            out.push(
+              `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" has opacity ${opacity}`,
+            );
+            if (out.length > 5) break;
+          }
+        }
+        return out;
+      });
+      problems.push(...report.map((line) => `${path}: ${line}`));
+    }
+  } finally {
+    await close();
+  }
+  expect(problems).toEqual([]);
+});
+
+it('header links load their pages without JavaScript', async () => {
+  const { page, close } = await openPage(stack.browser, {
+    javaScriptEnabled: false,
+    viewport: viewports.desktop,
+  });
+  try {
+    await page.goto(stack.siteUrl + '/');
+    for (const [label, path] of [
+      ['Pricing', '/pricing'],
+      ['About', '/about'],
+      ['Features', '/features'],
+    ] as const) {
+      await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(stack.siteUrl + path);
+      const expected = h1Texts(await (await fetch(stack.siteUrl + path)).text())[0]!;
+      expect(
+        (await page.getByRole('heading', { level: 1 }).innerText({ timeout: 5_000 }))
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ).toBe(expected);
+    }
+    // The legal pages' header: Home and Features.
+    await page.goto(stack.siteUrl + '/privacy');
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(stack.siteUrl + '/');
+  } finally {
+    await close();
+  }
+});

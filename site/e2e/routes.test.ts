@@ -1,0 +1,222 @@
+// Raw HTTP against the built, served site (no browser): every route is prerendered with its h1,
+// unknown paths get the 404 page with status 404, and the server sends the headers production must.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { h1Texts, htmlText, listedPaths, sitePaths, startStack, type Stack } from './harness';
+
+let stack: Stack;
+let paths: string[];
+
+beforeAll(async () => {
+  stack = await startStack({ browser: false });
+  paths = await sitePaths();
+});
+afterAll(() => stack?.stop());
+
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(stack.siteUrl + path, { redirect: 'manual', ...init });
+
+/** Fetches every path, a few at a time. */
+async function getAll(list: string[]): Promise<{ path: string; status: number; html: string }[]> {
+  const out: { path: string; status: number; html: string }[] = [];
+  for (let i = 0; i < list.length; i += 8) {
+    out.push(
+      ...(await Promise.all(
+        list.slice(i, i + 8).map(async (path) => {
+          const res = await get(path);
+          return { path, status: res.status, html: await res.text() };
+        }),
+      )),
+    );
+  }
+  return out;
+}
+
+const notFoundTitle = 'Oops! Page not found';
+
+describe('every route of the table', () => {
+  it('lists the pages the site links to', () => {
+    // The table's dynamic routes expand to their records: all nine feature pages, the blog posts
+    // and the five jobs are prerendered.
+    for (const path of [
+      '/',
+      '/features',
+      '/features/local-storage',
+      '/features/copy-clip-cloud',
+      '/pricing',
+      '/auth/callback',
+      '/terms',
+      '/privacy',
+      '/cookies',
+      '/acceptable-use',
+      '/data-processing',
+      '/legal-notice',
+      '/blog',
+      '/status',
+      '/roadmap',
+      '/partners',
+      '/press',
+      '/careers',
+      '/about',
+      '/contact',
+    ])
+      expect(paths).toContain(path);
+    expect(paths.filter((p) => p.startsWith('/features/'))).toHaveLength(9);
+    expect(paths.filter((p) => p.startsWith('/careers/'))).toHaveLength(5);
+    expect(paths.filter((p) => p.startsWith('/blog/')).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('answers 200 with exactly one h1 and the page content in the HTML before any script runs', async () => {
+    const pages = await getAll(paths);
+    const problems: string[] = [];
+    for (const { path, status, html } of pages) {
+      if (status !== 200) {
+        problems.push(`${path}: status ${status}`);
+        continue;
+      }
+      const h1 = h1Texts(html);
+      if (h1.length !== 1) problems.push(`${path}: ${h1.length} <h1> elements (${JSON.stringify(h1)})`);
+      else if (!h1[0]) problems.push(`${path}: empty <h1>`);
+      else if (h1[0] === notFoundTitle) problems.push(`${path}: prerendered as the 404 page`);
+      // The page sits in <main> as it is shown, not in a hidden out-of-order segment (React's
+      // streamed `<div hidden id="S:0">` + inline `$RC` script, which the CSP blocks and which
+      // needs JavaScript to show).
+      if (/<div hidden id="S:\d+">/.test(html))
+        problems.push(`${path}: content streamed into a hidden <div id="S:…"> outside <main>`);
+      if (/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/i.test(html))
+        problems.push(`${path}: inline <script> (blocked by the CSP's script-src 'self')`);
+      // More than a heading: the page reads without JavaScript.
+      const main = /<main[\s>][\s\S]*<\/main>/i.exec(html)?.[0] ?? '';
+      if (htmlText(main).length < 200)
+        problems.push(`${path}: <main> holds only ${htmlText(main).length} characters of text`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every page its own title, description and canonical URL', async () => {
+    const pages = await getAll(paths);
+    const titles = new Map<string, string[]>();
+    const problems: string[] = [];
+    for (const { path, html } of pages) {
+      const title = htmlText(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
+      if (!title) problems.push(`${path}: no <title>`);
+      titles.set(title, [...(titles.get(title) ?? []), path]);
+      if ((html.match(/<title>/gi) ?? []).length !== 1) problems.push(`${path}: more than one <title>`);
+      const description = /<meta name="description" content="([^"]*)"/i.exec(html)?.[1];
+      if (!description) problems.push(`${path}: no meta description`);
+      const canonical = /<link rel="canonical" href="([^"]*)"/i.exec(html)?.[1];
+      if (!canonical || new URL(canonical).pathname !== path)
+        problems.push(`${path}: canonical ${canonical}`);
+      if (!/<meta property="og:title"/i.test(html)) problems.push(`${path}: no og:title`);
+    }
+    for (const [title, where] of titles)
+      if (where.length > 1) problems.push(`title "${title}" shared by ${where.join(', ')}`);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/nope', '/blog/no-such-post', '/careers/no-such-job', '/features/nope', '/pricing/nope'])(
+    '%s answers 404 with the 404 page and a link home',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(h1Texts(html)).toEqual([notFoundTitle]);
+      expect(html).toMatch(/<a\s[^>]*href="\/"/);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    },
+  );
+
+  it('redirects a trailing slash to the one address of the page', async () => {
+    const res = await get('/pricing/');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/pricing');
+  });
+
+  it('answers anything but GET and HEAD with 405', async () => {
+    const res = await get('/', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toMatch(/GET/);
+  });
+});
+
+describe('headers', () => {
+  it('sends the security headers, with a CSP that allows only the site and the backend', async () => {
+    const res = await get('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name!, values] as const;
+      }),
+    );
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'", new URL(stack.backend.apiUrl).origin]);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toMatch(
+      /^(no-referrer|strict-origin|strict-origin-when-cross-origin|same-origin)$/,
+    );
+    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    // The 404 page and redirects carry them too.
+    expect((await get('/nope')).headers.get('content-security-policy')).toBe(csp);
+    expect((await get('/pricing/')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('revalidates HTML and caches hashed assets for good', async () => {
+    for (const path of ['/', '/pricing', '/nope']) {
+      expect((await get(path)).headers.get('cache-control'), path).toMatch(/\bno-cache\b/);
+    }
+    const html = await (await get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const res = await get(asset);
+      expect(res.status, asset).toBe(200);
+      expect(res.headers.get('cache-control'), asset).toMatch(
+        /max-age=31536000.*immutable|immutable.*max-age=31536000/,
+      );
+    }
+  });
+
+  it('sends brotli when asked, and the same page', async () => {
+    const plain = await get('/pricing', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const br = await get('/pricing', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await br.text()).toBe(await plain.text());
+    const gzip = await get('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('sitemap, robots.txt and llms.txt', () => {
+  it('sitemap.xml lists every public route and not the verification landing', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect([...locs].sort()).toEqual([...(await listedPaths())].sort());
+    expect(locs).not.toContain('/auth/callback');
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('robots.txt points at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it('llms.txt says what the product is and where the pages are', async () => {
+    const res = await get('/llms.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^# \S/);
+    expect(text).toMatch(/clipboard/i);
+    for (const path of ['/pricing', '/features', '/privacy']) expect(text).toContain(path);
+  });
+});

@@ -1,0 +1,101 @@
+// After `vite build` (the client) and `vite build --ssr` (dist-server), writes every route of the
+// table to dist/<path>/index.html with its head tags, its stylesheets and a preload of its chunk,
+// the 404 page to dist/404.html, sitemap.xml, robots.txt and llms.txt, and a brotli and gzip copy of
+// every text file for the server to send as is.
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(siteDir, 'dist');
+const server = join(siteDir, 'dist-server');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+// Keep a clean copy of the client template: the home page overwrites dist/index.html.
+const templatePath = join(dist, '.vite/template.html');
+if (!existsSync(templatePath)) writeFileSync(templatePath, readFileSync(join(dist, 'index.html')));
+const template = readFileSync(templatePath, 'utf8');
+
+const entry = await import(pathToFileURL(join(server, 'entry-server.js')).href);
+const { render, allPaths, siteOrigin, llmsText } = entry;
+
+/** The CSS files and JS chunks a manifest entry needs, its static imports included. */
+function assetsOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { css: [], js: [] };
+  seen.add(key);
+  const css = [...(chunk.css ?? [])];
+  const js = [chunk.file];
+  for (const child of chunk.imports ?? []) {
+    const sub = assetsOf(child, seen);
+    css.push(...sub.css);
+    js.push(...sub.js);
+  }
+  return { css, js };
+}
+
+const clientEntry = assetsOf('index.html');
+
+function page({ html, head, module }) {
+  const extra = module ? assetsOf(module) : { css: [], js: [] };
+  const css = extra.css.filter((f) => !clientEntry.css.includes(f));
+  const js = extra.js.filter((f) => !clientEntry.js.includes(f));
+  const links = [
+    ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" href="/${f}">`),
+  ].join('\n    ');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${head}\n    ${links}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+}
+
+function outFile(path) {
+  return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+}
+
+const paths = await allPaths();
+for (const path of paths) {
+  const rendered = await render(path);
+  if (!rendered.module) throw new Error(`${path} is in the route table but rendered the 404 page`);
+  const file = outFile(path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page(rendered));
+}
+writeFileSync(join(dist, '404.html'), page(await render('/404')));
+
+const listed = await entry.sitemapPaths();
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
+    .map((p) => `  <url><loc>${siteOrigin}${p === '/' ? '/' : p}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+writeFileSync(join(dist, 'llms.txt'), await llmsText());
+// The blog's and the status page's RSS feeds (src/feeds.ts), at the paths their pages link to.
+writeFileSync(join(dist, 'rss.xml'), entry.blogFeed(siteOrigin));
+writeFileSync(join(dist, 'status.xml'), entry.statusFeed(siteOrigin));
+
+// Precompressed copies, so the server spends no time compressing.
+const textFile = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full);
+    else if (textFile.test(name) && statSync(full).size > 512) {
+      const raw = readFileSync(full);
+      writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${full}.gz`, gzipSync(raw, { level: 9 }));
+    }
+  }
+}
+walk(dist);
+rmSync(server, { recursive: true, force: true });
+console.log(
+  `prerendered ${paths.length} pages, the 404 page, sitemap.xml, robots.txt, llms.txt, rss.xml and status.xml`,
+);

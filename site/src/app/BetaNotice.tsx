@@ -1,0 +1,3 @@
+import { clientOnly } from './clientOnly';
+
+export const BetaNotice = clientOnly(() => import('./BetaNoticeHost'));

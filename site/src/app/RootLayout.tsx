@@ -1,0 +1,91 @@
+import {
+  Button,
+  FloatingBadge,
+  SiteFooter,
+  SiteHeader,
+  SkipLink,
+  SubscribeForm,
+  Toaster,
+} from '@clipnest/ui';
+import { useState, type ReactNode } from 'react';
+import { cookieBanner } from '../content/cookies';
+import {
+  footerColumns,
+  footerContent,
+  headerLabels,
+  headerNav,
+  headerVariantFor,
+  legalLinks,
+} from '../content/navigation';
+import { copyright } from '../content/product';
+import { Logo } from './brand';
+import { clientOnly } from './clientOnly';
+import { HeaderDownload } from './download';
+import { submitNotConnected } from '../services/forms';
+
+const CookieBanner = clientOnly(() => import('./CookieBannerHost'));
+
+interface RootLayoutProps {
+  path: string;
+  children: ReactNode;
+}
+
+// Fixed at build time, so the prerendered footer and the hydrated one always agree.
+const year = Number(import.meta.env.VITE_BUILD_YEAR);
+
+/**
+ * Every page's frame: skip link, header (Home and Features on the legal and contact pages),
+ * main landmark, footer, the floating directory badge, the cookie banner and the toasts.
+ */
+export function RootLayout({ path, children }: RootLayoutProps) {
+  const variant = headerVariantFor(path);
+  const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
+  return (
+    <>
+      <SkipLink href="#main">{headerLabels.skipLink}</SkipLink>
+      <SiteHeader
+        logo={<Logo />}
+        items={headerNav[variant]}
+        currentHref={path}
+        variant={path === '/' ? 'default' : 'legal'}
+        action={<HeaderDownload />}
+        labels={headerLabels}
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter
+        logo={<Logo />}
+        description={footerContent.tagline}
+        columns={footerColumns}
+        legalLinks={legalLinks}
+        copyright={copyright(year)}
+        contact={footerContent.contact}
+        labels={{ legal: footerContent.legalLabel }}
+        newsletter={
+          <SubscribeForm
+            title={footerContent.newsletter.heading}
+            headingLevel={2}
+            description={footerContent.newsletter.text}
+            labels={{
+              email: footerContent.newsletter.label,
+              emailPlaceholder: footerContent.newsletter.placeholder,
+              submit: footerContent.newsletter.submit,
+            }}
+            onSubmit={submitNotConnected}
+          />
+        }
+        action={
+          <Button variant="ghost" size={1} onPress={() => setCookieSettingsOpen(true)}>
+            {cookieBanner.footerSettingsLabel}
+          </Button>
+        }
+      />
+      <FloatingBadge href={footerContent.badge.href} aria-label={footerContent.badge.label}>
+        {footerContent.badge.text}
+      </FloatingBadge>
+      <CookieBanner isOpen={cookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/** The /about page. */
+import { company, productName } from './product';
+import type { CallToActionContent, IconName } from './types';
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+}
+
+export interface Milestone {
+  date: string;
+  title: string;
+  description: string;
+}
+
+export const aboutPage = {
+  eyebrow: 'About',
+  heading: 'We build software that stays on your Mac',
+  description: `${company.legalName} is a small, independent company in Berlin. We make ${productName}, a clipboard manager that is fast because it runs locally and private because it never uploads what you copy.`,
+  story: {
+    heading: 'Why we started',
+    paragraphs: [
+      'In 2022, Lena Hoffmann lost a paragraph she had spent an hour writing by copying a link over it. Jonas Becker, sitting across the table, had lost a database password the same way that morning. They went looking for a clipboard manager that was fast, modern and didn’t upload everything they copied. They didn’t find one they trusted, so they built it.',
+      `${productName} went into private beta with 400 testers in late 2023 and opened to everyone in September 2024. We are funded by the people who pay for it — not by advertising, and not by data.`,
+    ],
+  },
+  principlesHeading: 'What we believe',
+  principles: [
+    {
+      title: 'Local first',
+      description:
+        'Your data lives on your device. Anything that leaves it is optional, encrypted and explained.',
+      icon: 'lock',
+    },
+    {
+      title: 'Native and fast',
+      description:
+        'A utility should feel like part of the operating system. We measure every interaction in milliseconds.',
+      icon: 'zap',
+    },
+    {
+      title: 'Paid by users',
+      description: 'A fair price for a tool you use every day keeps our incentives aligned with yours.',
+      icon: 'shield',
+    },
+  ] satisfies { title: string; description: string; icon: IconName }[],
+  facts: [
+    { value: String(company.founded), label: 'Founded in Berlin' },
+    { value: '9', label: 'People on the team' },
+    { value: '0', label: 'Clips we have ever seen' },
+  ],
+  teamHeading: 'The team',
+  team: [
+    {
+      name: 'Lena Hoffmann',
+      role: 'Co-founder and CEO',
+      bio: 'Previously led product for desktop software. Writes the release notes and answers the hardest support emails.',
+    },
+    {
+      name: 'Jonas Becker',
+      role: 'Co-founder and CTO',
+      bio: 'Spent a decade on storage engines and search. Owns the database, the index and the sync protocol.',
+    },
+    {
+      name: 'Sofia Marino',
+      role: 'Product designer',
+      bio: 'Designs the app and the website, and runs our monthly user sessions.',
+    },
+    {
+      name: 'Daniel Osei',
+      role: 'macOS engineer',
+      bio: 'Builds the history window and the capture pipeline. Keeper of the 50 ms budget.',
+    },
+    {
+      name: 'Hannah Kim',
+      role: 'Customer support lead',
+      bio: 'Reads every message. Turns patterns in support into items on the roadmap.',
+    },
+  ] satisfies TeamMember[],
+  milestonesHeading: 'Milestones',
+  milestones: [
+    { date: '2022', title: 'Company founded', description: `${company.legalName} registered in Berlin.` },
+    {
+      date: 'Q2 2023',
+      title: 'First build',
+      description: 'Text and image history with an encrypted local database.',
+    },
+    { date: 'Q4 2023', title: 'Private beta', description: '400 testers and an update every two weeks.' },
+    { date: 'Q3 2024', title: 'Public beta', description: 'Open to everyone on macOS 13 or later.' },
+  ] satisfies Milestone[],
+  callToAction: {
+    heading: 'Try what we built',
+    text: 'Free for the last 100 clips, forever.',
+    primaryAction: 'Download Now',
+    secondaryAction: { label: 'Join the team', href: '/careers' },
+  } satisfies CallToActionContent,
+} as const;

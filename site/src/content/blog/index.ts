@@ -1,0 +1,135 @@
+/** The blog: posts with full article bodies, newest first, and the blog page's labels. */
+import type { Block, RichText } from '../types';
+import { clipboardHabits, introducingPublicBeta, whyLocal } from './posts1';
+import { insideSearch, keyboardFirst, platformTeam, threatModel } from './posts2';
+import { designStudio, encryptedSync, localFirstReturns, pastePlainText } from './posts3';
+import { blogCategories, type BlogPost, type BlogPostInput } from './types';
+
+export * from './types';
+export { authors } from './authors';
+
+function richTextWords(text: RichText): string {
+  return typeof text === 'string'
+    ? text
+    : text.map((run) => (typeof run === 'string' ? run : run.text)).join('');
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return richTextWords(block.text);
+    case 'heading':
+    case 'quote':
+      return block.text;
+    case 'list':
+      return block.items.map(richTextWords).join(' ');
+    case 'code':
+      return block.code;
+    case 'table':
+      return [...block.head, ...block.rows.flat().map(richTextWords)].join(' ');
+    case 'definitions':
+      return block.items.map((item) => `${item.term} ${richTextWords(item.definition)}`).join(' ');
+  }
+}
+
+/** Words in an article body. */
+export function wordCount(body: readonly Block[]): number {
+  return body
+    .map(blockText)
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /\w/.test(word)).length;
+}
+
+/** Reading time at 200 words a minute, rounded up. */
+export const readTimeFor = (body: readonly Block[]) =>
+  `${Math.max(1, Math.ceil(wordCount(body) / 200))} min read`;
+
+const withReadTime = (post: BlogPostInput): BlogPost => ({ ...post, readTime: readTimeFor(post.body) });
+
+/** Every post, newest first. Exactly one is featured. */
+export const blogPosts: readonly BlogPost[] = [
+  introducingPublicBeta,
+  clipboardHabits,
+  whyLocal,
+  keyboardFirst,
+  insideSearch,
+  threatModel,
+  platformTeam,
+  designStudio,
+  encryptedSync,
+  localFirstReturns,
+  pastePlainText,
+]
+  .map(withReadTime)
+  .sort((a, b) => b.date.localeCompare(a.date));
+
+/** Alias used by the route table. */
+export const posts = blogPosts;
+
+export const blogPostById = (id: string): BlogPost | undefined => blogPosts.find((post) => post.id === id);
+
+/** The featured post (shown first, large). */
+export const featuredPost: BlogPost = blogPosts.find((post) => post.featured) ?? blogPosts[0]!;
+
+/**
+ * Posts to read next: those that share a category with `post`, most recent first, then the most
+ * recent others, so the list is always `count` long (when the blog has that many).
+ */
+export function relatedPosts(post: BlogPost, count = 3): BlogPost[] {
+  const others = blogPosts.filter((other) => other.id !== post.id);
+  const sharing = others.filter((other) => other.categories.some((c) => post.categories.includes(c)));
+  const rest = others.filter((other) => !sharing.includes(other));
+  return [...sharing, ...rest].slice(0, count);
+}
+
+/** The categories with the most posts (ties keep the categories' order), for the blog's shortcuts. */
+export const popularCategories: readonly string[] = blogCategories
+  .map((category) => ({
+    category,
+    count: blogPosts.filter((post) => post.categories.includes(category)).length,
+  }))
+  .filter(({ count }) => count > 0)
+  .sort((a, b) => b.count - a.count)
+  .slice(0, 6)
+  .map(({ category }) => category);
+
+export const blogPage = {
+  eyebrow: 'Blog',
+  heading: 'Notes on clipboards, privacy and working faster',
+  description:
+    'Product updates, practical guides and the engineering behind a local-first clipboard manager.',
+  latestHeading: 'Latest posts',
+  searchLabel: 'Search posts',
+  searchPlaceholder: 'Search posts',
+  clearSearchLabel: 'Clear search',
+  categoryLabel: 'Category',
+  allCategories: 'All',
+  categories: blogCategories,
+  featuredLabel: 'Featured',
+  readMore: 'Read article',
+  loadMore: 'Load more',
+  /** How many posts the grid shows before Load more. */
+  pageSize: 6,
+  noResults: 'No posts match your search.',
+  noResultsHint: 'Try another word, or look in every category.',
+  resultCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
+  clearFilters: 'Clear filters',
+  popularCategoriesHeading: 'Popular categories',
+  categoryCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
+  newsletter: {
+    heading: 'Get new posts by email',
+    text: 'One email when we publish, about twice a month. Unsubscribe in one click.',
+    label: 'Email address',
+    placeholder: 'you@example.com',
+    submit: 'Subscribe',
+  },
+  /** A static feed file the build writes (not a page route). */
+  rss: { label: 'RSS feed', path: '/rss.xml' },
+  article: {
+    backLink: { label: 'All posts', href: '/blog' },
+    byline: (name: string, role: string) => `${name}, ${role}`,
+    publishedOn: (date: string) => `Published ${date}`,
+    relatedHeading: 'Keep reading',
+  },
+} as const;

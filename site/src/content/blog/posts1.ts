@@ -1,0 +1,175 @@
+import { code, h2, ol, p, quote, ul } from '../blocks';
+import { planById, startingPriceText } from '../pricing';
+import { productName } from '../product';
+import { authors } from './authors';
+import type { BlogPostInput } from './types';
+
+const pro = planById('pro').name;
+
+export const introducingPublicBeta: BlogPostInput = {
+  id: 'introducing-public-beta',
+  title: `${productName} is in public beta`,
+  excerpt: `After eight months with 400 private testers, ${productName} is open to everyone on macOS. Here is what it does, what it deliberately doesn’t, and what comes next.`,
+  date: '2024-09-03',
+  author: authors.lena,
+  categories: ['Product Updates'],
+  featured: true,
+  image: { hue: 250, pattern: 'stack', alt: '' },
+  body: [
+    p(
+      `Today ${productName} leaves private testing. Anyone with a Mac running macOS 13 or later can create an account, download the app and start keeping a clipboard history that never leaves their machine.`,
+    ),
+    p(
+      'We started this project out of a small, daily frustration. Every one of us had lost something we copied — a command, a paragraph, a screenshot — by copying something else a moment later. The existing tools either felt like they belonged to another decade, or solved the problem by uploading everything we copied to someone’s server. We wanted neither.',
+    ),
+    h2('What it does'),
+    p(
+      `${productName} sits in your menu bar and records what you copy: plain and rich text, images, files, links, colours and code. Press ⇧⌘V anywhere and a small window appears with your history, a search field already focused. Type a few letters, press Return, and the clip is pasted into the app you were using.`,
+    ),
+    ul(
+      'Search is fuzzy and instant, and it includes the text inside screenshots, recognised on your Mac.',
+      'The timeline groups your day by hour and app, so you can find things by when, not just by what.',
+      'Code is detected and highlighted, and always pastes back exactly as copied.',
+      'Templates turn the paragraphs you paste every day into one-keystroke snippets with placeholders.',
+    ),
+    h2('What it deliberately doesn’t do'),
+    p(
+      'It doesn’t upload your history. The database lives in your user library, encrypted with a key that is generated on your Mac and stored in your keychain. There is no server that holds your clipboard, so there is no server that can leak it.',
+    ),
+    p(
+      'It doesn’t record what password managers mark as concealed. It doesn’t send analytics. And it doesn’t need you to be signed in to work — the account exists so we can send you the download and, later, manage a paid plan.',
+    ),
+    quote(
+      'The best clipboard manager is the one you forget is running until the moment you need it.',
+      'A note pinned above our desks',
+    ),
+    h2('What we learned in private testing'),
+    p(
+      'Four hundred testers copied a little over nine million clips during the private beta. Three things changed the product more than anything we planned:',
+    ),
+    ol(
+      'People search far more than they scroll. We rebuilt the window around the search field and made the first result paste on Return.',
+      'Images matter as much as text. Screenshot text recognition went from an experiment to a core feature.',
+      'Trust is earned in the settings. The excluded-apps list and auto-clear were the most visited settings in week one.',
+    ),
+    h2('Pricing during the beta'),
+    p(
+      `Basic is free: the last 100 clips, kept for 7 days, with search and the timeline. ${pro} adds unlimited history, on-device organization and optional end-to-end-encrypted sync between your Macs; paid plans start at ${startingPriceText}, with a 30-day money-back guarantee.`,
+    ),
+    h2('What comes next'),
+    p(
+      'We ship a beta update about every two weeks. Next on the list: shared template libraries for teams, a local API for scripts, and a faster first index for people importing large histories. The roadmap page shows what is done and what is in progress.',
+    ),
+    p(
+      'If something is wrong, or just slower than it should be, tell us. Every message reaches the people who write the code. Thank you for trying it early.',
+    ),
+  ],
+};
+
+export const clipboardHabits: BlogPostInput = {
+  id: 'clipboard-habits-that-save-an-hour',
+  title: 'Seven clipboard habits that save an hour a week',
+  excerpt:
+    'Most people copy between 50 and 200 times a day and re-find half of it by hand. Seven small habits that turn a clipboard history into a working memory.',
+  date: '2024-09-17',
+  author: authors.hannah,
+  categories: ['Productivity', 'Tips & Tricks'],
+  featured: false,
+  image: { hue: 160, pattern: 'grid', alt: '' },
+  body: [
+    p(
+      'In the private beta, the median tester copied 118 times a day. Roughly a third of those clips were copied again within a week — the same address, the same command, the same link. Each re-find takes somewhere between ten seconds and two minutes. Add it up and most people lose an hour a week to their own clipboard.',
+    ),
+    p('These are the habits our most efficient testers had in common.'),
+    h2('1. Search instead of scrolling'),
+    p(
+      'The history window opens with the search field focused for a reason. Two or three letters are nearly always enough: “inv” for the invoice number, “ssh” for the server command. Scrolling feels faster for the last five clips and is slower for everything else.',
+    ),
+    h2('2. Pin the things you paste daily'),
+    p(
+      'Your address, your bank details, the meeting link you send every Monday. Pin them with ⌘P and they are kept forever, outside the history limit, and pasted with ⌥1 to ⌥9 without opening the window at all.',
+    ),
+    h2('3. Paste as plain text by default where it matters'),
+    p(
+      'Rich text is useful in documents and a nuisance everywhere else. Open Settings › Paste and add your terminal, your code editor and your chat app to the plain-text list. ⇧Return still pastes plain text anywhere else when you need it once.',
+    ),
+    h2('4. Let screenshots do the remembering'),
+    p(
+      'Take a screenshot of anything you might need later — an error dialog, a confirmation number, a slide. The text in it is recognised on your Mac and becomes searchable within seconds. It is faster than copying the text out, and you keep the context.',
+    ),
+    h2('5. Use the timeline for “when”, search for “what”'),
+    p(
+      'If you remember what a clip said, search for it. If you only remember when — “before lunch”, “during the call with the supplier” — open the timeline and scroll to that hour. Clips are grouped by app, so the supplier call is the block of clips from your video app.',
+    ),
+    h2('6. Turn repeated replies into templates'),
+    p(
+      'If you have pasted the same paragraph more than three times, it is a template. Select it, press ⌘T, and replace the parts that change with placeholders:',
+    ),
+    code(
+      'text',
+      'Hi {name},\n\nthanks for getting in touch. Your order {order} left our warehouse on {date}.\nYou can follow it here: {clipboard}\n\nBest,\nPriya',
+      'A template with four placeholders. {clipboard} is filled with whatever you copied last.',
+    ),
+    h2('7. Clean up as you go'),
+    p(
+      'Delete what you copied by mistake with ⌘⌫, and let rules do the rest: expire one-time codes after five minutes, strip tracking parameters from links, ignore your banking app entirely. A history you trust is a history you use.',
+    ),
+    h2('Start with one'),
+    p(
+      'You don’t need all seven on day one. Pick the habit that matches your biggest annoyance — for most people it is plain-text pasting or pins — and give it a week. The rest follow once the clipboard starts feeling like something you can rely on.',
+    ),
+  ],
+};
+
+export const whyLocal: BlogPostInput = {
+  id: 'why-your-clipboard-should-stay-on-your-mac',
+  title: 'Why your clipboard history should never leave your Mac',
+  excerpt:
+    'A clipboard history is the most sensitive file on your computer that you never decided to create. That is why we built ours local-first, and made sync something you opt into.',
+  date: '2024-10-01',
+  author: authors.jonas,
+  categories: ['Security', 'Industry Insights'],
+  featured: false,
+  image: { hue: 210, pattern: 'shield', alt: '' },
+  body: [
+    p(
+      'Think about what passed through your clipboard this week. A password you typed into the wrong field and copied out again. A one-time code. A client’s address. A draft email you decided not to send. A screenshot of a bank statement. A private key you needed on a server for thirty seconds.',
+    ),
+    p(
+      'A clipboard history keeps all of it. It is, quite possibly, the most sensitive file on your computer — and nobody decided to create it. That makes where it lives the most important design decision a clipboard manager makes.',
+    ),
+    h2('The server you don’t have can’t be breached'),
+    p(
+      `${productName} stores history in an encrypted database in your user library. The key is generated on your Mac on first launch and kept in your login keychain. We never receive your clips, so there is nothing on our side to breach, subpoena, sell or misconfigure.`,
+    ),
+    p(
+      'This is not a claim about how careful we are. It is a claim about architecture. A company that stores your data has to be careful forever; a company that never has it doesn’t have to be trusted with it in the first place.',
+    ),
+    h2('Local is also faster'),
+    p(
+      'A local database on an SSD answers a search in a few milliseconds. A network round trip takes tens or hundreds. For a tool you open dozens of times a day, that difference is the difference between something that feels like part of macOS and something that feels like a website.',
+    ),
+    h2('What about sync?'),
+    p(
+      `Some people use two Macs and want one history. We understand, and ${pro} includes sync — but it is off until you turn it on, and it is end-to-end encrypted. Clips are encrypted on the Mac you copied them on, with keys only your devices hold. Our relay sees ciphertext, sizes and timestamps, and deletes messages as soon as they are delivered.`,
+    ),
+    p(
+      'Crucially, sync is additive. Each Mac keeps its complete history locally. If our relay disappeared tomorrow, you would lose nothing but the syncing.',
+    ),
+    h2('Questions worth asking any clipboard tool'),
+    ul(
+      'Where is my history stored, and who holds the encryption key?',
+      'Does the app skip items that password managers mark as concealed?',
+      'Can I exclude apps entirely, and clear history on a schedule?',
+      'Does the app send analytics? What exactly is in them?',
+      'If the company shut down tomorrow, would my history still work?',
+    ),
+    p(
+      'We wrote our privacy policy to answer each of these plainly. If a tool can’t answer them in a sentence, that is an answer too.',
+    ),
+    quote(
+      'Collect less, keep it closer, and make the safe choice the default.',
+      'Our engineering principles, rule one',
+    ),
+  ],
+};

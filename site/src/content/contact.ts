@@ -1,0 +1,115 @@
+/** The /contact page: the form, addresses and hours. */
+import { businessHours, company, emails, mailto, productName } from './product';
+
+export interface ContactTopic {
+  id: 'support' | 'billing' | 'sales' | 'privacy' | 'press' | 'partnerships' | 'feedback' | 'other';
+  label: string;
+}
+
+export const contactTopics: readonly ContactTopic[] = [
+  { id: 'support', label: 'Help with the app' },
+  { id: 'billing', label: 'Billing and plans' },
+  { id: 'sales', label: 'Enterprise and teams' },
+  { id: 'privacy', label: 'Privacy and data' },
+  { id: 'press', label: 'Press' },
+  { id: 'partnerships', label: 'Partnerships' },
+  { id: 'feedback', label: 'Feedback and ideas' },
+  { id: 'other', label: 'Something else' },
+];
+
+export interface ContactChannel {
+  title: string;
+  description: string;
+  email: string;
+  href: `mailto:${string}`;
+}
+
+export const contactPage = {
+  eyebrow: 'Contact',
+  heading: 'Talk to the people who build it',
+  description: `Questions about ${productName}, your plan or your data — write to us and a person on the team replies, usually within one business day.`,
+  form: {
+    heading: 'Send us a message',
+    name: 'Name',
+    email: 'Email',
+    emailPlaceholder: 'you@example.com',
+    topic: 'Topic',
+    topicPlaceholder: 'Choose a topic',
+    message: 'Message',
+    messagePlaceholder: 'What can we help with?',
+    /** The consent checkbox: `consentBefore`, a link reading `privacyLink` to /privacy, `consentAfter`. */
+    consentBefore: 'I agree that what I send is used only to answer me, as the ',
+    privacyLink: 'privacy policy',
+    consentAfter: ' describes.',
+    privacyHref: '/privacy',
+    footnote: 'All fields are required.',
+    submit: 'Send message',
+    submitting: 'Sending…',
+    success: 'Thanks — your message is in. We usually reply within one business day.',
+    notConnected:
+      'Messages can’t be sent from this page yet. Please email us instead — nothing you typed has been sent.',
+    errors: {
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address.',
+      topic: 'Please choose a topic.',
+      message: 'Please write a message.',
+      messageTooShort: 'Please write at least 10 characters.',
+      consent: 'Please agree so that we can answer you.',
+    },
+  },
+  channelsHeading: 'Or email the right team directly',
+  channels: [
+    {
+      title: 'Support',
+      description: 'Help with installing and using the app.',
+      email: emails.support,
+      href: mailto('support'),
+    },
+    {
+      title: 'Billing',
+      description: 'Invoices, refunds and plan changes.',
+      email: emails.billing,
+      href: mailto('billing'),
+    },
+    {
+      title: 'Privacy',
+      description: 'Your data and your rights under the GDPR.',
+      email: emails.privacy,
+      href: mailto('privacy'),
+    },
+    {
+      title: 'Security',
+      description: 'Report a vulnerability.',
+      email: emails.security,
+      href: mailto('security'),
+    },
+    {
+      title: 'Press',
+      description: 'Media enquiries, answered within 24 hours.',
+      email: emails.press,
+      href: mailto('press'),
+    },
+    {
+      title: 'Partnerships',
+      description: 'Resellers, integrations and education.',
+      email: emails.partners,
+      href: mailto('partners'),
+    },
+  ] satisfies ContactChannel[],
+  address: {
+    heading: 'Office',
+    lines: [
+      company.legalName,
+      company.address.street,
+      `${company.address.postalCode} ${company.address.city}`,
+      company.address.country,
+    ],
+    note: 'Visits by appointment only.',
+  },
+  hours: {
+    heading: 'Business hours',
+    text: businessHours,
+    note: 'Messages sent outside these hours are answered the next business day.',
+  },
+  phone: { heading: 'Phone', text: company.phone },
+} as const;

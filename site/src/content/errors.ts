@@ -1,0 +1,19 @@
+/** The 404 page and the error page shown for a render or router error. */
+import type { LinkItem } from './types';
+
+export const notFound = {
+  code: '404',
+  /** Exact text of the product description. */
+  title: 'Oops! Page not found',
+  description: 'The page you are looking for doesn’t exist or has moved.',
+  homeLabel: 'Back to home',
+  home: { label: 'Back to home', href: '/' } satisfies LinkItem,
+} as const;
+
+export const serverError = {
+  title: 'Something went wrong',
+  description: 'This page failed to load. Reloading usually helps; if it doesn’t, the home page will.',
+  homeLabel: 'Back to home',
+  detailsLabel: 'Technical details',
+  retryLabel: 'Reload page',
+} as const;

@@ -1,0 +1,46 @@
+/**
+ * Legal pages as structured data. A document is an intro and numbered-or-not sections; each
+ * section is a list of `Block`s (paragraph | list | table | definitions, from ../types).
+ * Inline links use the `RichText` form documented in ../types.ts: a string, or an array of
+ * strings and `{ text, href }` runs, e.g. ['See our ', { text: 'privacy policy', href: '/privacy' }, '.'].
+ */
+import type { Block, LinkItem, SitePath } from '../types';
+
+export type LegalDocumentId =
+  'terms' | 'privacy' | 'cookies' | 'acceptable-use' | 'data-processing' | 'legal-notice';
+
+export interface LegalSection {
+  /** Anchor id, unique within the document. */
+  id: string;
+  title: string;
+  blocks: readonly Block[];
+}
+
+export interface LegalDocument {
+  id: LegalDocumentId;
+  path: SitePath;
+  /** The page's h1. */
+  title: string;
+  /** One line for the meta description and the page's lead. */
+  description: string;
+  /** ISO date, e.g. '2025-04-19'; shown with `formatDate` as 'April 19, 2025'. */
+  lastUpdated: string;
+  intro: readonly Block[];
+  sections: readonly LegalSection[];
+  /** Show '1.', '2.' … before the section titles. */
+  numbered: boolean;
+  /** Terms and privacy have a Back button that goes one step back in history. */
+  hasBackButton: boolean;
+  /** Links shown at the end of the page. */
+  related: readonly LinkItem[];
+}
+
+export const legalLabels = {
+  lastUpdated: (date: string) => `Last updated ${date}`,
+  back: 'Back',
+  contents: 'On this page',
+  /** The unnumbered first section that holds the document's `intro`. */
+  overview: 'Overview',
+  /** The unnumbered last section that lists the `related` links. */
+  related: 'See also',
+} as const;

@@ -1,0 +1,1 @@
+export { notFound } from './errors';

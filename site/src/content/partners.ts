@@ -1,0 +1,119 @@
+/** The /partners page. Partner names are fictional. */
+import type { IconName } from './types';
+import { emails, productName } from './product';
+
+/** Section 3: title, description, benefits. */
+export interface PartnerType {
+  id: 'reseller' | 'technology' | 'education';
+  title: string;
+  description: string;
+  icon: IconName;
+  benefits: readonly string[];
+}
+
+/** Section 3: name, category. */
+export interface Partner {
+  name: string;
+  category: 'Reseller' | 'Technology' | 'Education' | 'Consulting';
+}
+
+export const partnerTypes: readonly PartnerType[] = [
+  {
+    id: 'reseller',
+    title: 'Reseller partners',
+    description: `Offer ${productName} to the teams you already supply with Macs and software, with volume pricing and your own invoicing.`,
+    icon: 'briefcase',
+    benefits: [
+      'Margin on every Pro and Enterprise seat you sell',
+      'Partner portal for licences, renewals and invoices',
+      'Co-branded onboarding material for your customers',
+      'A named partner manager and a quarterly business review',
+    ],
+  },
+  {
+    id: 'technology',
+    title: 'Technology partners',
+    description: `Build on the local ${productName} API or ship integrations with device-management and developer tools.`,
+    icon: 'code',
+    benefits: [
+      'Early access to the local API and beta builds',
+      'Engineering contact for integration questions',
+      'Listing on our website and in release notes',
+      'Joint launch posts on the blog',
+    ],
+  },
+  {
+    id: 'education',
+    title: 'Education partners',
+    description: `Bring ${productName} to students, researchers and staff at universities, schools and research institutes.`,
+    icon: 'beaker',
+    benefits: [
+      'Free Pro seats for teaching staff',
+      'Campus pricing for departments and labs',
+      'Deployment guides for managed Mac fleets',
+      'Workshops on research workflows',
+    ],
+  },
+];
+
+export const partners: readonly Partner[] = [
+  { name: 'Northwind Devices', category: 'Reseller' },
+  { name: 'Kestrel IT Services', category: 'Reseller' },
+  { name: 'Bluefjord Systems', category: 'Reseller' },
+  { name: 'Marlow & Finch', category: 'Consulting' },
+  { name: 'Lattice MDM', category: 'Technology' },
+  { name: 'Tidewater Labs', category: 'Technology' },
+  { name: 'Quillstack', category: 'Technology' },
+  { name: 'Pinegrove Software', category: 'Technology' },
+  { name: 'Institute for Applied Ecology', category: 'Education' },
+  { name: 'Hanseatic School of Design', category: 'Education' },
+  { name: 'Alder Research Collective', category: 'Education' },
+  { name: 'Quarry Point Advisory', category: 'Consulting' },
+];
+
+/** The form's partnership types: the three partner types above, in their order. */
+export const partnershipTypeOptions = [
+  { id: 'reseller', label: 'Reseller' },
+  { id: 'technology', label: 'Technology or integration' },
+  { id: 'education', label: 'Education' },
+] as const satisfies readonly { id: PartnerType['id']; label: string }[];
+
+export type PartnershipTypeId = (typeof partnershipTypeOptions)[number]['id'];
+
+export const partnersPage = {
+  eyebrow: 'Partners',
+  heading: `Grow with ${productName}`,
+  description:
+    'Resellers, technology partners and educators bring a private, fast clipboard manager to the people they work with.',
+  typesHeading: 'Ways to partner',
+  logosHeading: 'Our partners',
+  logosDescription: 'A few of the organisations we work with.',
+  logosFilterLabel: 'Filter partners by category',
+  logosAllLabel: 'All',
+  logosCount: (count: number) => (count === 1 ? '1 partner' : `${count} partners`),
+  form: {
+    heading: 'Apply to become a partner',
+    description: `Tell us about your organisation. We reply within three business days from ${emails.partners}.`,
+    firstName: 'First name',
+    lastName: 'Last name',
+    workEmail: 'Work email',
+    workEmailPlaceholder: 'you@company.example',
+    company: 'Company',
+    partnershipType: 'Partnership type',
+    partnershipTypePlaceholder: 'Choose a type',
+    message: 'Anything else we should know?',
+    messageOptional: 'Optional',
+    submit: 'Send application',
+    submitting: 'Sending…',
+    success: 'Thanks — your application is in. We will reply within three business days.',
+    notConnected:
+      'Applications can’t be sent from this page yet. Please email us instead — nothing you typed has been sent.',
+    errors: {
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+      workEmail: 'Please enter a valid work email address.',
+      company: 'Please enter your company.',
+      partnershipType: 'Please choose a partnership type.',
+    },
+  },
+} as const;

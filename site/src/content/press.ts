@@ -1,0 +1,129 @@
+/** The /press page. Release links point to pages of this site (mostly blog posts). */
+import { blogHref } from './paths';
+import { emails, mailto, productName } from './product';
+import type { SitePath } from './types';
+
+export type PressCategory = 'Product' | 'Company' | 'Security' | 'Partnerships';
+
+/** Section 3: title, date, excerpt, link — plus a category for the filter. */
+export interface PressRelease {
+  title: string;
+  /** ISO date. */
+  date: string;
+  excerpt: string;
+  link: SitePath;
+  category: PressCategory;
+}
+
+/** Section 3: name, format, size. `sizeMb` is a number; the total is computed. */
+export interface MediaKitItem {
+  name: string;
+  format: string;
+  sizeMb: number;
+  description: string;
+}
+
+export const pressCategories: readonly PressCategory[] = ['Product', 'Company', 'Security', 'Partnerships'];
+
+export const pressReleases: readonly PressRelease[] = [
+  {
+    title: `${productName} Sync brings end-to-end-encrypted sync to a local-first clipboard`,
+    date: '2025-02-11',
+    excerpt: 'Optional, opt-in sync between a user’s own Macs, with keys that never leave their devices.',
+    link: blogHref('end-to-end-encrypted-sync'),
+    category: 'Product',
+  },
+  {
+    title: 'Education programme offers free Pro seats to teaching staff',
+    date: '2024-11-12',
+    excerpt:
+      'Universities and research institutes can now deploy the app to staff and students with campus pricing.',
+    link: '/partners',
+    category: 'Partnerships',
+  },
+  {
+    title: 'Independent review confirms no clipboard content leaves the device',
+    date: '2024-10-08',
+    excerpt:
+      'An external security review of the app’s network traffic and storage found no transmission of clipboard content.',
+    link: blogHref('why-your-clipboard-should-stay-on-your-mac'),
+    category: 'Security',
+  },
+  {
+    title: `${productName} opens public beta for macOS`,
+    date: '2024-09-03',
+    excerpt:
+      'After eight months of private testing with 400 people, the clipboard manager is available to everyone on macOS 13 or later.',
+    link: blogHref('introducing-public-beta'),
+    category: 'Product',
+  },
+  {
+    title: `${productName} GmbH founded in Berlin to build local-first productivity tools`,
+    date: '2023-03-01',
+    excerpt:
+      'The founders set out to build software that is fast because it runs locally and private because it never uploads.',
+    link: '/about',
+    category: 'Company',
+  },
+];
+
+export const mediaKit: readonly MediaKitItem[] = [
+  { name: 'Logo pack', format: 'SVG, PNG', sizeMb: 4.8, description: 'Mark and wordmark, light and dark.' },
+  {
+    name: 'Product screenshots',
+    format: 'PNG',
+    sizeMb: 38.4,
+    description: 'The history window, search, timeline and settings at 2×.',
+  },
+  { name: 'App icon set', format: 'PNG, ICNS', sizeMb: 6.2, description: 'Every size from 16 to 1024 px.' },
+  {
+    name: 'Founder photos',
+    format: 'JPG',
+    sizeMb: 12.5,
+    description: 'Lena Hoffmann and Jonas Becker, print resolution.',
+  },
+  {
+    name: 'Brand guidelines',
+    format: 'PDF',
+    sizeMb: 8.9,
+    description: 'Colours, type and how to write the name.',
+  },
+  { name: 'Fact sheet', format: 'PDF', sizeMb: 1.8, description: 'The company and product on one page.' },
+];
+
+/** The media kit's total in MB, to one decimal (72.6). */
+export const mediaKitTotalMb = Math.round(mediaKit.reduce((sum, item) => sum + item.sizeMb * 10, 0)) / 10;
+
+export const pressPage = {
+  eyebrow: 'Press',
+  heading: 'Press and media',
+  description: `News, resources and a direct line to the ${productName} team.`,
+  releasesHeading: 'Press releases',
+  categoryLabel: 'Category',
+  allCategories: 'All',
+  readMore: 'Read more',
+  noReleases: 'No releases in this category yet.',
+  releasesCount: (count: number) => (count === 1 ? '1 press release' : `${count} press releases`),
+  mediaKit: {
+    heading: 'Media kit',
+    description: 'Logos, screenshots and photos you may use when writing about us.',
+    sizeLabel: (sizeMb: number) => `${sizeMb.toFixed(1)} MB`,
+    totalLabel: (totalMb: number) => `Complete kit: ${totalMb.toFixed(1)} MB`,
+    request: { label: 'Request the media kit', href: mailto('press', 'Media kit request') },
+  },
+  contact: {
+    heading: 'Press contact',
+    name: 'Lena Hoffmann',
+    role: 'Co-founder and CEO',
+    email: emails.press,
+    href: mailto('press'),
+    responseClaim: 'We reply to press enquiries within 24 hours.',
+  },
+  subscribe: {
+    heading: 'Press updates',
+    text: 'Releases and announcements, before they go on the blog.',
+    label: 'Email address',
+    placeholder: 'you@example.com',
+    submit: 'Subscribe',
+  },
+} as const;

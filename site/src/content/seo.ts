@@ -1,0 +1,83 @@
+/**
+ * Title and meta description for every route. Static routes are written out; feature pages, blog
+ * posts and jobs derive theirs from their records. `seo` holds every concrete path.
+ */
+import type { BlogPost } from './blog/types';
+import type { Job } from './careers';
+import type { FeaturePage } from './features';
+import type { StaticPath } from './paths';
+import { startingPriceText } from './pricing';
+import { productName } from './product';
+import type { PageMeta } from './types';
+
+/** A page's <title>: its name, then the product's. */
+export const titled = (page: string) => `${page} — ${productName}`;
+
+/**
+ * Pages whose description is written here. The legal pages, careers, about and contact take theirs
+ * from their own content (so a page's chunk carries only its own copy).
+ */
+type OwnMetaPath =
+  | '/terms'
+  | '/privacy'
+  | '/cookies'
+  | '/acceptable-use'
+  | '/data-processing'
+  | '/legal-notice'
+  | '/careers'
+  | '/about'
+  | '/contact';
+
+export const staticSeo: Readonly<Record<Exclude<StaticPath, OwnMetaPath>, PageMeta>> = {
+  '/': {
+    title: `${productName} — clipboard history for macOS that stays on your Mac`,
+    description: `${productName} keeps everything you copy — text, images, files, links and code — searchable in milliseconds, encrypted on your Mac and never uploaded. Free public beta.`,
+  },
+  '/features': {
+    title: titled('Advanced features'),
+    description: `Local storage, smart search, templates, code snippets, custom rules and optional end-to-end-encrypted sync: every ${productName} feature explained.`,
+  },
+  '/pricing': {
+    title: titled('Pricing'),
+    description: `Basic is free forever. Pro and Enterprise start at ${startingPriceText}, with annual savings, proration and a 30-day money-back guarantee.`,
+  },
+  '/auth/callback': {
+    title: titled('Verifying your email'),
+    description: `Confirming your email address. Your ${productName} download starts as soon as it is verified.`,
+  },
+  '/blog': {
+    title: titled('Blog'),
+    description: `Product updates, clipboard workflows for macOS and the engineering behind ${productName}, a local-first clipboard manager.`,
+  },
+  '/status': {
+    title: titled('System status'),
+    description: `Live status and uptime of the ${productName} website, accounts, downloads, updates and sync relay, with incidents and planned maintenance.`,
+  },
+  '/roadmap': {
+    title: titled('Roadmap'),
+    description: `What ${productName} shipped each quarter from Q2 2023, and what the team is building now.`,
+  },
+  '/partners': {
+    title: titled('Partners'),
+    description: `Reseller, technology and education partnerships: bring ${productName} to the teams and students you work with.`,
+  },
+  '/press': {
+    title: titled('Press'),
+    description: `Press releases, a media kit with logos and screenshots, and a press contact that replies within 24 hours.`,
+  },
+};
+
+export const featureSeo = (page: FeaturePage): PageMeta => ({
+  title: titled(page.title),
+  description: `${page.description} ${page.availability}`,
+});
+
+export const blogPostSeo = (post: BlogPost): PageMeta => ({
+  title: titled(post.title),
+  description: post.excerpt,
+});
+
+export const jobSeo = (job: Job): PageMeta => ({
+  title: titled(job.title),
+  description: `${job.department} · ${job.location} · ${job.type}. ${job.summary}`,
+});

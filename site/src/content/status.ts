@@ -1,0 +1,230 @@
+/** The /status page: components, recent incidents and upcoming maintenance. */
+import { productName } from './product';
+
+export type ComponentStatus = 'operational' | 'degraded' | 'outage' | 'maintenance';
+
+export const componentStatusLabels: Record<ComponentStatus, string> = {
+  operational: 'Operational',
+  degraded: 'Degraded performance',
+  outage: 'Outage',
+  maintenance: 'Under maintenance',
+};
+
+/** Section 3: name, status, uptime, optional issue. */
+export interface StatusComponent {
+  name: string;
+  description: string;
+  status: ComponentStatus;
+  /** Uptime in percent over the last 90 days, e.g. 99.98. */
+  uptime: number;
+  issue?: string;
+}
+
+export interface Incident {
+  /** ISO date. */
+  date: string;
+  title: string;
+  description: string;
+  duration: string;
+  status: 'resolved';
+  affected: readonly string[];
+}
+
+export interface MaintenanceWindow {
+  /** ISO date. */
+  date: string;
+  /** Time range, e.g. '06:00–07:00 UTC'. */
+  time: string;
+  title: string;
+  description: string;
+  affected: readonly string[];
+  status: 'scheduled';
+}
+
+export const statusComponents: readonly StatusComponent[] = [
+  { name: 'Website', description: 'This website and its pages', status: 'operational', uptime: 99.99 },
+  {
+    name: 'Accounts and sign-in',
+    description: 'Sign-up, sign-in and sessions',
+    status: 'operational',
+    uptime: 99.98,
+  },
+  {
+    name: 'Verification emails',
+    description: 'Emails with the link to verify an account',
+    status: 'degraded',
+    uptime: 99.91,
+    issue:
+      'Some verification emails to a few providers arrive up to 10 minutes late. Links stay valid for 24 hours.',
+  },
+  {
+    name: 'App downloads',
+    description: 'Download of the app after verification',
+    status: 'operational',
+    uptime: 99.99,
+  },
+  {
+    name: 'Update service',
+    description: 'Update checks and update downloads in the app',
+    status: 'operational',
+    uptime: 99.98,
+  },
+  {
+    name: 'Licence activation',
+    description: 'Activating and refreshing paid plans in the app',
+    status: 'operational',
+    uptime: 99.97,
+  },
+  {
+    name: `${productName} Sync relay`,
+    description: 'Optional encrypted sync between your Macs',
+    status: 'operational',
+    uptime: 99.95,
+  },
+  {
+    name: 'Payments and billing',
+    description: 'Checkout, invoices and refunds',
+    status: 'operational',
+    uptime: 99.99,
+  },
+  {
+    name: 'Team administration',
+    description: 'Seats and managed settings for Enterprise',
+    status: 'operational',
+    uptime: 99.97,
+  },
+  {
+    name: 'Support desk',
+    description: 'Support requests and replies',
+    status: 'operational',
+    uptime: 99.96,
+  },
+];
+
+export const incidents: readonly Incident[] = [
+  {
+    date: '2025-04-02',
+    title: 'Delayed sync between devices',
+    description:
+      'A configuration change reduced relay capacity in one availability zone. Clips synced with delays of up to 4 minutes; no messages were lost. We rolled back the change and added a capacity check to our deploy.',
+    duration: '38 minutes',
+    status: 'resolved',
+    affected: [`${productName} Sync relay`],
+  },
+  {
+    date: '2025-03-18',
+    title: 'Sign-in errors for some accounts',
+    description:
+      'An expired certificate on an internal service caused about 6% of sign-in attempts to fail with an unexpected error. Existing sessions and the app were not affected.',
+    duration: '22 minutes',
+    status: 'resolved',
+    affected: ['Accounts and sign-in'],
+  },
+  {
+    date: '2025-02-27',
+    title: 'Slow downloads in Asia-Pacific',
+    description:
+      'Our download host served the app from a distant region for visitors in Asia-Pacific, making downloads slower. Routing was corrected.',
+    duration: '1 hour 12 minutes',
+    status: 'resolved',
+    affected: ['App downloads'],
+  },
+];
+
+export const maintenanceWindows: readonly MaintenanceWindow[] = [
+  {
+    date: '2025-05-06',
+    time: '06:00–06:30 UTC',
+    title: 'Account database upgrade',
+    description:
+      'We are upgrading the account database to a new major version. Sign-in and sign-up may be unavailable for up to 10 minutes. The app and your history are not affected.',
+    affected: ['Accounts and sign-in', 'Verification emails'],
+    status: 'scheduled',
+  },
+  {
+    date: '2025-05-20',
+    time: '05:00–05:45 UTC',
+    title: 'Relay network maintenance',
+    description:
+      'Our host is replacing network equipment. Sync may pause for a few minutes; changes catch up automatically afterwards.',
+    affected: [`${productName} Sync relay`],
+    status: 'scheduled',
+  },
+];
+
+export const statusPage = {
+  eyebrow: 'Status',
+  heading: 'System status',
+  description: `Live status of the services behind ${productName}. The app itself runs on your Mac and keeps working during any outage listed here.`,
+  summary: {
+    allOperational: 'All systems operational',
+    someDegraded: 'Some systems are experiencing issues',
+  },
+  componentsHeading: 'Components',
+  uptimeLabel: (uptime: string) => `${uptime} uptime`,
+  uptimeNote: 'Uptime is measured over the last 90 days.',
+  incidentsHeading: 'Recent incidents',
+  incidentStatusLabel: 'Resolved',
+  /** Introduces an incident's length ('Duration: 38 minutes'). */
+  durationLabel: 'Duration',
+  affectedLabel: 'Affected',
+  maintenanceHeading: 'Upcoming maintenance',
+  maintenanceStatusLabel: 'Scheduled',
+  noIncidents: 'No incidents in the last 90 days.',
+  noMaintenance: 'No maintenance scheduled.',
+  subscribe: {
+    heading: 'Get status updates',
+    text: 'An email when an incident starts and when it is resolved. Nothing else.',
+    label: 'Email address',
+    placeholder: 'you@example.com',
+    submit: 'Subscribe',
+  },
+  /** A static feed file the build writes (not a page route). */
+  rss: { label: 'RSS feed', path: '/status.xml' },
+} as const;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An ISO date as RFC 822 for RSS, at noon UTC (the records carry days, not times). */
+const rssDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString();
+
+/**
+ * The RSS feed behind `statusPage.rss` (the build writes it to `statusPage.rss.path`): the recent
+ * incidents and the scheduled maintenance, newest first. `origin` is the published site's origin.
+ */
+export function statusFeedXml(origin: string): string {
+  const page = `${origin}/status`;
+  const entries = [
+    ...incidents.map((incident) => ({
+      date: incident.date,
+      title: `${statusPage.incidentStatusLabel}: ${incident.title}`,
+      description: `${incident.description} ${statusPage.durationLabel}: ${incident.duration}. ${statusPage.affectedLabel}: ${incident.affected.join(', ')}.`,
+    })),
+    ...maintenanceWindows.map((window) => ({
+      date: window.date,
+      title: `${statusPage.maintenanceStatusLabel}: ${window.title} (${window.time})`,
+      description: `${window.description} ${statusPage.affectedLabel}: ${window.affected.join(', ')}.`,
+    })),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+  const items = entries.map(
+    (entry) => `    <item>
+      <title>${escapeXml(entry.title)}</title>
+      <link>${page}</link>
+      <guid isPermaLink="false">${escapeXml(`${entry.date}-${entry.title}`)}</guid>
+      <pubDate>${rssDate(entry.date)}</pubDate>
+      <description>${escapeXml(entry.description)}</description>
+    </item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>${escapeXml(`${productName} ${statusPage.heading.toLowerCase()}`)}</title>
+    <link>${page}</link>
+    <description>${escapeXml(statusPage.description)}</description>
+    <language>en</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}

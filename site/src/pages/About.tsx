@@ -1,0 +1,93 @@
+import {
+  BenefitsGrid,
+  ButtonLink,
+  CallToAction,
+  Container,
+  HiringSteps,
+  PageHeader,
+  PageSection,
+  Prose,
+  Section,
+  Stat,
+  StatGroup,
+  ValuesGrid,
+} from '@clipnest/ui';
+import { DownloadAction } from '../app/download';
+import { aboutPage } from '../content/about';
+import { titled } from '../content/seo';
+import type { PageMeta } from '../seo';
+
+export const meta = (): PageMeta => ({
+  title: titled(aboutPage.eyebrow),
+  description: aboutPage.description,
+});
+
+export default function About() {
+  const { story, callToAction } = aboutPage;
+  return (
+    <>
+      <PageHeader
+        align="center"
+        eyebrow={aboutPage.eyebrow}
+        title={aboutPage.heading}
+        description={aboutPage.description}
+      >
+        <StatGroup>
+          {aboutPage.facts.map((fact) => (
+            <Stat key={fact.label} value={fact.value} label={fact.label} />
+          ))}
+        </StatGroup>
+      </PageHeader>
+      <PageSection title={story.heading} align="start" size={1}>
+        <Prose size={3}>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </PageSection>
+      <Section>
+        <Container>
+          <ValuesGrid title={aboutPage.principlesHeading} items={aboutPage.principles} />
+        </Container>
+      </Section>
+      <Section variant="subtle">
+        <Container>
+          <BenefitsGrid
+            title={aboutPage.teamHeading}
+            items={aboutPage.team.map((member) => ({
+              id: member.name,
+              title: member.name,
+              description: `${member.role}. ${member.bio}`,
+              icon: 'user',
+            }))}
+          />
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <HiringSteps
+            title={aboutPage.milestonesHeading}
+            items={aboutPage.milestones.map((milestone) => ({
+              id: milestone.date,
+              title: milestone.title,
+              description: milestone.description,
+              duration: milestone.date,
+            }))}
+          />
+        </Container>
+      </Section>
+      <CallToAction
+        title={callToAction.heading}
+        description={callToAction.text}
+        actions={
+          <>
+            <DownloadAction variant="hero" label={callToAction.primaryAction} />
+            <ButtonLink href={callToAction.secondaryAction.href} variant="soft" size={3}>
+              {callToAction.secondaryAction.label}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { ButtonLink, CallToAction, FeatureDetail, LinkCardGrid, PageHeader, PageSection } from '@clipnest/ui';
+import { DownloadAction } from '../app/download';
+import {
+  featurePageBySlug,
+  featurePageLabels as labels,
+  featurePages,
+  featuresIndex,
+  type FeaturePage,
+} from '../content/features';
+import { featureSeo } from '../content/seo';
+import type { PageProps } from '../routes';
+import type { PageMeta } from '../seo';
+
+export const meta = (params: Record<string, string>): PageMeta | null => {
+  const page = params.slug ? featurePageBySlug(params.slug) : undefined;
+  return page ? featureSeo(page) : null;
+};
+
+/** The next three features in the list's order (wrapping round), so every page leads on. */
+function relatedPages(page: FeaturePage): FeaturePage[] {
+  const index = featurePages.indexOf(page);
+  return [1, 2, 3].map((step) => featurePages[(index + step) % featurePages.length]!);
+}
+
+export default function Feature({ params }: PageProps) {
+  const page = params.slug ? featurePageBySlug(params.slug) : undefined;
+  if (!page) return null; // meta() is null too: the app shows the 404 page
+  return (
+    <>
+      <PageHeader
+        backLink={labels.backLink}
+        eyebrow={featuresIndex.eyebrow}
+        title={page.title}
+        meta={`${labels.availabilityLabel}: ${page.availability}`}
+      />
+      <FeatureDetail
+        eyebrow={labels.benefitsHeading}
+        title={page.description}
+        description={page.intro}
+        items={page.benefits}
+        steps={{ title: labels.stepsHeading, items: page.steps }}
+      />
+      <PageSection variant="subtle" title={labels.relatedHeading}>
+        <LinkCardGrid
+          labels={{ more: featuresIndex.cardMore }}
+          items={relatedPages(page).map((related) => ({
+            id: related.slug,
+            title: related.title,
+            description: related.description,
+            href: labels.href(related.slug),
+            icon: related.icon,
+          }))}
+        />
+      </PageSection>
+      <CallToAction
+        title={page.closing}
+        actions={
+          <>
+            <DownloadAction variant="hero" label={labels.primaryAction} />
+            <ButtonLink href={labels.secondaryAction.href} variant="soft" size={3}>
+              {labels.secondaryAction.label}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { ButtonLink, CallToAction, Container, LinkCardGrid, PageHeader, Section } from '@clipnest/ui';
+import { DownloadAction } from '../app/download';
+import { featurePageLabels, featurePages, featuresIndex } from '../content/features';
+import { staticSeo } from '../content/seo';
+import type { PageMeta } from '../seo';
+
+export const meta = (): PageMeta => staticSeo['/features'];
+
+export default function Features() {
+  const { callToAction } = featuresIndex;
+  return (
+    <>
+      <PageHeader
+        align="center"
+        backLink={featuresIndex.backLink}
+        eyebrow={featuresIndex.eyebrow}
+        title={featuresIndex.heading}
+        description={featuresIndex.description}
+      />
+      <Section size={1}>
+        <Container>
+          <LinkCardGrid
+            aria-label={featuresIndex.heading}
+            headingLevel={2}
+            labels={{ more: featuresIndex.cardMore }}
+            items={featurePages.map((page) => ({
+              id: page.slug,
+              title: page.title,
+              description: page.description,
+              href: featurePageLabels.href(page.slug),
+              icon: page.icon,
+            }))}
+          />
+        </Container>
+      </Section>
+      <CallToAction
+        title={callToAction.heading}
+        description={callToAction.text}
+        actions={
+          <>
+            <DownloadAction variant="hero" label={callToAction.primaryAction} />
+            <ButtonLink href={callToAction.secondaryAction.href} variant="soft" size={3}>
+              {callToAction.secondaryAction.label}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

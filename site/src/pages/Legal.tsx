@@ -1,0 +1,171 @@
+import { LegalDocument, TextLink, type LegalBlock, type LegalSection } from '@clipnest/ui';
+import { Fragment, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { rememberScroll, hasNavigatedInApp } from '../app/navigation';
+import { formatDate } from '../content/blocks';
+import {
+  legalLabels,
+  type LegalDocument as LegalDocumentContent,
+  type LegalDocumentId,
+} from '../content/legal/types';
+import { titled } from '../content/seo';
+import type { Block, RichText } from '../content/types';
+import type { PageModule } from '../routes';
+import type { PageMeta } from '../seo';
+
+/** Rich text from the content: plain runs as text, link runs as router links (or mailto anchors). */
+function rich(text: RichText): ReactNode {
+  if (typeof text === 'string') return text;
+  return text.map((run, index) =>
+    typeof run === 'string' ? (
+      <Fragment key={index}>{run}</Fragment>
+    ) : (
+      <TextLink key={index} href={run.href}>
+        {run.text}
+      </TextLink>
+    ),
+  );
+}
+
+/** A content block in LegalDocument's block model. */
+function legalBlock(block: Block): LegalBlock {
+  switch (block.type) {
+    case 'paragraph':
+      return { type: 'paragraph', text: rich(block.text) };
+    case 'heading':
+      return { type: 'heading', text: block.text };
+    case 'list':
+      return { type: 'list', ordered: block.ordered, items: block.items.map(rich) };
+    case 'table':
+      return {
+        type: 'table',
+        caption: block.caption,
+        columns: block.head,
+        rows: block.rows.map((row) => row.map(rich)),
+      };
+    case 'definitions':
+      return {
+        type: 'definitions',
+        items: block.items.map((item) => ({ term: item.term, definition: rich(item.definition) })),
+      };
+    case 'quote':
+      return {
+        type: 'paragraph',
+        text: (
+          <>
+            <q>{block.text}</q>
+            {block.cite && <> — {block.cite}</>}
+          </>
+        ),
+      };
+    case 'code':
+      return { type: 'paragraph', text: <code>{block.code}</code> };
+  }
+}
+
+/** The document's sections: its intro first and its related links last, both unnumbered. */
+function legalSections(doc: LegalDocumentContent): LegalSection[] {
+  const sections: LegalSection[] = doc.sections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    blocks: section.blocks.map(legalBlock),
+  }));
+  if (doc.intro.length > 0) {
+    sections.unshift({
+      id: 'overview',
+      title: legalLabels.overview,
+      number: null,
+      blocks: doc.intro.map(legalBlock),
+    });
+  }
+  if (doc.related.length > 0) {
+    sections.push({
+      id: 'see-also',
+      title: legalLabels.related,
+      number: null,
+      blocks: [
+        {
+          type: 'list',
+          items: doc.related.map((link) => <TextLink href={link.href}>{link.label}</TextLink>),
+        },
+      ],
+    });
+  }
+  return sections;
+}
+
+/**
+ * One step back in the browser's history, as the Back button of the terms and privacy pages
+ * promises; when the previous entry is not a page of this site (the visitor arrived here
+ * directly), home instead, so Back never leaves the site.
+ */
+function useGoBack(): () => void {
+  const [, navigate] = useLocation();
+  return () => {
+    const cameFromSite = (() => {
+      try {
+        return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+      } catch {
+        return false;
+      }
+    })();
+    if ((hasNavigatedInApp() || cameFromSite) && window.history.length > 1) {
+      window.history.back();
+    } else {
+      rememberScroll();
+      navigate('/');
+    }
+  };
+}
+
+/** Each document is its own chunk, so a legal page loads only its own text. */
+const documents: Record<LegalDocumentId, () => Promise<LegalDocumentContent>> = {
+  terms: () => import('../content/legal/terms').then((m) => m.terms),
+  privacy: () => import('../content/legal/privacy').then((m) => m.privacy),
+  cookies: () => import('../content/legal/cookies').then((m) => m.cookiePolicy),
+  'acceptable-use': () => import('../content/legal/acceptableUse').then((m) => m.acceptableUse),
+  'data-processing': () => import('../content/legal/dataProcessing').then((m) => m.dataProcessing),
+  'legal-notice': () => import('../content/legal/legalNotice').then((m) => m.legalNotice),
+};
+
+function makePage(doc: LegalDocumentContent): PageModule {
+  const items = legalSections(doc);
+
+  function LegalPage() {
+    const goBack = useGoBack();
+    return (
+      <LegalDocument
+        title={doc.title}
+        description={doc.description}
+        meta={legalLabels.lastUpdated(formatDate(doc.lastUpdated))}
+        items={items}
+        isNumbered={doc.numbered}
+        onBack={doc.hasBackButton ? goBack : undefined}
+        labels={{ back: legalLabels.back, tableOfContents: legalLabels.contents }}
+      />
+    );
+  }
+  LegalPage.displayName = `LegalPage(${doc.id})`;
+
+  return {
+    default: LegalPage,
+    meta: (): PageMeta => ({ title: titled(doc.title), description: doc.description }),
+  };
+}
+
+const pages = new Map<LegalDocumentId, Promise<PageModule>>();
+
+/** The page module of one legal document (the routes of all six share this file). */
+export function legalPage(id: LegalDocumentId): Promise<PageModule> {
+  let page = pages.get(id);
+  if (!page) {
+    page = documents[id]()
+      .then(makePage)
+      .catch((error: unknown) => {
+        pages.delete(id); // a failed chunk load is tried again on the next visit
+        throw error;
+      });
+    pages.set(id, page);
+  }
+  return page;
+}

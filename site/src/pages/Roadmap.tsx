@@ -1,0 +1,70 @@
+import {
+  ButtonLink,
+  CallToAction,
+  Container,
+  PageHeader,
+  RoadmapTimeline,
+  Section,
+  SubscribeForm,
+} from '@clipnest/ui';
+import { roadmapPage, roadmapQuarters } from '../content/roadmap';
+import { staticSeo } from '../content/seo';
+import type { PageMeta } from '../seo';
+import { submitNotConnected } from '../services/forms';
+
+export const meta = (): PageMeta => staticSeo['/roadmap'];
+
+export default function Roadmap() {
+  const { suggest, subscribe } = roadmapPage;
+  return (
+    <>
+      <PageHeader
+        eyebrow={roadmapPage.eyebrow}
+        title={roadmapPage.heading}
+        description={roadmapPage.description}
+      />
+      <Section size={1}>
+        <Container>
+          <RoadmapTimeline
+            items={roadmapQuarters}
+            aria-label={roadmapPage.eyebrow}
+            // No title of its own: the page's h1 heads it, so each quarter is an h2.
+            headingLevel={1}
+            labels={{
+              completed: roadmapPage.completedLabel,
+              current: roadmapPage.currentLabel,
+              planned: roadmapPage.plannedLabel,
+              featureDone: roadmapPage.featureDoneLabel,
+              featureOpen: roadmapPage.featureInProgressLabel,
+              progress: roadmapPage.progressLabel,
+            }}
+          />
+        </Container>
+      </Section>
+      <Section variant="subtle">
+        <Container size={2}>
+          <SubscribeForm
+            variant="surface"
+            title={subscribe.heading}
+            description={subscribe.text}
+            labels={{
+              email: subscribe.label,
+              emailPlaceholder: subscribe.placeholder,
+              submit: subscribe.submit,
+            }}
+            onSubmit={submitNotConnected}
+          />
+        </Container>
+      </Section>
+      <CallToAction
+        title={suggest.heading}
+        description={suggest.text}
+        actions={
+          <ButtonLink href={suggest.link.href} size={3} icon="arrow-right" iconPosition="end">
+            {suggest.link.label}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  Container,
+  IncidentList,
+  MaintenanceList,
+  PageHeader,
+  Section,
+  StatusBoard,
+  SubscribeForm,
+  TextLink,
+} from '@clipnest/ui';
+import {
+  componentStatusLabels,
+  incidents,
+  maintenanceWindows,
+  statusComponents,
+  statusPage,
+} from '../content/status';
+import { staticSeo } from '../content/seo';
+import type { PageMeta } from '../seo';
+import { submitNotConnected } from '../services/forms';
+
+export const meta = (): PageMeta => staticSeo['/status'];
+
+export default function Status() {
+  const { summary, subscribe } = statusPage;
+  return (
+    <>
+      <PageHeader
+        eyebrow={statusPage.eyebrow}
+        title={statusPage.heading}
+        description={statusPage.description}
+        meta={<TextLink href={statusPage.rss.path}>{statusPage.rss.label}</TextLink>}
+      />
+      <Section size={1}>
+        <Container>
+          <StatusBoard
+            title={statusPage.componentsHeading}
+            items={statusComponents}
+            description={statusPage.uptimeNote}
+            labels={{
+              ...componentStatusLabels,
+              overallOperational: summary.allOperational,
+              overallMaintenance: summary.someDegraded,
+              overallDegraded: summary.someDegraded,
+              overallOutage: summary.someDegraded,
+              uptime: statusPage.uptimeLabel,
+            }}
+          />
+        </Container>
+      </Section>
+      <Section variant="subtle">
+        <Container>
+          <IncidentList
+            title={statusPage.incidentsHeading}
+            items={incidents}
+            labels={{
+              resolved: statusPage.incidentStatusLabel,
+              duration: statusPage.durationLabel,
+              affected: statusPage.affectedLabel,
+              empty: statusPage.noIncidents,
+            }}
+          />
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <MaintenanceList
+            title={statusPage.maintenanceHeading}
+            items={maintenanceWindows.map(({ time, ...window }) => ({ ...window, timeRange: time }))}
+            labels={{
+              scheduled: statusPage.maintenanceStatusLabel,
+              affected: statusPage.affectedLabel,
+              empty: statusPage.noMaintenance,
+            }}
+          />
+        </Container>
+      </Section>
+      <Section variant="subtle">
+        <Container size={2}>
+          <SubscribeForm
+            variant="surface"
+            title={subscribe.heading}
+            description={subscribe.text}
+            labels={{
+              email: subscribe.label,
+              emailPlaceholder: subscribe.placeholder,
+              submit: subscribe.submit,
+            }}
+            onSubmit={submitNotConnected}
+          />
+        </Container>
+      </Section>
+    </>
+  );
+}

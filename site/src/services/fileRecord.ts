@@ -1,0 +1,43 @@
+// The app build a visitor downloads, as the database describes it (section 3's file record), and
+// what the screens derive from it. The fallback stands in only for display when no record can be
+// read; it is never downloaded.
+
+export interface FileRecord {
+  id: string;
+  file_name: string;
+  version: string;
+  file_size_mb: number;
+  file_type: string;
+  file_path: string;
+  download_count: number;
+}
+
+export const fallbackFileRecord: FileRecord = {
+  id: '',
+  file_name: 'Clipnest.zip',
+  version: '3.5.0',
+  file_size_mb: 20,
+  file_type: 'application/zip',
+  file_path: '',
+  download_count: 15847,
+};
+
+/** What the hero shows: version, size in MB and download count. */
+export interface FileSummary {
+  fileName: string;
+  version: string;
+  sizeMb: number;
+  extension: string;
+  downloadCount: number;
+}
+
+export function summarize(record: FileRecord): FileSummary {
+  const dot = record.file_name.lastIndexOf('.');
+  return {
+    fileName: record.file_name,
+    version: record.version,
+    sizeMb: record.file_size_mb,
+    extension: dot > 0 ? record.file_name.slice(dot + 1).toLowerCase() : '',
+    downloadCount: record.download_count,
+  };
+}
