@@ -48,18 +48,22 @@ describe('the route table', () => {
     expect(findRoute('/blog/%E0%A4%A')).toBeNull(); // a malformed escape is no page
   });
 
-  it('gives every concrete path a title and description, and unknown records none', { timeout: 60_000 }, async () => {
-    for (const path of await allPaths()) {
-      const found = findRoute(path)!;
-      const meta = (await found.route.load()).meta(found.params);
-      expect(meta?.title, path).toBeTruthy();
-      expect(meta?.description, path).toBeTruthy();
-    }
-    const post = findRoute('/blog/no-such-post')!;
-    expect((await post.route.load()).meta(post.params)).toBeNull();
-    const job = findRoute('/careers/no-such-job')!;
-    expect((await job.route.load()).meta(job.params)).toBeNull();
-  });
+  it(
+    'gives every concrete path a title and description, and unknown records none',
+    { timeout: 60_000 },
+    async () => {
+      for (const path of await allPaths()) {
+        const found = findRoute(path)!;
+        const meta = (await found.route.load()).meta(found.params);
+        expect(meta?.title, path).toBeTruthy();
+        expect(meta?.description, path).toBeTruthy();
+      }
+      const post = findRoute('/blog/no-such-post')!;
+      expect((await post.route.load()).meta(post.params)).toBeNull();
+      const job = findRoute('/careers/no-such-job')!;
+      expect((await job.route.load()).meta(job.params)).toBeNull();
+    },
+  );
 
   it('lists each route once', () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);

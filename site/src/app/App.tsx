@@ -60,6 +60,11 @@ function Routes() {
           window.location.hash = target.hash;
           return;
         }
+        // Files that are not pages (the RSS feeds) load as documents.
+        if (!findRoute(target.pathname.replace(/(.)\/+$/, '$1'))) {
+          window.location.assign(href);
+          return;
+        }
         rememberScroll();
         navigate(target.pathname + target.search + target.hash);
       },

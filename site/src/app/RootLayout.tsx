@@ -81,9 +81,9 @@ export function RootLayout({ path, children }: RootLayoutProps) {
           </Button>
         }
       />
-      <FloatingBadge href={footerContent.badge.href} aria-label={footerContent.badge.label}>
-        {footerContent.badge.text}
-      </FloatingBadge>
+      <aside aria-label={footerContent.badge.label}>
+        <FloatingBadge href={footerContent.badge.href}>{footerContent.badge.text}</FloatingBadge>
+      </aside>
       <CookieBanner isOpen={cookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
       <Toaster />
     </>

@@ -108,7 +108,7 @@ export const legalLinks: readonly FooterLinkItem[] = [
 
 export const footerContent = {
   tagline: `${productName} keeps everything you copy — text, images, files, code — searchable on your Mac. Nothing leaves the device unless you turn on sync.`,
-  legalLabel: 'Legal',
+  legalLabel: 'Policies',
   contact: {
     intro: 'Questions, bugs, ideas?',
     label: emails.support,
