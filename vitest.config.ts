@@ -50,7 +50,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 120_000,
+          testTimeout: 300_000,
           hookTimeout: 180_000,
         },
       },

@@ -76,6 +76,13 @@ export const authCopy = {
   callback: {
     verifyingTitle: 'Verifying your email',
     verifyingText: 'This takes a moment. Please keep this page open.',
+    /** What the page does, readable before any script runs. */
+    steps: [
+      'We confirm your email address with the link you opened from our email.',
+      `Your download of ${productName} starts on its own as soon as the address is verified.`,
+      'Then we take you back to the home page.',
+    ],
+    noLink: 'Opened this page without a link from our email? Sign up from the home page to get one.',
     verifiedTitle: 'Email verified',
     verifiedText: 'Your download starts automatically.',
     /** Shown 3 s after the download starts; the page goes home 2 s later. */

@@ -1,4 +1,4 @@
-import { PageHeader } from '@clipnest/ui';
+import { Container, PageHeader, Prose, Section } from '@clipnest/ui';
 import { authCopy } from '../content/auth';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
@@ -11,5 +11,21 @@ export const meta = (): PageMeta => staticSeo['/auth/callback'];
  */
 export default function AuthCallback() {
   const { callback } = authCopy;
-  return <PageHeader title={callback.verifyingTitle} description={callback.verifyingText} />;
+  return (
+    <>
+      <PageHeader title={callback.verifyingTitle} description={callback.verifyingText} />
+      <Section size={1}>
+        <Container>
+          <Prose>
+            <ol>
+              {callback.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p>{callback.noLink}</p>
+          </Prose>
+        </Container>
+      </Section>
+    </>
+  );
 }
