@@ -64,7 +64,6 @@ describe.each(combos)('at $viewport width in $colorScheme mode', ({ viewport, co
       await page.goto(stack.siteUrl + '/');
       const beta = page.getByRole('dialog').filter({ hasText: /beta/i });
       await beta.waitFor({ timeout: 10_000 });
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       expect(await axeViolations(page), 'with the beta notice open').toEqual([]);
       await page.keyboard.press('Escape');
       await beta.waitFor({ state: 'detached' });
@@ -73,8 +72,6 @@ describe.each(combos)('at $viewport width in $colorScheme mode', ({ viewport, co
       expect(await axeViolations(page), 'with the cookie banner showing').toEqual([]);
       await banner.getByRole('button', { name: 'Customize' }).click();
       await page.getByRole('dialog', { name: 'Cookie preferences' }).waitFor();
-      // Axe reads colours as painted: wait for the dialog's entrance transition to end.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       expect(await axeViolations(page), 'with the cookie preferences dialog open').toEqual([]);
     } finally {
       await context.close();

@@ -253,6 +253,12 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Axe's violations on the page as it is now, as readable lines (empty when there are none). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Axe reads colours as painted: let entrance transitions (banner, dialogs) finish first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not block it.
   const loaded = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
