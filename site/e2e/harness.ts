@@ -41,7 +41,8 @@ export interface Stack {
  */
 export async function startStack({
   browser: withBrowser = true,
-}: { browser?: boolean } = {}): Promise<Stack> {
+  backend: backendOptions = {},
+}: { browser?: boolean; backend?: Partial<Parameters<typeof startLocalBackend>[0]> } = {}): Promise<Stack> {
   const site = await serveSite(distDir);
   const dataDir = mkdtempSync(join(tmpdir(), 'clipnest-e2e-'));
   const backend = await startLocalBackend({
@@ -50,6 +51,7 @@ export async function startStack({
     mailboxPort: 0,
     siteUrl: site.url,
     log: () => {},
+    ...backendOptions,
   });
   site.configure({
     supabaseUrl: backend.apiUrl,

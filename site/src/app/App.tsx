@@ -4,6 +4,8 @@ import { Router, useLocation } from 'wouter';
 import { findRoute, routes, type PageModule, type PageProps, type RouteDef } from '../routes';
 import { Announcer } from './Announcer';
 import { DownloadProvider } from './download';
+import { LatestFileProvider } from './latestFile';
+import { SessionProvider } from './session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { rememberScroll } from './navigation';
 import { NotFound } from './NotFound';
@@ -74,16 +76,20 @@ function Routes() {
   return (
     <RouterProvider navigate={router.navigate}>
       <Announcer>
-        <DownloadProvider>
-          <RootLayout path={path}>
-            {/* Keyed by path: a render error on one page does not stick to the next. */}
-            <ErrorBoundary key={path}>
-              <Suspense fallback={null}>
-                <CurrentPage path={path} />
-              </Suspense>
-            </ErrorBoundary>
-          </RootLayout>
-        </DownloadProvider>
+        <SessionProvider>
+          <LatestFileProvider>
+            <DownloadProvider>
+              <RootLayout path={path}>
+                {/* Keyed by path: a render error on one page does not stick to the next. */}
+                <ErrorBoundary key={path}>
+                  <Suspense fallback={null}>
+                    <CurrentPage path={path} />
+                  </Suspense>
+                </ErrorBoundary>
+              </RootLayout>
+            </DownloadProvider>
+          </LatestFileProvider>
+        </SessionProvider>
       </Announcer>
     </RouterProvider>
   );

@@ -1,26 +1,162 @@
-import { DownloadButton, type DownloadButtonVariant } from '@clipnest/ui';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  DownloadButton,
+  toast,
+  useDownloadButton,
+  type AuthMode,
+  type DownloadButtonVariant,
+  type ReportProgress,
+  type UseDownloadButtonResult,
+} from '@clipnest/ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
+import { authCopy } from '../content/auth';
 import { hero } from '../content/landing';
 import { headerLabels } from '../content/navigation';
+import { countDownload, fetchFileBytes, findLatestFile, NoFilesError, saveBlob } from '../services/appFile';
+import { downloadFailure } from '../services/authErrors';
+import { getSupabase } from '../services/supabase';
 import { clientOnly } from './clientOnly';
+import { useLatestFileRecord } from './latestFile';
+import { useSession } from './session';
 
-const AuthDialog = clientOnly(() => import('./AuthDialog'));
+const AuthDialogs = clientOnly(() => import('./AuthDialogs'));
+const DownloadProgressPanel = clientOnly(() => import('./DownloadProgressPanel'));
+const AccountMenuHost = clientOnly(() => import('./AccountMenuHost'));
 
-interface DownloadContextValue {
-  /** What every Download button does: a signed-out visitor is asked to sign in or sign up. */
-  requestDownload: () => void;
+/** Which dialog of the journey is open. */
+export type JourneyDialog =
+  | { kind: 'none' }
+  | { kind: 'auth'; mode: AuthMode }
+  | { kind: 'checkEmail'; email: string; justSent: boolean };
+
+/** A download in flight (or just ended): what the progress panel shows. */
+export interface Transfer {
+  fileName: string;
+  received: number;
+  total: number | null;
+  status: 'downloading' | 'done' | 'failed' | 'cancelled';
+  message?: string;
 }
 
-const DownloadContext = createContext<DownloadContextValue>({ requestDownload: () => {} });
+interface JourneyValue {
+  /** The one download every Download button shows and starts. */
+  download: UseDownloadButtonResult;
+  transfer: Transfer | null;
+  cancelTransfer: () => void;
+  dismissTransfer: () => void;
+  dialog: JourneyDialog;
+  setDialog: Dispatch<SetStateAction<JourneyDialog>>;
+  /** The auth dialog closed: without a sign-in, the waiting download is dropped. */
+  authClosed: (signedIn: boolean) => void;
+}
 
-/** Holds the sign-in dialog that every Download button on the site opens. */
+const JourneyContext = createContext<JourneyValue | null>(null);
+
+export function useJourney(): JourneyValue {
+  const journey = useContext(JourneyContext);
+  if (!journey) throw new Error('useJourney must be used inside <DownloadProvider>.');
+  return journey;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The visitor's journey on every page: each Download button downloads for a signed-in, verified
+ * visitor and otherwise opens the sign-in dialog; after a sign-in from there the download goes on
+ * by itself. The bytes are read by the browser, so progress shows (and can be cancelled).
+ */
 export function DownloadProvider({ children }: { children: ReactNode }) {
-  const [isAuthOpen, setAuthOpen] = useState(false);
+  const session = useSession();
+  const latestFile = useLatestFileRecord();
+  const [dialog, setDialog] = useState<JourneyDialog>({ kind: 'none' });
+  const [transfer, setTransfer] = useState<Transfer | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const runDownload = useCallback(
+    async (report: ReportProgress) => {
+      const controller = new AbortController();
+      abort.current = controller;
+      let fileName = '';
+      try {
+        const supabase = await getSupabase();
+        const record = await findLatestFile(supabase);
+        if (!record) throw new NoFilesError();
+        fileName = record.file_name;
+        setTransfer({ fileName, received: 0, total: null, status: 'downloading' });
+        const blob = await fetchFileBytes(supabase, record, {
+          signal: controller.signal,
+          onProgress: ({ received, total }) => {
+            report(total ? Math.floor((received / total) * 100) : null);
+            setTransfer({ fileName, received, total, status: 'downloading' });
+          },
+        });
+        saveBlob(blob, record.file_name);
+        setTransfer({ fileName, received: blob.size, total: blob.size, status: 'done' });
+        toast.success(authCopy.toasts.downloadStarted);
+        const count = await countDownload(supabase, record);
+        if (count !== null) latestFile.setDownloadCount(count);
+      } catch (error) {
+        if (isAbort(error)) {
+          setTransfer((current) => current && { ...current, status: 'cancelled' });
+          throw new Error(authCopy.progress.cancelled);
+        }
+        const message = downloadFailure(error);
+        toast.error(message);
+        setTransfer((current) =>
+          current ? { ...current, status: 'failed', message } : fileName ? null : current,
+        );
+        throw new Error(message);
+      } finally {
+        if (abort.current === controller) abort.current = null;
+      }
+    },
+    [latestFile],
+  );
+
+  const download = useDownloadButton({
+    isAuthorized: session.canDownload,
+    onAuthRequired: () => setDialog({ kind: 'auth', mode: 'signup' }),
+    download: runDownload,
+  });
+  const { cancelAuth } = download;
+
+  const authClosed = useCallback(
+    (signedIn: boolean) => {
+      if (!signedIn) cancelAuth();
+    },
+    [cancelAuth],
+  );
+
+  const value = useMemo<JourneyValue>(
+    () => ({
+      download,
+      transfer,
+      cancelTransfer: () => abort.current?.abort(),
+      dismissTransfer: () => setTransfer(null),
+      dialog,
+      setDialog,
+      authClosed,
+    }),
+    [download, transfer, dialog, authClosed],
+  );
+
   return (
-    <DownloadContext.Provider value={{ requestDownload: () => setAuthOpen(true) }}>
+    <JourneyContext.Provider value={value}>
       {children}
-      <AuthDialog isOpen={isAuthOpen} onOpenChange={setAuthOpen} />
-    </DownloadContext.Provider>
+      {dialog.kind !== 'none' && <AuthDialogs />}
+      {transfer && <DownloadProgressPanel />}
+    </JourneyContext.Provider>
   );
 }
 
@@ -34,21 +170,31 @@ export function DownloadAction({
   label?: string;
   isFullWidth?: boolean;
 }) {
-  const { requestDownload } = useContext(DownloadContext);
+  const journey = useContext(JourneyContext);
   return (
     <DownloadButton
       variant={variant}
       isFullWidth={isFullWidth}
-      onPress={requestDownload}
+      {...journey?.download.buttonProps}
       labels={{
         idle: label ?? (variant === 'hero' ? hero.download.label : hero.download.shortLabel),
         downloading: hero.download.busyLabel,
+        // Section 4: the button is idle or downloading, and stays so until it resets 2 s after the
+        // attempt; how the attempt ended is said by the toast and the progress panel.
+        done: hero.download.busyLabel,
+        failed: hero.download.busyLabel,
       }}
     />
   );
 }
 
-/** The header's download button. */
+/** The header's actions: the signed-in account (after hydration) and the download button. */
 export function HeaderDownload() {
-  return <DownloadAction variant="compact" label={headerLabels.download} />;
+  const { user } = useSession();
+  return (
+    <>
+      {user.loggedIn && user.email && <AccountMenuHost />}
+      <DownloadAction variant="compact" label={headerLabels.download} />
+    </>
+  );
 }

@@ -37,7 +37,8 @@ export const authCopy = {
   checkEmail: {
     /** Section 2. */
     title: 'Check Your Email',
-    sentTo: (address: string) => `We sent a verification link to ${address}.`,
+    /** Followed by the address (set in bold by the modal) and a full stop. */
+    sentToPrefix: 'We sent a verification link to ',
     /** Section 9: the link is valid 24 hours (stated in the UI). */
     linkValidity: (hours: number) => `Open it to verify your account. The link is valid for ${hours} hours.`,
     notReceived: 'Didn’t get the email? Check your spam folder, or send it again.',
@@ -128,8 +129,42 @@ export const authCopy = {
     invalidJwt: 'Invalid JWT structure',
     jwtNotBase64url: 'JWT not in base64url format',
   },
-  signOut: {
-    label: 'Sign out',
+  /** The header's signed-in state. */
+  account: {
+    trigger: (email: string) => `Account: ${email}`,
+    signedInAs: 'Signed in as',
+    unverified: 'Email not verified yet',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+  },
+  /** Password recovery: the request from the sign-in form, then the e-mailed link's new-password form. */
+  recovery: {
+    forgotPassword: 'Forgot password?',
+    requestTitle: 'Reset your password',
+    requestDescription: 'Enter your email address and we will send you a link to set a new password.',
+    requestSubmit: 'Send reset link',
+    requestSent: 'If an account exists for that address, a link to set a new password is on its way.',
+    backToLogin: 'Back to sign in',
+    setTitle: 'Set a new password',
+    setDescription: 'Choose a new password for your account. You stay signed in afterwards.',
+    setSubmit: 'Save password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    passwordsMismatch: 'The passwords do not match.',
+    confirmRequired: 'Please enter the new password again.',
+    samePassword: 'Your new password must be different from the old one.',
+    rateLimited: 'Too many requests. Please wait a minute and try again.',
+    updated: 'Your password has been changed.',
+  },
+  /** The progress of a running download (the bytes are read by the browser, so it can be shown). */
+  progress: {
+    title: (fileName: string) => `Downloading ${fileName}`,
+    progress: (percent: number, received: string, total: string) => `${percent}% · ${received} of ${total}`,
+    indeterminate: (received: string) => `${received} received`,
+    cancel: 'Cancel',
+    done: 'Download complete',
+    failed: 'Download failed',
+    cancelled: 'Download cancelled',
   },
 } as const;
 
@@ -138,4 +173,6 @@ export const authConstants = {
   minPasswordLength: 6,
   generatedPasswordLength: 16,
   verificationLinkHours: 24,
+  /** Section 4: 'Download Complete!' 3 s after the download starts, home 2 s later; on error, home after 3–5 s. */
+  callbackTimings: { completeAfterMs: 3000, homeAfterCompleteMs: 2000, homeAfterErrorMs: 4000 },
 } as const;

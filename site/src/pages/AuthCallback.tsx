@@ -1,31 +1,175 @@
-import { Container, PageHeader, Prose, Section } from '@clipnest/ui';
-import { authCopy } from '../content/auth';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  Prose,
+  Section,
+  VerificationStatus,
+  toast,
+  type VerificationState,
+} from '@clipnest/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useJourney } from '../app/download';
+import { useSession } from '../app/session';
+import { authConstants, authCopy } from '../content/auth';
 import { staticSeo } from '../content/seo';
+import { setSessionFromLink } from '../services/auth';
+import { callbackFailure } from '../services/authErrors';
+import { parseCallbackUrl } from '../services/callbackUrl';
 import type { PageMeta } from '../seo';
 
 export const meta = (): PageMeta => staticSeo['/auth/callback'];
 
+const { callbackTimings } = authConstants;
+
+type Step =
+  | { status: 'verifying' }
+  | { status: 'verified' }
+  | { status: 'complete' }
+  | { status: 'recovery' }
+  | { status: 'error'; message: string };
+
+const { callback } = authCopy;
+
 /**
- * Where the verification e-mail's link lands. The verification itself (reading the tokens from
- * the address, the download, the redirects) belongs to the visitor's journey.
+ * Where the e-mailed links land. It reads the tokens (or the error) from the fragment, removes
+ * them from the address bar and history, sets the session, then: a verification starts the
+ * download and goes home; a recovery link opens the new-password form; an error says why.
  */
 export default function AuthCallback() {
-  const { callback } = authCopy;
+  const [step, setStep] = useState<Step>({ status: 'verifying' });
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const { download, transfer, setDialog } = useJourney();
+  const started = useRef(false);
+  const [autoDownload, setAutoDownload] = useState(false);
+  const [homeCancelled, setHomeCancelled] = useState(false);
+
+  // Read the link once (a second effect run in development must not read the cleaned address).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const link = parseCallbackUrl(window.location.hash, window.location.search);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (link.kind === 'invalid') {
+      setStep({ status: 'error', message: callback.invalidUrl });
+      return;
+    }
+    if (link.kind === 'error') {
+      setStep({ status: 'error', message: callbackFailure(link.errorCode) });
+      return;
+    }
+    void setSessionFromLink(link.accessToken, link.refreshToken, link.type === 'recovery').then((result) => {
+      if ('error' in result) {
+        setStep({ status: 'error', message: result.error });
+        return;
+      }
+      session.signedIn(result.user);
+      if (result.isRecovery) {
+        setStep({ status: 'recovery' });
+        setDialog({ kind: 'auth', mode: 'set-password' });
+        return;
+      }
+      toast.success(authCopy.toasts.emailVerified);
+      setStep({ status: 'verified' });
+      setAutoDownload(true);
+    });
+  }, [session, setDialog]);
+
+  // The download starts by itself once the session says the visitor may download.
+  useEffect(() => {
+    if (autoDownload && session.canDownload) {
+      setAutoDownload(false);
+      download.press();
+    }
+  }, [autoDownload, session.canDownload, download]);
+
+  // 'Download Complete!' 3 s after the start — and never before the bytes have arrived.
+  const transferEnded = transfer !== null && transfer.status !== 'downloading';
+  const [threeSecondsPassed, setThreeSecondsPassed] = useState(false);
+  useEffect(() => {
+    if (step.status !== 'verified') return undefined;
+    const timer = setTimeout(() => setThreeSecondsPassed(true), callbackTimings.completeAfterMs);
+    return () => clearTimeout(timer);
+  }, [step.status]);
+  useEffect(() => {
+    if (step.status === 'verified' && threeSecondsPassed && transferEnded && transfer?.status === 'done') {
+      setStep({ status: 'complete' });
+    }
+  }, [step.status, threeSecondsPassed, transferEnded, transfer?.status]);
+
+  // Home after success (2 s after 'Download Complete!') or after an error (3–5 s), unless the
+  // visitor has started doing something here.
+  useEffect(() => {
+    if (homeCancelled) return undefined;
+    const delay =
+      step.status === 'complete'
+        ? callbackTimings.homeAfterCompleteMs
+        : step.status === 'error'
+          ? callbackTimings.homeAfterErrorMs
+          : null;
+    if (delay === null) return undefined;
+    const timer = setTimeout(() => navigate('/'), delay);
+    return () => clearTimeout(timer);
+  }, [step.status, homeCancelled, navigate]);
+
+  const failedDownload = step.status === 'verified' && transfer?.status === 'failed';
+  const view: { state: VerificationState; title: string; description: string } =
+    step.status === 'verifying'
+      ? { state: 'verifying', title: callback.verifyingTitle, description: callback.verifyingText }
+      : step.status === 'verified'
+        ? {
+            state: failedDownload ? 'error' : 'verified',
+            title: callback.verifiedTitle,
+            description: failedDownload
+              ? (transfer?.message ?? authCopy.download.failed)
+              : callback.verifiedText,
+          }
+        : step.status === 'complete'
+          ? { state: 'complete', title: callback.complete, description: callback.redirecting }
+          : step.status === 'recovery'
+            ? {
+                state: 'verified',
+                title: authCopy.recovery.setTitle,
+                description: authCopy.recovery.setDescription,
+              }
+            : { state: 'error', title: callback.failedTitle, description: step.message };
+
   return (
-    <>
-      <PageHeader title={callback.verifyingTitle} description={callback.verifyingText} />
-      <Section size={1}>
-        <Container>
-          <Prose>
-            <ol>
-              {callback.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            <p>{callback.noLink}</p>
-          </Prose>
-        </Container>
-      </Section>
-    </>
+    <Section size={3}>
+      <Container size={1}>
+        <VerificationStatus status={view.state} title={view.title} description={view.description}>
+          {(step.status === 'error' || failedDownload) && (
+            <>
+              <Button
+                variant="solid"
+                size={3}
+                isDisabled={download.buttonProps.status !== 'idle'}
+                onPress={() => {
+                  setHomeCancelled(true);
+                  download.press();
+                }}
+              >
+                {callback.manualDownload}
+              </Button>
+              <ButtonLink href="/" variant="soft" size={3}>
+                {callback.backHome}
+              </ButtonLink>
+            </>
+          )}
+          {step.status === 'verifying' && (
+            <Prose>
+              <ol>
+                {callback.steps.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ol>
+              <p>{callback.noLink}</p>
+            </Prose>
+          )}
+        </VerificationStatus>
+      </Container>
+    </Section>
   );
 }

@@ -72,7 +72,7 @@ describe('the newest object in the bucket', () => {
         id: 'b',
         updated_at: null,
         created_at: '2026-06-01T00:00:00Z',
-        metadata: { size: 21_460_000 },
+        metadata: { size: 22_544_384 }, // 21.5 × 1024²
       },
       { name: 'Clipnest-3.5.0.zip', id: 'c', updated_at: '2026-03-01T00:00:00Z', metadata: { size: 2 } },
     ]);

@@ -3,6 +3,7 @@
 // security on the bucket enforces whatever the UI does.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fallbackFileRecord, type FileRecord } from './fileRecord';
+import type { BackendConfig } from './backendConfig';
 import { appBucket } from './supabase';
 
 /** A record as the database sends it, checked field by field (a bad row is no record). */
@@ -69,7 +70,8 @@ export function newestStorageItem(items: readonly StorageItem[]): FileRecord | n
     id: '',
     file_name: newest.name.split('/').pop() ?? newest.name,
     version: /(\d+\.\d+(?:\.\d+)?)/.exec(newest.name)?.[1] ?? fallbackFileRecord.version,
-    file_size_mb: typeof bytes === 'number' ? Math.round((bytes / 1_000_000) * 10) / 10 : 0,
+    // MB as the seed and the publish step write them: bytes / 1024², two decimals.
+    file_size_mb: typeof bytes === 'number' ? Math.round((bytes / (1024 * 1024)) * 100) / 100 : 0,
     file_type: newest.name.split('.').pop() ?? '',
     file_path: newest.name,
     download_count: 0,
@@ -162,4 +164,31 @@ export async function countDownload(client: SupabaseClient, record: FileRecord):
   if (!record.id) return null;
   const { data, error } = await client.rpc('increment_download_count', { file_id: record.id });
   return error || typeof data !== 'number' ? null : data;
+}
+
+/**
+ * The latest build's record for display, read without the Supabase client (the hero shows it to
+ * every visitor, and the client must not weigh on a page's load): one RPC over fetch with the
+ * public key. Null when the backend cannot say.
+ */
+export async function fetchLatestFileRecord(
+  config: BackendConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<FileRecord | null> {
+  try {
+    const response = await fetchImpl(`${config.supabaseUrl}/rest/v1/rpc/get_latest_file`, {
+      method: 'POST',
+      headers: {
+        apikey: config.supabaseAnonKey,
+        Authorization: `Bearer ${config.supabaseAnonKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    if (!response.ok) return null;
+    const rows: unknown = await response.json();
+    return Array.isArray(rows) ? parseFileRecord(rows[0]) : null;
+  } catch {
+    return null;
+  }
 }

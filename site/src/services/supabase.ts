@@ -4,6 +4,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadBackendConfig } from './backendConfig';
 
 let client: Promise<SupabaseClient> | null = null;
+const readyListeners = new Set<(client: SupabaseClient) => void>();
+let ready: SupabaseClient | null = null;
+
+/** Calls `listener` with the client once it exists (at once if it does). Returns an unsubscribe. */
+export function onSupabaseReady(listener: (client: SupabaseClient) => void): () => void {
+  if (ready) listener(ready);
+  else readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
 
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= (async () => {
@@ -11,7 +20,7 @@ export function getSupabase(): Promise<SupabaseClient> {
       import('@supabase/supabase-js'),
       loadBackendConfig(),
     ]);
-    return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    const created = createClient(config.supabaseUrl, config.supabaseAnonKey, {
       auth: {
         flowType: 'implicit',
         persistSession: true,
@@ -20,6 +29,10 @@ export function getSupabase(): Promise<SupabaseClient> {
         detectSessionInUrl: false,
       },
     });
+    ready = created;
+    for (const listener of readyListeners) listener(created);
+    readyListeners.clear();
+    return created;
   })();
   // A failed start (backend down) is tried again on the next action.
   client.catch(() => {

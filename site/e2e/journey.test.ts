@@ -1,0 +1,436 @@
+// The visitor's journey on the built site against the local backend: sign up, verify through the
+// mailbox, download a real ZIP, sign in and out, recover a password — by mouse and by keyboard —
+// and a site that survives garbage in its browser storage.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCopy } from '../src/content/auth';
+import { openPage, returningVisitor, startStack, waitForHydration, type Stack } from './harness';
+
+let stack: Stack;
+let visitor: NonNullable<BrowserContextOptions['storageState']>;
+/** Added to the backend's clock, to make links expire. */
+let clockOffsetMs = 0;
+
+beforeAll(async () => {
+  stack = await startStack({
+    backend: {
+      bcryptCost: 4,
+      rateLimits: { signInSignUps: 1000, tokenVerifications: 1000, emailSent: 1000, tokenRefresh: 1000 },
+      now: () => Date.now() + clockOffsetMs,
+    },
+  });
+  visitor = await returningVisitor(stack.browser, stack.siteUrl);
+});
+afterAll(() => stack?.stop());
+
+const password = 'correct-horse-7';
+let counter = 0;
+const newAddress = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
+
+const flagKeys = ['auth_user_logged_in', 'auth_user_email', 'auth_user_verified'];
+
+async function visit(path: string, options: BrowserContextOptions = {}) {
+  const opened = await openPage(stack.browser, { storageState: visitor, acceptDownloads: true, ...options });
+  await opened.page.goto(stack.siteUrl + path);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+/** The link in the newest mail to `address` (verification or recovery). */
+async function mailedLink(address: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const res = await fetch(
+      `${stack.backend.mailboxUrl}/api/v1/message/latest?query=${encodeURIComponent(`to:${address}`)}`,
+    );
+    if (res.ok) {
+      const mail = (await res.json()) as { Text: string };
+      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.Text)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail with a link to ${address}`);
+}
+
+async function mailCount(address: string): Promise<number> {
+  const res = await fetch(
+    `${stack.backend.mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`,
+  );
+  return ((await res.json()) as { messages_count: number }).messages_count;
+}
+
+/** An account made and verified over HTTP, for the tests that start signed out with an account. */
+async function verifiedAccount(address = newAddress('verified')): Promise<string> {
+  const res = await fetch(`${stack.backend.apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: address, password }),
+  });
+  expect(res.status).toBe(200);
+  const verified = await fetch(await mailedLink(address), { redirect: 'manual' });
+  expect(verified.headers.get('location')).toContain('access_token=');
+  return address;
+}
+
+async function downloadCount(): Promise<number> {
+  const [row] = await stack.backend.query<{ download_count: number }>(
+    'select download_count from public.app_files',
+  );
+  return Number(row!.download_count);
+}
+
+/** The seeded build's bytes, as the service role reads them. */
+async function buildBytes(): Promise<Buffer> {
+  const res = await fetch(
+    `${stack.backend.apiUrl}/storage/v1/object/app-builds/macos/Clipnest-3.6.0-beta.zip`,
+    {
+      headers: {
+        apikey: stack.backend.serviceRoleKey,
+        authorization: `Bearer ${stack.backend.serviceRoleKey}`,
+      },
+    },
+  );
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function flags(page: Page) {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)])),
+    flagKeys,
+  );
+}
+
+function authDialog(page: Page) {
+  return page.getByRole('dialog').filter({ has: page.getByLabel('Email') });
+}
+
+async function signInThroughDialog(page: Page, address: string, secret = password) {
+  const dialog = authDialog(page);
+  await dialog.waitFor();
+  if (await dialog.getByRole('button', { name: authCopy.modal.toLogin, exact: true }).isVisible()) {
+    await dialog.getByRole('button', { name: authCopy.modal.toLogin, exact: true }).click();
+  }
+  await dialog.getByLabel('Email').fill(address);
+  await dialog.getByLabel('Password', { exact: true }).fill(secret);
+  await dialog.getByRole('button', { name: authCopy.modal.submit.login, exact: true }).click();
+}
+
+describe('sign up, verify, download', () => {
+  it('takes a new visitor from the Download button to a verified download of the real ZIP', async () => {
+    const address = newAddress('journey');
+    const before = await downloadCount();
+    const { page, problems, close } = await visit('/');
+    try {
+      await page.getByRole('button', { name: 'Download Now' }).click();
+      const dialog = authDialog(page);
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading').first().textContent()).toBe(authCopy.modal.title.signup);
+      await dialog.getByLabel('Email').fill(`  ${address} `);
+      await dialog.getByLabel('Password', { exact: true }).fill(password);
+      await dialog.getByRole('button', { name: authCopy.modal.submit.signup }).click();
+
+      const checkEmail = page.getByRole('dialog', { name: authCopy.checkEmail.title });
+      await checkEmail.waitFor();
+      expect(await checkEmail.textContent()).toContain(address);
+      // The first e-mail just went out: resend waits its cooldown.
+      expect(await checkEmail.getByRole('button', { name: /resend/i }).isDisabled()).toBe(true);
+      expect(await checkEmail.textContent()).toMatch(/You can resend in \d+s/);
+      await checkEmail.getByRole('button', { name: authCopy.checkEmail.close }).first().click();
+
+      const link = await mailedLink(address);
+      const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+      await page.goto(link);
+      await page.getByRole('heading', { level: 1, name: authCopy.callback.verifiedTitle }).waitFor();
+      // The tokens are gone from the address bar.
+      expect(new URL(page.url()).hash).toBe('');
+      await page.getByText(authCopy.toasts.emailVerified).first().waitFor();
+
+      const file = await downloaded;
+      expect(file.suggestedFilename()).toBe('Clipnest-3.6.0-beta.zip');
+      const bytes = await readFile((await file.path())!);
+      expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
+      expect(sha256(bytes)).toBe(sha256(await buildBytes()));
+
+      await page
+        .getByRole('heading', { level: 1, name: authCopy.callback.complete })
+        .waitFor({ timeout: 15_000 });
+      await page.waitForURL(stack.siteUrl + '/', { timeout: 10_000 });
+      await expect.poll(downloadCount).toBe(before + 1);
+      expect(await flags(page)).toEqual({
+        auth_user_logged_in: 'true',
+        auth_user_email: address,
+        auth_user_verified: 'true',
+      });
+      // The header shows who is signed in.
+      await page.getByRole('button', { name: authCopy.account.trigger(address) }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says so when the link has been used already, or has expired', async () => {
+    const address = await verifiedAccount(newAddress('used'));
+    const { page, close } = await visit('/');
+    try {
+      // The verification link was followed above: using it again fails.
+      const used = await mailedLink(address);
+      await page.goto(used);
+      await page.getByRole('heading', { level: 1, name: authCopy.callback.failedTitle }).waitFor();
+      expect(await page.getByRole('main').textContent()).toContain(authCopy.callback.otpExpired);
+      expect(await page.getByRole('button', { name: authCopy.callback.manualDownload }).isVisible()).toBe(
+        true,
+      );
+      await page.waitForURL(stack.siteUrl + '/', { timeout: 10_000 });
+
+      const late = newAddress('late');
+      await fetch(`${stack.backend.apiUrl}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: late, password }),
+      });
+      const link = await mailedLink(late);
+      clockOffsetMs = 25 * 3600 * 1000;
+      try {
+        await page.goto(link);
+        await page.getByRole('heading', { level: 1, name: authCopy.callback.failedTitle }).waitFor();
+        expect(await page.getByRole('main').textContent()).toContain(authCopy.callback.otpExpired);
+      } finally {
+        clockOffsetMs = 0;
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a visit without a link home with "Invalid verification URL"', async () => {
+    const { page, close } = await visit('/auth/callback');
+    try {
+      await page.getByRole('heading', { level: 1, name: authCopy.callback.failedTitle }).waitFor();
+      expect(await page.getByRole('main').textContent()).toContain(authCopy.callback.invalidUrl);
+      await page.waitForURL(stack.siteUrl + '/', { timeout: 10_000 });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('sign in', () => {
+  it('shows the catalogue message for a wrong password, an unconfirmed address and an unknown address', async () => {
+    const known = await verifiedAccount();
+    const unconfirmed = newAddress('unconfirmed');
+    await fetch(`${stack.backend.apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: unconfirmed, password }),
+    });
+    const { page, problems, close } = await visit('/pricing');
+    try {
+      await page.getByRole('banner').getByRole('button', { name: 'Download', exact: true }).click();
+      await signInThroughDialog(page, known, 'wrong-password');
+      const dialog = authDialog(page);
+      await dialog.getByText(authCopy.login.invalidCredentials).waitFor();
+
+      await dialog.getByLabel('Email').fill(newAddress('nobody'));
+      await dialog.getByLabel('Password', { exact: true }).fill(password);
+      await dialog.getByRole('button', { name: authCopy.modal.submit.login, exact: true }).click();
+      await expect.poll(() => dialog.textContent()).toContain(authCopy.login.invalidCredentials);
+      // The form still holds what was typed, and nothing was stored.
+      expect(await flags(page)).toEqual({
+        auth_user_logged_in: null,
+        auth_user_email: null,
+        auth_user_verified: null,
+      });
+
+      await dialog.getByLabel('Email').fill(unconfirmed);
+      await dialog.getByRole('button', { name: authCopy.modal.submit.login, exact: true }).click();
+      const checkEmail = page.getByRole('dialog', { name: authCopy.checkEmail.title });
+      await checkEmail.waitFor();
+      await page.getByText(authCopy.login.emailNotConfirmed).first().waitFor();
+      // No e-mail went out a moment ago, so resend is available, and then waits its cooldown.
+      const mailsBefore = await mailCount(unconfirmed);
+      await checkEmail.getByRole('button', { name: authCopy.checkEmail.resend }).click();
+      await checkEmail.getByText(/You can resend in \d+s/).waitFor();
+      await expect.poll(() => mailCount(unconfirmed)).toBe(mailsBefore + 1);
+      expect(problems.filter((line) => !/status of 400/.test(line))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('downloads with one click once signed in and verified, with progress; signing out clears the flags and goes home', async () => {
+    const address = await verifiedAccount();
+    const before = await downloadCount();
+    const { page, close } = await visit('/features');
+    try {
+      await page.getByRole('banner').getByRole('button', { name: 'Download', exact: true }).click();
+      const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+      await signInThroughDialog(page, address);
+      // The download goes on after the sign-in without a second click.
+      await page.getByText(authCopy.toasts.signedIn).first().waitFor();
+      await page.getByRole('progressbar').first().waitFor();
+      expect((await downloaded).suggestedFilename()).toBe('Clipnest-3.6.0-beta.zip');
+      await expect.poll(downloadCount).toBe(before + 1);
+
+      // Signed in and verified: one click downloads, no dialog.
+      await page.goto(stack.siteUrl + '/pricing');
+      await waitForHydration(page);
+      const account = page.getByRole('button', { name: authCopy.account.trigger(address) });
+      await account.waitFor();
+      await page.waitForTimeout(2_500); // the button resets 2 s after the last attempt
+      const again = page.waitForEvent('download', { timeout: 30_000 });
+      await page.getByRole('banner').getByRole('button', { name: 'Download', exact: true }).click();
+      await page.getByRole('progressbar').first().waitFor();
+      expect(await authDialog(page).count()).toBe(0);
+      await again;
+      await expect.poll(downloadCount).toBe(before + 2);
+
+      await account.click();
+      await page.getByRole('menuitem', { name: authCopy.account.signOut }).click();
+      await page.waitForURL(stack.siteUrl + '/', { timeout: 5_000 });
+      expect(await flags(page)).toEqual({
+        auth_user_logged_in: null,
+        auth_user_email: null,
+        auth_user_verified: null,
+      });
+      const providerKeys = await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('sb-')),
+      );
+      expect(providerKeys).toEqual([]);
+      await page.getByRole('button', { name: 'Download Now' }).click();
+      await authDialog(page).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('password recovery', () => {
+  it('sends a reset link, sets a new password through it, and the new password signs in', async () => {
+    const address = await verifiedAccount();
+    const { page, close } = await visit('/');
+    try {
+      await page.getByRole('button', { name: 'Download Now' }).click();
+      const dialog = authDialog(page);
+      await dialog.getByRole('button', { name: authCopy.modal.toLogin, exact: true }).click();
+      await dialog.getByRole('button', { name: authCopy.recovery.forgotPassword }).click();
+      await dialog.getByLabel('Email').fill(address);
+      const mailsBefore = await mailCount(address);
+      await dialog.getByRole('button', { name: authCopy.recovery.requestSubmit }).click();
+      await dialog.getByText(authCopy.recovery.requestSent).waitFor();
+      await expect.poll(() => mailCount(address)).toBe(mailsBefore + 1);
+
+      await page.goto(await mailedLink(address));
+      const setPassword = page.getByRole('dialog', { name: authCopy.recovery.setTitle });
+      await setPassword.waitFor();
+      const newPassword = 'a-new-password-9';
+      await setPassword.getByLabel(authCopy.recovery.newPassword, { exact: true }).fill(newPassword);
+      await setPassword.getByLabel(authCopy.recovery.confirmPassword).fill(newPassword);
+      await setPassword.getByRole('button', { name: authCopy.recovery.setSubmit }).click();
+      await page.getByText(authCopy.recovery.updated).first().waitFor();
+      await page.getByRole('button', { name: authCopy.account.trigger(address) }).waitFor();
+
+      const token = await fetch(`${stack.backend.apiUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, password: newPassword }),
+      });
+      expect(token.status).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('keyboard only', () => {
+  it('signs up, verifies and downloads without a mouse, with focus where the next step is', async () => {
+    const address = newAddress('keys');
+    const { page, problems, close } = await visit('/');
+    try {
+      // Tab from the top of the page to the hero's Download Now.
+      for (let i = 0; i < 30; i += 1) {
+        await page.keyboard.press('Tab');
+        const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+        if (name.startsWith('Download Now')) break;
+      }
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/^Download Now/);
+      await page.keyboard.press('Enter');
+      const dialog = authDialog(page);
+      await dialog.waitFor();
+      // Focus moved into the dialog: type the address, tab to the password, submit with Enter.
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.type(address);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(password);
+      await page.keyboard.press('Enter');
+      const checkEmail = page.getByRole('dialog', { name: authCopy.checkEmail.title });
+      await checkEmail.waitFor();
+      expect(await checkEmail.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await checkEmail.waitFor({ state: 'detached' });
+
+      const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+      await page.goto(await mailedLink(address));
+      await page.getByRole('heading', { level: 1, name: authCopy.callback.verifiedTitle }).waitFor();
+      // The status is announced: the heading sits in a live region.
+      expect(
+        await page
+          .getByRole('heading', { level: 1, name: authCopy.callback.verifiedTitle })
+          .evaluate((el) => !!el.closest('[role="status"], [aria-live]')),
+      ).toBe(true);
+      await downloaded;
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('garbage in browser storage', () => {
+  it('loads every kind of page with corrupted flags and session, and a sign-in repairs them', async () => {
+    const address = await verifiedAccount();
+    const { page, context, problems, close } = await openPage(stack.browser, {
+      storageState: visitor,
+      acceptDownloads: true,
+    });
+    try {
+      const projectRef = new URL(stack.backend.apiUrl).hostname.split('.')[0];
+      await context.addInitScript(
+        ([ref]) => {
+          if (sessionStorage.getItem('seeded')) return;
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('auth_user_logged_in', 'yes please');
+          localStorage.setItem('auth_user_email', '<img src=x onerror=alert(1)>');
+          localStorage.setItem('auth_user_verified', '{"true":');
+          localStorage.setItem(`sb-${ref}-auth-token`, '{"access_token": 42, "refresh_token": [');
+        },
+        [projectRef],
+      );
+      for (const path of ['/', '/pricing', '/auth/callback', '/blog']) {
+        await page.goto(stack.siteUrl + path);
+        await waitForHydration(page);
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      }
+      await page.goto(stack.siteUrl + '/');
+      await waitForHydration(page);
+      // Nobody is shown as signed in, and Download asks to sign in.
+      expect(await page.getByRole('button', { name: /^Account:/ }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Download Now' }).click();
+      await signInThroughDialog(page, address);
+      await page.getByRole('button', { name: authCopy.account.trigger(address) }).waitFor();
+      expect(await flags(page)).toEqual({
+        auth_user_logged_in: 'true',
+        auth_user_email: address,
+        auth_user_verified: 'true',
+      });
+      expect(problems.filter((line) => /pageerror/.test(line))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fetchLatestFileRecord } from '../services/appFile';
+import { loadBackendConfig } from '../services/backendConfig';
+import { fallbackFileRecord, summarize, type FileRecord, type FileSummary } from '../services/fileRecord';
+
+interface LatestFileValue {
+  /** The record as read from the backend, or null until then (or when it cannot be read). */
+  record: FileRecord | null;
+  /** What the screens show: the record, or the fallback (3.5.0, 20 MB, 15847) for display only. */
+  summary: FileSummary;
+  /** Shows a new download count after the visitor's own download was counted. */
+  setDownloadCount: (count: number) => void;
+}
+
+const LatestFileContext = createContext<LatestFileValue>({
+  record: null,
+  summary: summarize(fallbackFileRecord),
+  setDownloadCount: () => {},
+});
+
+/**
+ * Holds the latest build's record for every page. Pages are prerendered with the fallback; the
+ * real record is read once after hydration (one small request, no Supabase client).
+ */
+export function LatestFileProvider({ children }: { children: ReactNode }) {
+  const [record, setRecord] = useState<FileRecord | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadBackendConfig()
+      .then((config) => fetchLatestFileRecord(config))
+      .then((found) => active && found && setRecord(found))
+      .catch(() => {}); // no backend: the fallback stays on screen
+    return () => {
+      active = false;
+    };
+  }, []);
+  const value = useMemo<LatestFileValue>(
+    () => ({
+      record,
+      summary: summarize(record ?? fallbackFileRecord),
+      setDownloadCount: (count) => setRecord((current) => current && { ...current, download_count: count }),
+    }),
+    [record],
+  );
+  return <LatestFileContext.Provider value={value}>{children}</LatestFileContext.Provider>;
+}
+
+/** The latest build as the screens show it: the fallback until the real record has been read. */
+export function useLatestFile(): FileSummary {
+  return useContext(LatestFileContext).summary;
+}
+
+export function useLatestFileRecord(): LatestFileValue {
+  return useContext(LatestFileContext);
+}

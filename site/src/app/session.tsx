@@ -1,0 +1,92 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'wouter';
+import { initialFlags, restoreSession, signOut as signOutEverywhere, watchSession } from '../services/auth';
+import { signedOutFlags, type AuthFlags } from '../services/authFlags';
+import { onSupabaseReady } from '../services/supabase';
+
+interface SessionValue {
+  /** Who is signed in (signed out on the server and until the browser has read its storage). */
+  user: AuthFlags;
+  /** Signed in with a verified e-mail: the only visitor who may download. */
+  canDownload: boolean;
+  /** Records a sign-in the journey just made, so the screens follow at once. */
+  signedIn: (user: AuthFlags) => void;
+  signOut: () => Promise<void>;
+  isSigningOut: boolean;
+}
+
+const SessionContext = createContext<SessionValue>({
+  user: signedOutFlags,
+  canDownload: false,
+  signedIn: () => {},
+  signOut: async () => {},
+  isSigningOut: false,
+});
+
+/** Section 4: after a global sign-out the site goes home after 500 ms. */
+const homeAfterSignOutMs = 500;
+
+/**
+ * The visitor's session for every page. The first render is signed out (as prerendered); the
+ * stored state is read after hydration, and the Supabase client starts only when the provider
+ * holds a session to restore. Once the client exists, its auth events keep everything in step.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthFlags>(signedOutFlags);
+  const [isSigningOut, setSigningOut] = useState(false);
+  const [, navigate] = useLocation();
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    const { flags, mustRestore } = initialFlags();
+    setUser(flags);
+    let active = true;
+    if (mustRestore) void restoreSession().then((restored) => active && setUser(restored));
+    let unwatch: (() => void) | undefined;
+    const unsubscribe = onSupabaseReady((client) => {
+      unwatch = watchSession(client, (flags) => {
+        if (!signingOut.current) setUser(flags);
+      });
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+      unwatch?.();
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    signingOut.current = true;
+    setSigningOut(true);
+    await signOutEverywhere();
+    setUser(signedOutFlags);
+    setSigningOut(false);
+    signingOut.current = false;
+    setTimeout(() => navigate('/'), homeAfterSignOutMs);
+  }, [navigate]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      user,
+      canDownload: user.loggedIn && user.verified,
+      signedIn: (next) => setUser(next),
+      signOut,
+      isSigningOut,
+    }),
+    [user, signOut, isSigningOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  return useContext(SessionContext);
+}
