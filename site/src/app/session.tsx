@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { initialFlags, restoreSession, signOut as signOutEverywhere, watchSession } from '../services/auth';
-import { signedOutFlags, type AuthFlags } from '../services/authFlags';
+import { restoreSession, signOut as signOutEverywhere, watchSession } from '../services/auth';
+import { initialFlags, signedOutFlags, type AuthFlags } from '../services/authFlags';
 import { onSupabaseReady } from '../services/supabase';
 
 interface SessionValue {

@@ -2,14 +2,7 @@
 // each answering with what the screens need — a user, or the catalogue's message for the failure.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { callbackFailure, loginFailure, passwordFailure, signupFailure } from './authErrors';
-import {
-  clearAuthStorage,
-  hasStoredProviderSession,
-  readAuthFlags,
-  signedOutFlags,
-  writeAuthFlags,
-  type AuthFlags,
-} from './authFlags';
+import { clearAuthStorage, readAuthFlags, signedOutFlags, writeAuthFlags, type AuthFlags } from './authFlags';
 import { getSupabase } from './supabase';
 import { authCopy } from '../content/auth';
 
@@ -153,21 +146,6 @@ export function watchSession(
     onChange(flagsOf(session), event as AuthEvent);
   });
   return () => data.subscription.unsubscribe();
-}
-
-/**
- * The signed-in state at page load. The flags answer at once (no network, no client); when the
- * provider has a stored session the client is started to restore and refresh it, and flags without
- * a stored session (left over, or garbage) are cleared.
- */
-export function initialFlags(): { flags: AuthFlags; mustRestore: boolean } {
-  const mustRestore = hasStoredProviderSession();
-  const flags = readAuthFlags();
-  if (!mustRestore) {
-    if (flags.loggedIn) clearAuthStorage();
-    return { flags: signedOutFlags, mustRestore };
-  }
-  return { flags, mustRestore };
 }
 
 /** Restores the stored session (the provider refreshes it if it expired). */

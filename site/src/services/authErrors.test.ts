@@ -49,15 +49,23 @@ describe('the error catalogue (section 8)', () => {
   });
 
   it('maps download failures', () => {
-    expect(downloadFailure(new NoFilesError())).toBe('No files found in storage. Please upload a file first.');
-    expect(downloadFailure(new DownloadFailedError('HTTP 403'))).toBe('Failed to download file. Please try again.');
-    expect(downloadFailure(new TypeError('Failed to fetch'))).toBe('Download failed. Please try again later.');
+    expect(downloadFailure(new NoFilesError())).toBe(
+      'No files found in storage. Please upload a file first.',
+    );
+    expect(downloadFailure(new DownloadFailedError('HTTP 403'))).toBe(
+      'Failed to download file. Please try again.',
+    );
+    expect(downloadFailure(new TypeError('Failed to fetch'))).toBe(
+      'Download failed. Please try again later.',
+    );
   });
 
   it('never shows a raw code for the recovery steps', () => {
-    expect(passwordFailure(apiError('New password should be different from the old password.', 422, 'same_password'))).toBe(
-      'Your new password must be different from the old one.',
-    );
+    expect(
+      passwordFailure(
+        apiError('New password should be different from the old password.', 422, 'same_password'),
+      ),
+    ).toBe('Your new password must be different from the old one.');
     expect(passwordFailure(apiError('Password should be at least 6 characters.', 422, 'weak_password'))).toBe(
       'Password should be at least 6 characters long.',
     );

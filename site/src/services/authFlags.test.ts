@@ -3,6 +3,7 @@ import {
   authFlagKeys,
   clearAuthStorage,
   hasStoredProviderSession,
+  initialFlags,
   readAuthFlags,
   writeAuthFlags,
 } from './authFlags';
@@ -74,5 +75,43 @@ describe('the local auth flags', () => {
     clearAuthStorage(storage);
     expect([...storage.data.keys()].sort()).toEqual(['hasSeenBetaModal', 'unrelated']);
     expect(hasStoredProviderSession(storage)).toBe(false);
+  });
+});
+
+describe('the state at page load', () => {
+  it('is signed out, and clears leftover or garbage flags, when the provider holds no session', () => {
+    const storage = memoryStorage({
+      auth_user_logged_in: 'yes please',
+      auth_user_email: '<img src=x>',
+      auth_user_verified: '{',
+      unrelated: 'kept',
+    });
+    expect(initialFlags(storage)).toEqual({
+      flags: { loggedIn: false, email: null, verified: false },
+      mustRestore: false,
+    });
+    expect([...storage.data.keys()]).toEqual(['unrelated']);
+  });
+
+  it('shows the flags at once and asks for a restore when the provider holds a session', () => {
+    const storage = memoryStorage({
+      auth_user_logged_in: 'true',
+      auth_user_email: 'ada@example.com',
+      auth_user_verified: 'true',
+      'sb-127-auth-token': '{"access_token":"a"}',
+    });
+    expect(initialFlags(storage)).toEqual({
+      flags: { loggedIn: true, email: 'ada@example.com', verified: true },
+      mustRestore: true,
+    });
+  });
+
+  it('reads garbage flags beside a stored session as signed out until the restore answers', () => {
+    const storage = memoryStorage({
+      auth_user_logged_in: 'true',
+      auth_user_email: 'not an address',
+      'sb-x-auth-token': '[',
+    });
+    expect(initialFlags(storage).flags.loggedIn).toBe(false);
   });
 });

@@ -61,3 +61,20 @@ export function clearAuthStorage(storage: SafeStorage = browserStorage): void {
 export function hasStoredProviderSession(storage: SafeStorage = browserStorage): boolean {
   return storage.keys().some((key) => /^sb-.+-auth-token$/.test(key));
 }
+
+/**
+ * The signed-in state at page load. The flags answer at once (no network, no client); only when
+ * the provider has a stored session must the client start to restore it. Flags without a stored
+ * session (left over, or garbage) are cleared.
+ */
+export function initialFlags(storage: SafeStorage = browserStorage): {
+  flags: AuthFlags;
+  mustRestore: boolean;
+} {
+  const mustRestore = hasStoredProviderSession(storage);
+  if (!mustRestore) {
+    if (Object.values(authFlagKeys).some((key) => storage.get(key) !== null)) clearAuthStorage(storage);
+    return { flags: signedOutFlags, mustRestore };
+  }
+  return { flags: readAuthFlags(storage), mustRestore };
+}
