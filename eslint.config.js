@@ -16,6 +16,7 @@ export default tseslint.config(
       '.data/**',
       'coverage/**',
       'test-results/**',
+      'scratch/**',
     ],
   },
   js.configs.recommended,

@@ -19,6 +19,8 @@ beforeAll(async () => {
       bcryptCost: 4,
       rateLimits: { signInSignUps: 1000, tokenVerifications: 1000, emailSent: 1000, tokenRefresh: 1000 },
       now: () => Date.now() + clockOffsetMs,
+      // The one-mail-a-minute rule would stall resends the tests make right after a sign-up.
+      emailMaxFrequency: 1,
     },
   });
   visitor = await returningVisitor(stack.browser, stack.siteUrl);
@@ -61,14 +63,19 @@ async function mailCount(address: string): Promise<number> {
   return ((await res.json()) as { messages_count: number }).messages_count;
 }
 
-/** An account made and verified over HTTP, for the tests that start signed out with an account. */
-async function verifiedAccount(address = newAddress('verified')): Promise<string> {
-  const res = await fetch(`${stack.backend.apiUrl}/auth/v1/signup`, {
+/** A sign-up as the site makes it (its links lead to /auth/callback), straight over HTTP. */
+function signUpOverHttp(address: string): Promise<Response> {
+  const callback = encodeURIComponent(`${stack.siteUrl}/auth/callback`);
+  return fetch(`${stack.backend.apiUrl}/auth/v1/signup?redirect_to=${callback}`, {
     method: 'POST',
     headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email: address, password }),
   });
-  expect(res.status).toBe(200);
+}
+
+/** An account made and verified over HTTP, for the tests that start signed out with an account. */
+async function verifiedAccount(address = newAddress('verified')): Promise<string> {
+  expect((await signUpOverHttp(address)).status).toBe(200);
   const verified = await fetch(await mailedLink(address), { redirect: 'manual' });
   expect(verified.headers.get('location')).toContain('access_token=');
   return address;
@@ -126,7 +133,7 @@ describe('sign up, verify, download', () => {
     const before = await downloadCount();
     const { page, problems, close } = await visit('/');
     try {
-      await page.getByRole('button', { name: 'Download Now' }).click();
+      await page.getByRole('button', { name: 'Download Now' }).first().click();
       const dialog = authDialog(page);
       await dialog.waitFor();
       expect(await dialog.getByRole('heading').first().textContent()).toBe(authCopy.modal.title.signup);
@@ -189,11 +196,7 @@ describe('sign up, verify, download', () => {
       await page.waitForURL(stack.siteUrl + '/', { timeout: 10_000 });
 
       const late = newAddress('late');
-      await fetch(`${stack.backend.apiUrl}/auth/v1/signup`, {
-        method: 'POST',
-        headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: late, password }),
-      });
+      await signUpOverHttp(late);
       const link = await mailedLink(late);
       clockOffsetMs = 25 * 3600 * 1000;
       try {
@@ -224,11 +227,7 @@ describe('sign in', () => {
   it('shows the catalogue message for a wrong password, an unconfirmed address and an unknown address', async () => {
     const known = await verifiedAccount();
     const unconfirmed = newAddress('unconfirmed');
-    await fetch(`${stack.backend.apiUrl}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: unconfirmed, password }),
-    });
+    await signUpOverHttp(unconfirmed);
     const { page, problems, close } = await visit('/pricing');
     try {
       await page.getByRole('banner').getByRole('button', { name: 'Download', exact: true }).click();
@@ -252,7 +251,7 @@ describe('sign in', () => {
       const checkEmail = page.getByRole('dialog', { name: authCopy.checkEmail.title });
       await checkEmail.waitFor();
       await page.getByText(authCopy.login.emailNotConfirmed).first().waitFor();
-      // No e-mail went out a moment ago, so resend is available, and then waits its cooldown.
+      // Opened from a sign-in, resend is available at once, and then waits its cooldown.
       const mailsBefore = await mailCount(unconfirmed);
       await checkEmail.getByRole('button', { name: authCopy.checkEmail.resend }).click();
       await checkEmail.getByText(/You can resend in \d+s/).waitFor();
@@ -266,27 +265,49 @@ describe('sign in', () => {
   it('downloads with one click once signed in and verified, with progress; signing out clears the flags and goes home', async () => {
     const address = await verifiedAccount();
     const before = await downloadCount();
-    const { page, close } = await visit('/features');
+    const { page, context, close } = await visit('/features');
+    // A slow line (about 2.5 s for the build), so the progress can be seen and cancelled.
+    const cdp = await context.newCDPSession(page);
+    const throttle = (bytesPerSecond: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: bytesPerSecond,
+        uploadThroughput: -1,
+      });
     try {
       await page.getByRole('banner').getByRole('button', { name: 'Download', exact: true }).click();
+      await throttle(150 * 1024);
       const downloaded = page.waitForEvent('download', { timeout: 30_000 });
       await signInThroughDialog(page, address);
-      // The download goes on after the sign-in without a second click.
+      // The download goes on after the sign-in without a second click, with its progress shown.
       await page.getByText(authCopy.toasts.signedIn).first().waitFor();
-      await page.getByRole('progressbar').first().waitFor();
+      const progress = page.getByRole('progressbar', { name: 'Downloading Clipnest-3.6.0-beta.zip' });
+      await progress.waitFor();
+      await expect
+        .poll(() => progress.getAttribute('aria-valuetext'))
+        .toMatch(/^\d+% · [\d.]+ (KB|MB) of [\d.]+ (KB|MB)$/);
       expect((await downloaded).suggestedFilename()).toBe('Clipnest-3.6.0-beta.zip');
+      await page.getByText(authCopy.progress.done).first().waitFor();
       await expect.poll(downloadCount).toBe(before + 1);
 
-      // Signed in and verified: one click downloads, no dialog.
+      // Signed in and verified: one click downloads, no dialog; Cancel stops it and nothing is counted.
       await page.goto(stack.siteUrl + '/pricing');
       await waitForHydration(page);
       const account = page.getByRole('button', { name: authCopy.account.trigger(address) });
       await account.waitFor();
-      await page.waitForTimeout(2_500); // the button resets 2 s after the last attempt
-      const again = page.waitForEvent('download', { timeout: 30_000 });
-      await page.getByRole('banner').getByRole('button', { name: 'Download', exact: true }).click();
-      await page.getByRole('progressbar').first().waitFor();
+      const headerDownload = page.getByRole('banner').getByRole('button', { name: 'Download', exact: true });
+      await headerDownload.click();
+      await progress.waitFor();
       expect(await authDialog(page).count()).toBe(0);
+      await page.getByRole('button', { name: authCopy.progress.cancel, exact: true }).click();
+      await page.getByText(authCopy.progress.cancelled).first().waitFor();
+      await expect.poll(() => headerDownload.isEnabled(), { timeout: 5_000 }).toBe(true);
+      expect(await downloadCount()).toBe(before + 1);
+
+      await throttle(-1);
+      const again = page.waitForEvent('download', { timeout: 30_000 });
+      await headerDownload.click();
       await again;
       await expect.poll(downloadCount).toBe(before + 2);
 
@@ -302,7 +323,7 @@ describe('sign in', () => {
         Object.keys(localStorage).filter((key) => key.startsWith('sb-')),
       );
       expect(providerKeys).toEqual([]);
-      await page.getByRole('button', { name: 'Download Now' }).click();
+      await page.getByRole('button', { name: 'Download Now' }).first().click();
       await authDialog(page).waitFor();
     } finally {
       await close();
@@ -315,7 +336,7 @@ describe('password recovery', () => {
     const address = await verifiedAccount();
     const { page, close } = await visit('/');
     try {
-      await page.getByRole('button', { name: 'Download Now' }).click();
+      await page.getByRole('button', { name: 'Download Now' }).first().click();
       const dialog = authDialog(page);
       await dialog.getByRole('button', { name: authCopy.modal.toLogin, exact: true }).click();
       await dialog.getByRole('button', { name: authCopy.recovery.forgotPassword }).click();
@@ -420,7 +441,7 @@ describe('garbage in browser storage', () => {
       await waitForHydration(page);
       // Nobody is shown as signed in, and Download asks to sign in.
       expect(await page.getByRole('button', { name: /^Account:/ }).count()).toBe(0);
-      await page.getByRole('button', { name: 'Download Now' }).click();
+      await page.getByRole('button', { name: 'Download Now' }).first().click();
       await signInThroughDialog(page, address);
       await page.getByRole('button', { name: authCopy.account.trigger(address) }).waitFor();
       expect(await flags(page)).toEqual({

@@ -41,6 +41,9 @@ export * from './components/CheckEmailModal';
 export * from './components/CookieConsent';
 export * from './components/BetaNoticeModal';
 export * from './components/Toast';
+export * from './components/DownloadProgress';
+export * from './components/AccountMenu';
+export * from './components/VerificationStatus';
 
 // Page building blocks
 export * from './components/SkipLink';

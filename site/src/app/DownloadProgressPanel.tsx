@@ -25,6 +25,7 @@ export default function DownloadProgressPanel() {
       status={transfer.status}
       message={transfer.message}
       onCancel={cancelTransfer}
+      onDismiss={dismissTransfer}
       labels={authCopy.progress}
     />
   );

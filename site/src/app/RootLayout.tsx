@@ -1,12 +1,4 @@
-import {
-  Button,
-  FloatingBadge,
-  SiteFooter,
-  SiteHeader,
-  SkipLink,
-  SubscribeForm,
-  Toaster,
-} from '@clipnest/ui';
+import { Button, FloatingBadge, SiteFooter, SiteHeader, SkipLink, SubscribeForm } from '@clipnest/ui';
 import { useState, type ReactNode } from 'react';
 import { cookieBanner } from '../content/cookies';
 import {
@@ -24,6 +16,8 @@ import { HeaderDownload } from './download';
 import { submitNotConnected } from '../services/forms';
 
 const CookieBanner = clientOnly(() => import('./CookieBannerHost'));
+// Toasts exist only in the browser, after hydration: nothing of them is in the first load.
+const Toaster = clientOnly(() => import('./ToasterHost'));
 
 interface RootLayoutProps {
   path: string;

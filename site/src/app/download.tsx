@@ -19,7 +19,6 @@ import {
   type SetStateAction,
 } from 'react';
 import { authCopy } from '../content/auth';
-import { hero } from '../content/landing';
 import { headerLabels } from '../content/navigation';
 import { countDownload, fetchFileBytes, findLatestFile, NoFilesError, saveBlob } from '../services/appFile';
 import { downloadFailure } from '../services/authErrors';
@@ -177,12 +176,12 @@ export function DownloadAction({
       isFullWidth={isFullWidth}
       {...journey?.download.buttonProps}
       labels={{
-        idle: label ?? (variant === 'hero' ? hero.download.label : hero.download.shortLabel),
-        downloading: hero.download.busyLabel,
+        idle: label ?? (variant === 'hero' ? authCopy.download.idle : authCopy.download.idleShort),
+        downloading: authCopy.download.busy,
         // Section 4: the button is idle or downloading, and stays so until it resets 2 s after the
         // attempt; how the attempt ended is said by the toast and the progress panel.
-        done: hero.download.busyLabel,
-        failed: hero.download.busyLabel,
+        done: authCopy.download.busy,
+        failed: authCopy.download.busy,
       }}
     />
   );

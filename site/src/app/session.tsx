@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
@@ -35,22 +36,41 @@ const SessionContext = createContext<SessionValue>({
 /** Section 4: after a global sign-out the site goes home after 500 ms. */
 const homeAfterSignOutMs = 500;
 
+/** The signed-in state as a small store outside React: read once from storage, then kept here. */
+let user: AuthFlags | null = null;
+const userListeners = new Set<() => void>();
+
+function currentUser(): AuthFlags {
+  user ??= initialFlags().flags;
+  return user;
+}
+
+function setUser(next: AuthFlags): void {
+  if (next === user) return;
+  user = next;
+  for (const listener of userListeners) listener();
+}
+
+function subscribeUser(listener: () => void): () => void {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
+}
+
 /**
  * The visitor's session for every page. The first render is signed out (as prerendered); the
  * stored state is read after hydration, and the Supabase client starts only when the provider
  * holds a session to restore. Once the client exists, its auth events keep everything in step.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AuthFlags>(signedOutFlags);
+  // Signed out while hydrating (as prerendered), then what the browser has stored.
+  const user = useSyncExternalStore(subscribeUser, currentUser, () => signedOutFlags);
   const [isSigningOut, setSigningOut] = useState(false);
   const [, navigate] = useLocation();
   const signingOut = useRef(false);
 
   useEffect(() => {
-    const { flags, mustRestore } = initialFlags();
-    setUser(flags);
     let active = true;
-    if (mustRestore) void restoreSession().then((restored) => active && setUser(restored));
+    if (initialFlags().mustRestore) void restoreSession().then((restored) => active && setUser(restored));
     let unwatch: (() => void) | undefined;
     const unsubscribe = onSupabaseReady((client) => {
       unwatch = watchSession(client, (flags) => {
@@ -78,7 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       canDownload: user.loggedIn && user.verified,
-      signedIn: (next) => setUser(next),
+      signedIn: setUser,
       signOut,
       isSigningOut,
     }),

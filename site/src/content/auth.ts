@@ -165,6 +165,7 @@ export const authCopy = {
     done: 'Download complete',
     failed: 'Download failed',
     cancelled: 'Download cancelled',
+    dismiss: 'Dismiss',
   },
 } as const;
 

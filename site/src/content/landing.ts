@@ -7,8 +7,8 @@ export interface HeroContent {
   eyebrow: string;
   title: string;
   description: string;
-  /** The download button. Its labels are exact strings of the product description. */
-  download: { label: string; shortLabel: string; busyLabel: string; hint: string };
+  /** Under the download button (its labels are the journey's, in auth.ts). */
+  download: { hint: string };
   secondaryAction: LinkItem;
   /** Formatters for the file record's fields (never a hard-coded size or version). */
   fileMeta: {
@@ -27,9 +27,6 @@ export const hero: HeroContent = {
   title: 'Everything you copy, one keystroke away',
   description: `${productName} keeps a searchable history of the text, images, files and code you copy — encrypted on your Mac, never uploaded. Press ⇧⌘V and it’s back.`,
   download: {
-    label: 'Download Now',
-    shortLabel: 'Download',
-    busyLabel: 'Downloading...',
     hint: 'Free account required. We email you a link to verify it — the download starts right after.',
   },
   secondaryAction: { label: 'See every feature', href: '/features' },
@@ -41,14 +38,6 @@ export const hero: HeroContent = {
   },
   figureLabel: `The ${productName} menu-bar window: a search field above today’s clips — a code snippet, a screenshot, a PDF and a link.`,
 };
-
-/** Kept for the first version of App.tsx; new pages use `hero`. */
-export const home = {
-  title: hero.title,
-  subtitle: hero.description,
-  primaryAction: hero.download.label,
-  note: hero.eyebrow,
-} as const;
 
 /** A Core Features card (section 3: title, description, icon), plus the page that explains it. */
 export interface FeatureCardContent {

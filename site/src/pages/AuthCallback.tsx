@@ -16,7 +16,7 @@ import { authConstants, authCopy } from '../content/auth';
 import { staticSeo } from '../content/seo';
 import { setSessionFromLink } from '../services/auth';
 import { callbackFailure } from '../services/authErrors';
-import { parseCallbackUrl } from '../services/callbackUrl';
+import { parseCallbackUrl, type CallbackParams } from '../services/callbackUrl';
 import type { PageMeta } from '../seo';
 
 export const meta = (): PageMeta => staticSeo['/auth/callback'];
@@ -26,7 +26,6 @@ const { callbackTimings } = authConstants;
 type Step =
   | { status: 'verifying' }
   | { status: 'verified' }
-  | { status: 'complete' }
   | { status: 'recovery' }
   | { status: 'error'; message: string };
 
@@ -43,7 +42,7 @@ export default function AuthCallback() {
   const session = useSession();
   const { download, transfer, setDialog } = useJourney();
   const started = useRef(false);
-  const [autoDownload, setAutoDownload] = useState(false);
+  const autoDownload = useRef(false);
   const [homeCancelled, setHomeCancelled] = useState(false);
 
   // Read the link once (a second effect run in development must not read the cleaned address).
@@ -52,73 +51,65 @@ export default function AuthCallback() {
     started.current = true;
     const link = parseCallbackUrl(window.location.hash, window.location.search);
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    if (link.kind === 'invalid') {
-      setStep({ status: 'error', message: callback.invalidUrl });
-      return;
-    }
-    if (link.kind === 'error') {
-      setStep({ status: 'error', message: callbackFailure(link.errorCode) });
-      return;
-    }
-    void setSessionFromLink(link.accessToken, link.refreshToken, link.type === 'recovery').then((result) => {
-      if ('error' in result) {
-        setStep({ status: 'error', message: result.error });
-        return;
+    void verify(link).then((next) => {
+      if (next.status === 'verified') {
+        autoDownload.current = true;
+        toast.success(authCopy.toasts.emailVerified);
       }
-      session.signedIn(result.user);
-      if (result.isRecovery) {
-        setStep({ status: 'recovery' });
-        setDialog({ kind: 'auth', mode: 'set-password' });
-        return;
-      }
-      toast.success(authCopy.toasts.emailVerified);
-      setStep({ status: 'verified' });
-      setAutoDownload(true);
+      if (next.status === 'recovery') setDialog({ kind: 'auth', mode: 'set-password' });
+      setStep(next);
     });
+
+    async function verify(link: CallbackParams): Promise<Step> {
+      if (link.kind === 'invalid') return { status: 'error', message: callback.invalidUrl };
+      if (link.kind === 'error') return { status: 'error', message: callbackFailure(link.errorCode) };
+      const result = await setSessionFromLink(link.accessToken, link.refreshToken, link.type === 'recovery');
+      if ('error' in result) return { status: 'error', message: result.error };
+      session.signedIn(result.user);
+      return { status: result.isRecovery ? 'recovery' : 'verified' };
+    }
   }, [session, setDialog]);
 
   // The download starts by itself once the session says the visitor may download.
   useEffect(() => {
-    if (autoDownload && session.canDownload) {
-      setAutoDownload(false);
+    if (autoDownload.current && session.canDownload && step.status === 'verified') {
+      autoDownload.current = false;
       download.press();
     }
-  }, [autoDownload, session.canDownload, download]);
+  }, [session.canDownload, step.status, download]);
 
   // 'Download Complete!' 3 s after the start — and never before the bytes have arrived.
-  const transferEnded = transfer !== null && transfer.status !== 'downloading';
   const [threeSecondsPassed, setThreeSecondsPassed] = useState(false);
   useEffect(() => {
     if (step.status !== 'verified') return undefined;
     const timer = setTimeout(() => setThreeSecondsPassed(true), callbackTimings.completeAfterMs);
     return () => clearTimeout(timer);
   }, [step.status]);
-  useEffect(() => {
-    if (step.status === 'verified' && threeSecondsPassed && transferEnded && transfer?.status === 'done') {
-      setStep({ status: 'complete' });
-    }
-  }, [step.status, threeSecondsPassed, transferEnded, transfer?.status]);
+  const status =
+    step.status === 'verified' && threeSecondsPassed && transfer?.status === 'done'
+      ? 'complete'
+      : step.status;
 
   // Home after success (2 s after 'Download Complete!') or after an error (3–5 s), unless the
   // visitor has started doing something here.
   useEffect(() => {
     if (homeCancelled) return undefined;
     const delay =
-      step.status === 'complete'
+      status === 'complete'
         ? callbackTimings.homeAfterCompleteMs
-        : step.status === 'error'
+        : status === 'error'
           ? callbackTimings.homeAfterErrorMs
           : null;
     if (delay === null) return undefined;
     const timer = setTimeout(() => navigate('/'), delay);
     return () => clearTimeout(timer);
-  }, [step.status, homeCancelled, navigate]);
+  }, [status, homeCancelled, navigate]);
 
-  const failedDownload = step.status === 'verified' && transfer?.status === 'failed';
+  const failedDownload = status === 'verified' && transfer?.status === 'failed';
   const view: { state: VerificationState; title: string; description: string } =
     step.status === 'verifying'
       ? { state: 'verifying', title: callback.verifyingTitle, description: callback.verifyingText }
-      : step.status === 'verified'
+      : status === 'verified'
         ? {
             state: failedDownload ? 'error' : 'verified',
             title: callback.verifiedTitle,
@@ -126,7 +117,7 @@ export default function AuthCallback() {
               ? (transfer?.message ?? authCopy.download.failed)
               : callback.verifiedText,
           }
-        : step.status === 'complete'
+        : status === 'complete'
           ? { state: 'complete', title: callback.complete, description: callback.redirecting }
           : step.status === 'recovery'
             ? {
@@ -134,7 +125,11 @@ export default function AuthCallback() {
                 title: authCopy.recovery.setTitle,
                 description: authCopy.recovery.setDescription,
               }
-            : { state: 'error', title: callback.failedTitle, description: step.message };
+            : {
+                state: 'error',
+                title: callback.failedTitle,
+                description: step.status === 'error' ? step.message : callback.error,
+              };
 
   return (
     <Section size={3}>

@@ -24,13 +24,12 @@ import type { PageMeta } from '../seo';
 import { staticSeo } from '../content/seo';
 import { DownloadAction } from '../app/download';
 import { BetaNotice } from '../app/BetaNotice';
-import { fallbackFileRecord, summarize } from '../services/fileRecord';
+import { useLatestFile } from '../app/latestFile';
 
 export const meta = (): PageMeta => staticSeo['/'];
 
 export default function Home() {
-  // The fallback record until the services read the real one (never a hard-coded size).
-  const file = summarize(fallbackFileRecord);
+  const file = useLatestFile();
   return (
     <>
       <Hero

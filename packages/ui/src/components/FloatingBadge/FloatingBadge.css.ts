@@ -22,7 +22,7 @@ export const badge = recipe({
     color: vars.color.gray[12],
     textDecoration: 'none',
     outline: 'none',
-    transitionProperty: 'bottom, transform, box-shadow',
+    transitionProperty: 'translate, transform, box-shadow',
     transitionDuration: duration.base,
     transitionTimingFunction: 'ease-out',
     selectors: {
@@ -34,7 +34,10 @@ export const badge = recipe({
         position: 'fixed',
         zIndex: 40,
         right: `calc(${edge} + env(safe-area-inset-right, 0px))`,
-        bottom: `calc(${edge} + env(safe-area-inset-bottom, 0px) + ${offset})`,
+        bottom: `calc(${edge} + env(safe-area-inset-bottom, 0px))`,
+        // Moved up by a bottom banner with `translate`, not `bottom`: a transform is no layout
+        // shift, so a cookie banner appearing never costs the page CLS.
+        translate: `0 calc(-1 * ${offset})`,
         margin: 0,
         maxWidth: 260,
       },

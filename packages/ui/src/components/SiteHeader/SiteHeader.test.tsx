@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './SiteHeader';
@@ -33,16 +33,33 @@ describe('SiteHeader', () => {
   it('opens the menu from defaultMenuOpen and reports closing it', async () => {
     const onMenuOpenChange = vi.fn();
     render(<SiteHeader logo="Logo" items={items} defaultMenuOpen onMenuOpenChange={onMenuOpenChange} />);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The sheet's code loads on demand, so it appears a moment later.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(dialog).not.toBeInTheDocument();
     expect(onMenuOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('follows isMenuOpen when controlled', () => {
+  it('follows isMenuOpen when controlled', async () => {
     const { rerender } = render(<SiteHeader logo="Logo" items={items} isMenuOpen={false} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(<SiteHeader logo="Logo" items={items} isMenuOpen />);
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    rerender(<SiteHeader logo="Logo" items={items} isMenuOpen={false} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the menu sheet from its button, which says so and names the sheet', async () => {
+    render(<SiteHeader logo="Logo" items={items} />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', dialog.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,11 +1,28 @@
-import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
+import { Link } from 'react-aria-components';
 import { media } from '../../theme/vars.css';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { Container } from '../Layout';
 import * as styles from './SiteHeader.css';
+import { isCurrentItem } from './isCurrentItem';
 import { useScrolledPast } from './useScrolledPast';
+
+// The menu sheet (a modal dialog) is its own module, loaded when it is about to be needed (the
+// button is hovered, focused or pressed, or the menu starts open): an app's first load carries only
+// the bar and the button.
+const loadMenuSheet = () => import('./MobileMenuSheet');
+const MobileMenuSheet = lazy(loadMenuSheet);
+const preloadMenuSheet = () => void loadMenuSheet().catch(() => {});
 
 export const siteHeaderVariants = ['default', 'legal'] as const;
 export type SiteHeaderVariant = (typeof siteHeaderVariants)[number];
@@ -71,10 +88,6 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithRef<'header'>, '
    * such as analytics.
    */
   onNavigate?: (item: SiteNavItem) => void;
-}
-
-function isCurrentItem(item: SiteNavItem, currentHref: string | undefined) {
-  return item.isCurrent ?? (currentHref !== undefined && item.href === currentHref);
 }
 
 /**
@@ -166,6 +179,10 @@ function MobileMenu({ items, currentHref, labels, isOpen, setOpen, onNavigate }:
   useEffect(() => {
     latestSetOpen.current = setOpen;
   });
+  const sheetId = useId();
+  // Mounted from the first opening on (and kept, so the sheet can animate out when it closes).
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
 
   // The menu belongs to narrow screens: close it if the screen grows past the breakpoint
   // (a rotated tablet), where its button disappears.
@@ -182,46 +199,31 @@ function MobileMenu({ items, currentHref, labels, isOpen, setOpen, onNavigate }:
 
   return (
     <div className={styles.menuButtonSlot}>
-      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button variant="ghost" icon="menu" aria-label={labels.openMenu} />
-        <ModalOverlay isDismissable className={styles.sheetOverlay}>
-          <Modal className={styles.sheet}>
-            <Dialog className={styles.sheetDialog}>
-              {({ close }) => (
-                <Container>
-                  <div className={styles.bar}>
-                    <Heading slot="title" className={styles.sheetTitle}>
-                      {labels.menu}
-                    </Heading>
-                    <div className={styles.actions}>
-                      <Button variant="ghost" icon="close" aria-label={labels.closeMenu} onPress={close} />
-                    </div>
-                  </div>
-                  <nav aria-label={labels.navigation}>
-                    <ul className={styles.sheetNavList}>
-                      {items.map((item) => (
-                        <li key={item.href}>
-                          <Link
-                            href={item.href}
-                            aria-current={isCurrentItem(item, currentHref) ? 'page' : undefined}
-                            onPress={() => {
-                              close();
-                              onNavigate?.(item);
-                            }}
-                            className={styles.sheetLink}
-                          >
-                            {item.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                </Container>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <Button
+        variant="ghost"
+        icon="menu"
+        aria-label={labels.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? sheetId : undefined}
+        onHoverStart={preloadMenuSheet}
+        onFocus={preloadMenuSheet}
+        onPressStart={preloadMenuSheet}
+        onPress={() => setOpen(!isOpen)}
+      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            id={sheetId}
+            items={items}
+            currentHref={currentHref}
+            labels={labels}
+            isOpen={isOpen}
+            setOpen={setOpen}
+            onNavigate={onNavigate}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,7 @@
+export {
+  AccountMenu,
+  accountInitial,
+  defaultAccountMenuLabels,
+  type AccountMenuProps,
+  type AccountMenuLabels,
+} from './AccountMenu';

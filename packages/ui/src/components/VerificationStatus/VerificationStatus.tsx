@@ -1,0 +1,68 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { heading, text } from '../../theme/typography.css';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon';
+import * as styles from './VerificationStatus.css';
+
+export const verificationStates = ['verifying', 'verified', 'complete', 'error'] as const;
+export type VerificationState = (typeof verificationStates)[number];
+
+export interface VerificationStatusProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
+  /** `verifying` (a spinner), `verified` and `complete` (a green check), `error` (a red warning). */
+  status: VerificationState;
+  /** The heading, e.g. 'Verifying your email…' or 'Verification Failed'. */
+  title: string;
+  /** The line under the heading, e.g. the error message or 'Taking you home…'. */
+  description?: ReactNode;
+  /** The heading's level: 1 (default) when the status is the page, as on a callback page. */
+  headingLevel?: 1 | 2 | 3;
+  /** Under the text: actions or more content (a DownloadProgress, buttons). */
+  children?: ReactNode;
+}
+
+/**
+ * The body of a page of its own that follows a verification link: a calm, centred card with an
+ * icon for the state (a spinner while verifying, still under reduced motion; a check when
+ * verified or complete; a warning on error), the heading, a description and whatever the page
+ * adds under them. The heading and description sit in a polite status region, so each change is
+ * announced. The heading has `tabIndex={-1}` so the app can move focus to it after navigating;
+ * the component never moves focus itself. `ref` and the remaining attributes go to the
+ * `<section>`, named by the heading.
+ */
+export function VerificationStatus({
+  status,
+  title,
+  description,
+  headingLevel = 1,
+  children,
+  className,
+  ...rest
+}: VerificationStatusProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      {...rest}
+      aria-labelledby={rest['aria-label'] ? undefined : (rest['aria-labelledby'] ?? headingId)}
+      data-status={status}
+      className={cx(styles.root, className)}
+    >
+      <div className={styles.card({ status })}>
+        <span className={styles.icon({ status })} aria-hidden="true" data-part="icon">
+          {status === 'verifying' ? (
+            <span className={styles.spinner} data-part="spinner" />
+          ) : (
+            <Icon name={status === 'error' ? 'alert' : 'check'} size={28} className={styles.glyph} />
+          )}
+        </span>
+        <div role="status" className={styles.text}>
+          <Heading id={headingId} tabIndex={-1} className={cx(heading[6], styles.title)}>
+            {title}
+          </Heading>
+          {description && <p className={cx(text[3], styles.description)}>{description}</p>}
+        </div>
+        {children && <div className={styles.content}>{children}</div>}
+      </div>
+    </section>
+  );
+}

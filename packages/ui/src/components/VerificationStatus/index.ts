@@ -1,0 +1,6 @@
+export {
+  VerificationStatus,
+  verificationStates,
+  type VerificationState,
+  type VerificationStatusProps,
+} from './VerificationStatus';
