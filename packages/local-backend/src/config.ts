@@ -40,6 +40,12 @@ export interface Settings {
   dataDir: string;
   supabaseDir: string;
   host: string;
+  /** Host names accepted besides loopback ones (localhost, 127.x.x.x, [::1]), on both servers. */
+  allowedHosts: string[];
+  /** The API answers any Host (the mailbox still only the allowed ones). */
+  apiAnyHost: boolean;
+  /** Seconds a connection may stay silent in the middle of a request (body included) before it is closed. */
+  idleTimeout: number;
   port: number;
   mailboxPort: number;
   auth: AuthSettings;
@@ -59,6 +65,12 @@ export interface LocalBackendOptions {
   port?: number;
   /** Mailbox port; 0 picks a free one. Default 54324. */
   mailboxPort?: number;
+  /** Host names accepted besides loopback ones, on the API and the mailbox. */
+  allowedHosts?: string[];
+  /** Let the API answer any Host header (the mailbox never does). Default false. */
+  apiAnyHost?: boolean;
+  /** Seconds without a byte in either direction before a connection is closed. Default 60. */
+  idleTimeout?: number;
   siteUrl?: string;
   redirectAllowList?: string[];
   enableSignup?: boolean;
@@ -84,6 +96,9 @@ export interface LocalBackendOptions {
 
 const DEFAULTS: Omit<Settings, 'dataDir' | 'supabaseDir' | 'now' | 'log' | 'smtpUrl'> = {
   host: '127.0.0.1',
+  allowedHosts: [],
+  apiAnyHost: false,
+  idleTimeout: 60,
   port: 54321,
   mailboxPort: 54324,
   fileSizeLimit: 50 * 1024 * 1024,
@@ -204,6 +219,12 @@ function fromEnv(env: Record<string, string | undefined>): Layer {
     dataDir: str(env[`${P}DATA_DIR`]),
     port: n(`${P}PORT`),
     mailboxPort: n(`${P}MAILBOX_PORT`),
+    allowedHosts: str(env[`${P}ALLOWED_HOSTS`])
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    apiAnyHost: b(`${P}API_ANY_HOST`),
+    idleTimeout: n(`${P}IDLE_TIMEOUT`),
     fileSizeLimit: n(`${P}FILE_SIZE_LIMIT`),
     smtpUrl: str(env.SMTP_URL),
     auth: {
@@ -235,6 +256,9 @@ function fromOptions(o: LocalBackendOptions): Layer {
     dataDir: o.dataDir,
     port: o.port,
     mailboxPort: o.mailboxPort,
+    allowedHosts: o.allowedHosts,
+    apiAnyHost: o.apiAnyHost,
+    idleTimeout: o.idleTimeout,
     fileSizeLimit: o.fileSizeLimit,
     maxJsonBody: o.maxJsonBody,
     smtpUrl: o.smtpUrl,
@@ -312,5 +336,6 @@ function validate(s: Settings): void {
       throw new Error(`${name} must be an integer 0-65535`);
     }
   }
+  if (!(s.idleTimeout > 0)) throw new Error('idle timeout must be a positive number of seconds');
   if (s.auth.bcryptCost < 4 || s.auth.bcryptCost > 15) throw new Error('bcrypt cost must be 4-15');
 }

@@ -1,7 +1,12 @@
 // startLocalBackend(): opens (or creates) the data directory, brings the schema up to date,
 // seeds once, and serves the API and the mailbox on loopback.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  createServer as createNetServer,
+  type AddressInfo,
+  type Server as NetServer,
+  type Socket,
+} from 'node:net';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRequestListener, RequestError } from '@hono/node-server';
@@ -15,10 +20,13 @@ import { loadOrCreateSecrets, writeKeysFile } from './auth/keys.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { apiApp } from './http/app.ts';
 import { CORS_RESPONSE_HEADERS } from './http/cors.ts';
+import { isClientDisconnect } from './http/respond.ts';
 import {
   answerClientError,
   answerConnect,
+  answerHttp09,
   gatewayAnswer,
+  hostAllowList,
   requestTargetProblem,
   targetProblemAnswer,
   writeAnswer,
@@ -27,6 +35,7 @@ import {
 import { Mailer } from './mail/mailer.ts';
 import { mailboxRoutes } from './mail/mailbox.ts';
 import { ObjectFiles } from './storage/files.ts';
+import { makePrivate, PRIVATE_DIR_MODE } from './private-files.ts';
 
 export interface StartOptions extends LocalBackendOptions {
   /** Wipe the data directory first (refused if it does not look like one of ours). */
@@ -81,7 +90,7 @@ function lockDataDir(dir: string): () => void {
       throw new Error(`another local backend (pid ${pid}) is using ${dir}`);
     }
   }
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, String(process.pid), { mode: 0o600 });
   openInThisProcess.add(dir);
   return () => {
     openInThisProcess.delete(dir);
@@ -100,6 +109,51 @@ function jsonResponse(answer: ErrorAnswer): Response {
   });
 }
 
+/** A listening HTTP server and the plain TCP server in front of it. */
+interface Listening {
+  http: Server;
+  front: NetServer;
+  /** Connections still in the front door (their request line not yet complete). */
+  waiting: Set<Socket>;
+}
+
+/**
+ * Accepts connections for `http`, reading the request line first: a line without an HTTP version
+ * (HTTP/0.9's `GET /`) is answered at once and closed, since Node's parser would hold it open
+ * waiting for more. Anything else is handed to the HTTP server with the bytes read so far.
+ */
+function frontDoor(http: Server): Listening {
+  const waiting = new Set<Socket>();
+  const front = createNetServer((socket) => {
+    waiting.add(socket);
+    let seen: Buffer = Buffer.alloc(0);
+    // A client that sends nothing is let go after the HTTP server's own header timeout.
+    socket.setTimeout(http.headersTimeout, () => socket.destroy());
+    const leave = (): void => {
+      waiting.delete(socket);
+      socket.off('data', onData);
+      socket.setTimeout(0);
+    };
+    const onData = (chunk: Buffer): void => {
+      seen = seen.length === 0 ? chunk : Buffer.concat([seen, chunk]);
+      const eol = seen.indexOf(0x0a);
+      // Not a whole line yet: keep reading (the parser refuses over-long lines itself).
+      if (eol < 0 && seen.length < 16 * 1024) return;
+      leave();
+      socket.pause();
+      const line = seen.subarray(0, eol < 0 ? seen.length : eol).toString('latin1');
+      if (eol >= 0 && line.trim() !== '' && !/ HTTP\/\d/.test(line)) return void answerHttp09(socket);
+      socket.unshift(seen);
+      http.emit('connection', socket);
+      socket.resume();
+    };
+    socket.on('data', onData);
+    socket.on('close', () => waiting.delete(socket));
+    socket.on('error', () => socket.destroy());
+  });
+  return { http, front, waiting };
+}
+
 /**
  * Serves `app`. Requests are first checked on their raw request target (see request-target.ts);
  * the API answers a bad path in its service's error shape, the mailbox in the gateway's.
@@ -110,7 +164,9 @@ function listen(
   port: number,
   kind: 'api' | 'mailbox',
   log: (message: string) => void,
-): Promise<Server> {
+  allowHost: ((hostname: string) => boolean) | null,
+  idleTimeoutMs: number,
+): Promise<Listening> {
   const handle = getRequestListener(app.fetch, {
     overrideGlobalObjects: false,
     // The URL of an HTTP/1.0 request without Host (HTTP/1.1 ones are refused before this).
@@ -118,12 +174,23 @@ function listen(
     // Whatever the checks before it let through and @hono/node-server still refuses: a JSON 400.
     errorHandler: (err) => {
       if (err instanceof RequestError) return jsonResponse(gatewayAnswer(400, `Bad request: ${err.message}`));
+      if (isClientDisconnect(err)) {
+        log('client disconnected');
+        return jsonResponse(gatewayAnswer(400, 'Bad request: client disconnected'));
+      }
       log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return jsonResponse(gatewayAnswer(500, 'An unexpected error occurred'));
     },
   });
   const server = createServer({ requireHostHeader: false }, (req, res) => {
-    const problem = requestTargetProblem(req);
+    // A request whose body stops coming for `idleTimeoutMs` is dropped, so stalled clients cannot
+    // hold sockets and memory. Only while the body is incomplete: a request waiting for the
+    // database (one transaction at a time) is never cut, however long the queue.
+    // (A listener on the response also keeps Node from destroying such a waiting request.)
+    res.setTimeout(idleTimeoutMs, () => {
+      if (!req.complete) req.socket.destroy();
+    });
+    const problem = requestTargetProblem(req, allowHost);
     if (!problem) return void handle(req, res);
     const version = req.headers['x-supabase-api-version'];
     const answer =
@@ -137,19 +204,27 @@ function listen(
   // Clients (undici: 4 s, browsers) close idle keep-alive connections before the server does, so a
   // request never lands on a socket the server is closing, even when the process is busy.
   server.keepAliveTimeout = 30_000;
+  const listening = frontDoor(server);
   return new Promise((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) =>
+    listening.front.once('error', (err: NodeJS.ErrnoException) =>
       reject(err.code === 'EADDRINUSE' ? new Error(`port ${port} on ${host} is already in use`) : err),
     );
     // A deep accept queue: bursts of a thousand connections are part of the tests and benchmarks.
-    server.listen({ port, host, backlog: 2048 }, () => resolve(server));
+    listening.front.listen({ port, host, backlog: 2048 }, () => {
+      // The HTTP server never listens itself; this starts its header and request timeouts.
+      server.emit('listening');
+      resolve(listening);
+    });
   });
 }
 
-function close(server: Server): Promise<void> {
+function close({ http, front, waiting }: Listening): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
+    front.close(() => resolve());
+    // Stops the HTTP server's timeout checks (it answers ERR_SERVER_NOT_RUNNING: it never listened).
+    http.close(() => undefined);
+    for (const socket of waiting) socket.destroy();
+    http.closeAllConnections();
   });
 }
 
@@ -160,14 +235,17 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     if (existsSync(dir)) lockDataDir(dir)(); // refuses while another backend runs on it
     wipeDataDir(dir);
   }
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // Also fixes up a directory an earlier version left readable by everyone.
+  makePrivate(dir);
   const unlock = lockDataDir(dir);
   const secrets = loadOrCreateSecrets(dir, settings.now());
   let db: Database | null = null;
-  const servers: Server[] = [];
+  const servers: Listening[] = [];
   const mailer = new Mailer(settings.smtpUrl, settings.log);
   try {
     db = await Database.open(join(dir, 'pgdata'));
+    makePrivate(dir);
     await migrate(db, settings.supabaseDir);
     const files = new ObjectFiles(join(dir, 'storage'));
     await seed(db, files, settings.supabaseDir, new Date(settings.now()));
@@ -185,18 +263,29 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       mailer,
       apiUrl: '',
     };
-    const api = await listen(apiApp(ctx), settings.host, settings.port, 'api', settings.log);
+    const allowHost = hostAllowList(settings.allowedHosts);
+    const api = await listen(
+      apiApp(ctx),
+      settings.host,
+      settings.port,
+      'api',
+      settings.log,
+      settings.apiAnyHost ? null : allowHost,
+      settings.idleTimeout * 1000,
+    );
     servers.push(api);
-    ctx.apiUrl = `http://${settings.host}:${(api.address() as AddressInfo).port}`;
+    ctx.apiUrl = `http://${settings.host}:${(api.front.address() as AddressInfo).port}`;
     const mailbox = await listen(
       mailboxRoutes(db),
       settings.host,
       settings.mailboxPort,
       'mailbox',
       settings.log,
+      allowHost,
+      settings.idleTimeout * 1000,
     );
     servers.push(mailbox);
-    const mailboxUrl = `http://${settings.host}:${(mailbox.address() as AddressInfo).port}`;
+    const mailboxUrl = `http://${settings.host}:${(mailbox.front.address() as AddressInfo).port}`;
 
     writeKeysFile(dir, {
       apiUrl: ctx.apiUrl,
@@ -222,6 +311,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
           await Promise.all(servers.map(close));
           mailer.close();
           await database.close();
+          makePrivate(dir);
           unlock();
         })()),
     };

@@ -3,6 +3,8 @@
 import type { AuthSettings } from '../config.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Printable ASCII only: what may go into a Location header unchanged. */
+const SAFE_URL = /^[\x21-\x7e]+$/;
 
 /** GoTrue-style glob: `*` matches within one host label or path segment, `**` matches anything. */
 function globToRegExp(pattern: string): RegExp {
@@ -36,6 +38,9 @@ function parseHttpUrl(value: string): URL | null {
  * varying ports); otherwise only what the allow-list matches.
  */
 export function isRedirectAllowed(candidate: string, auth: AuthSettings): boolean {
+  // The string goes into a Location header as it is: control characters (CR/LF would split the
+  // header), spaces and anything outside printable ASCII are refused, as GoTrue refuses them.
+  if (!SAFE_URL.test(candidate)) return false;
   const url = parseHttpUrl(candidate);
   const site = parseHttpUrl(auth.siteUrl);
   if (!url || !site || url.username || url.password) return false;

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/database.ts';
-import { isObject, readJson } from '../http/body.ts';
+import { isObject, MAX_JSON_DEPTH, readJson } from '../http/body.ts';
 import { bearerToken, requireApiKey, verifyProjectToken } from '../http/gateway.ts';
 import { logInternalError } from '../http/respond.ts';
 import { confirmationMail, recoveryMail } from '../mail/templates.ts';
@@ -106,7 +106,11 @@ export function authRoutes(ctx: AppContext): Hono {
     if (!r.ok) {
       throw r.reason === 'too_large'
         ? new AuthError(413, 'validation_failed', 'Request body too large')
-        : validationFailed('Could not parse request body as JSON');
+        : r.reason === 'too_deep'
+          ? validationFailed(
+              `Could not parse request body as JSON: nested more than ${MAX_JSON_DEPTH} levels deep`,
+            )
+          : validationFailed('Could not parse request body as JSON');
     }
     if (r.value === undefined) return {};
     if (!isObject(r.value))

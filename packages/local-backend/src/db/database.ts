@@ -50,7 +50,7 @@ export class Database {
   private static async create(dir: string): Promise<void> {
     const staging = `${dir}.init`;
     rmSync(staging, { recursive: true, force: true });
-    mkdirSync(staging, { recursive: true });
+    mkdirSync(staging, { recursive: true, mode: 0o700 });
     const pg = await PGlite.create(staging);
     await pg.query('select 1');
     await pg.close();

@@ -1,6 +1,31 @@
 // Request bodies are read with a hard cap, and malformed input is an answer, not an exception.
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'invalid_json' };
+export type JsonBody =
+  { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'invalid_json' | 'too_deep' };
+
+/**
+ * How deeply objects and arrays may nest in a request body. Deeper bodies are refused before they
+ * are parsed: serialising one again (for jsonb, for logs) would overflow the call stack.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of `[` and `{` outside strings in JSON text (not validated: JSON.parse does). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) max = Math.max(max, ++depth);
+    else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return max;
+}
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -31,6 +56,7 @@ export async function readJson(req: Request, limit: number): Promise<JsonBody> {
     return { ok: false, reason: 'invalid_json' };
   }
   if (text.trim() === '') return { ok: true, value: undefined };
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { ok: false, reason: 'too_deep' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

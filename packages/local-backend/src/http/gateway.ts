@@ -1,6 +1,7 @@
 // What hosted Supabase's API gateway and PostgREST/storage-api do with keys and tokens:
 // an `apikey` must be one of the project's keys, and the request runs as the role of the
 // bearer token (or of the key when there is no bearer token).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { nowSeconds, type AppContext } from '../context.ts';
 import type { ApiRole, RequestClaims } from '../db/database.ts';
@@ -47,6 +48,16 @@ function apiKeyOf(c: Context): string | null {
 }
 
 /**
+ * Compares a secret in constant time: both sides are hashed first, so neither the position of
+ * the first differing character nor the length of the guess shows in the time taken.
+ */
+export function sameSecret(given: string, secret: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(secret).digest();
+  return timingSafeEqual(a, b) && given.length === secret.length;
+}
+
+/**
  * The gateway check. Returns a 401 response (gateway-shaped, as hosted answers) when the
  * request carries no valid project key; null when it may pass.
  */
@@ -61,7 +72,10 @@ export function requireApiKey(c: Context, ctx: AppContext): Response | null {
       401,
     );
   }
-  if (key !== ctx.secrets.anonKey && key !== ctx.secrets.serviceRoleKey) {
+  // Both compared every time (no short cut on the first match).
+  const anon = sameSecret(key, ctx.secrets.anonKey);
+  const service = sameSecret(key, ctx.secrets.serviceRoleKey);
+  if (!anon && !service) {
     return c.json(
       {
         message: 'Invalid API key',

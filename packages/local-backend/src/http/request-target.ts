@@ -45,6 +45,27 @@ function hostProblem(host: string): string | null {
   return null;
 }
 
+/**
+ * Host names always accepted: loopback ones. A DNS-rebinding page reaches a loopback port under
+ * its own host name, so answering only these (and configured ones) keeps such a page from
+ * reading the mailbox's links or calling the API.
+ */
+export function isLoopbackHostname(hostname: string): boolean {
+  const h = hostname.toLowerCase();
+  return h === 'localhost' || h === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/** A predicate over Host names: loopback ones and `extra` (names, case-insensitive, no port). */
+export function hostAllowList(extra: readonly string[]): (hostname: string) => boolean {
+  const names = new Set(extra.map((h) => h.trim().toLowerCase()).filter(Boolean));
+  return (hostname) => isLoopbackHostname(hostname) || names.has(hostname.toLowerCase());
+}
+
+/** The host name of a Host header value (or of an absolute target's authority) already checked. */
+function hostnameOf(host: string): string {
+  return HOST.exec(host)![1]!;
+}
+
 /** The raw path's problem, if any: `.`/`..` segments (also as `%2e`) or a backslash. */
 export function rawPathProblem(path: string): Pick<TargetProblem, 'kind' | 'detail'> | null {
   if (path.includes('\\')) return { kind: 'backslash', detail: 'backslash in the request path' };
@@ -58,7 +79,10 @@ export function rawPathProblem(path: string): Pick<TargetProblem, 'kind' | 'deta
 }
 
 /** Checks a request before routing; null when it may be handed to the app. */
-export function requestTargetProblem(req: IncomingMessage): TargetProblem | null {
+export function requestTargetProblem(
+  req: IncomingMessage,
+  allowHost: ((hostname: string) => boolean) | null = null,
+): TargetProblem | null {
   const target = req.url ?? '';
   let pathAndQuery: string;
   if (target.startsWith('/')) {
@@ -68,6 +92,8 @@ export function requestTargetProblem(req: IncomingMessage): TargetProblem | null
     const authority = ABSOLUTE.exec(target)![0].replace(/^https?:\/\//i, '');
     if (hostProblem(authority))
       return { kind: 'host', detail: 'invalid authority in the request target', path: null };
+    if (allowHost && !allowHost(hostnameOf(authority)))
+      return { kind: 'host', detail: 'host not allowed', path: null };
     pathAndQuery = target.slice(ABSOLUTE.exec(target)![0].length) || '/';
     if (!pathAndQuery.startsWith('/')) pathAndQuery = `/${pathAndQuery}`;
   } else {
@@ -90,6 +116,7 @@ export function requestTargetProblem(req: IncomingMessage): TargetProblem | null
     return null;
   }
   if (hostProblem(host)) return { kind: 'host', detail: 'invalid Host header', path };
+  if (allowHost && !allowHost(hostnameOf(host))) return { kind: 'host', detail: 'host not allowed', path };
   return null;
 }
 
@@ -204,6 +231,14 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
   } else {
     socket.destroy();
   }
+}
+
+/**
+ * A request line without an HTTP version (`GET /`, HTTP/0.9) is answered at once and closed:
+ * Node's parser would otherwise wait for more, holding the connection like a slow header.
+ */
+export function answerHttp09(socket: Duplex): void {
+  endSocketWithJson(socket, 400, { message: 'Bad request: malformed HTTP request' });
 }
 
 /** The server's `connect` listener: this is no proxy, so CONNECT gets a JSON 405. */

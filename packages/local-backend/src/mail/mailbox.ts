@@ -157,10 +157,26 @@ export function mailboxRoutes(db: Database): Hono {
     messages: rows.map(summary),
   });
 
-  const paging = (start?: string, limit?: string): { start: number; limit: number } => ({
-    start: Math.max(0, Math.floor(Number(start ?? 0)) || 0),
-    limit: Math.min(1000, Math.max(1, Math.floor(Number(limit ?? 50)) || 50)),
-  });
+  /**
+   * `start` and `limit`, when given, are whole numbers within Postgres' integer range; anything
+   * else (`1e20`, `1e400`, `-1`, `abc`) is a plain-text 400, as Mailpit answers bad parameters.
+   */
+  const paging = (
+    start?: string,
+    limit?: string,
+  ): { ok: true; start: number; limit: number } | { ok: false; error: string } => {
+    const whole = (value: string | undefined, fallback: number): number | null => {
+      if (value === undefined || value === '') return fallback;
+      if (!/^\d{1,10}$/.test(value)) return null;
+      const n = Number(value);
+      return n <= 2_147_483_647 ? n : null;
+    };
+    const s = whole(start, 0);
+    if (s === null) return { ok: false, error: 'Error: invalid start parameter' };
+    const l = whole(limit, 50);
+    if (l === null) return { ok: false, error: 'Error: invalid limit parameter' };
+    return { ok: true, start: s, limit: Math.min(1000, Math.max(1, l)) };
+  };
 
   /** Marks the message read and returns it; `latest` is the newest one (matching `query` if given). */
   const findMessage = (id: string, query?: string) =>
@@ -184,17 +200,19 @@ export function mailboxRoutes(db: Database): Hono {
     });
 
   app.get('/api/v1/messages', async (c) => {
-    const { start, limit } = paging(c.req.query('start'), c.req.query('limit'));
-    return c.json(summaries(await list('', [], start, limit), start));
+    const p = paging(c.req.query('start'), c.req.query('limit'));
+    if (!p.ok) return c.text(p.error, 400);
+    return c.json(summaries(await list('', [], p.start, p.limit), p.start));
   });
 
   app.get('/api/v1/search', async (c) => {
     const query = (c.req.query('query') ?? '').trim().slice(0, 500);
     // Mailpit answers a search without a query with a plain-text 400.
     if (query === '') return c.text('Error: no search query', 400);
-    const { start, limit } = paging(c.req.query('start'), c.req.query('limit'));
+    const p = paging(c.req.query('start'), c.req.query('limit'));
+    if (!p.ok) return c.text(p.error, 400);
     const filter = searchFilter(query);
-    return c.json(summaries(await list(filter.where, filter.params, start, limit), start));
+    return c.json(summaries(await list(filter.where, filter.params, p.start, p.limit), p.start));
   });
 
   app.get('/api/v1/message/:id', async (c) => {

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context.ts';
 import { isPgError, type RequestClaims } from '../db/database.ts';
-import { isObject, readJson } from '../http/body.ts';
+import { isObject, MAX_JSON_DEPTH, readJson } from '../http/body.ts';
 import { requestClaims, requireApiKey } from '../http/gateway.ts';
 import { logInternalError } from '../http/respond.ts';
 import { callFunction, EXPOSED_SCHEMAS, findFunctions, matchFunction, type SqlFunction } from './rpc.ts';
@@ -132,7 +132,14 @@ export function restRoutes(ctx: AppContext): Hono {
             'Request body too large',
             `The body exceeds ${ctx.settings.maxJsonBody} bytes`,
           )
-        : new RestError(400, 'PGRST102', 'Empty or invalid json');
+        : body.reason === 'too_deep'
+          ? new RestError(
+              400,
+              'PGRST102',
+              'Empty or invalid json',
+              `The body nests more than ${MAX_JSON_DEPTH} levels deep`,
+            )
+          : new RestError(400, 'PGRST102', 'Empty or invalid json');
     }
     if (body.value !== undefined && !isObject(body.value)) {
       throw new RestError(

@@ -25,7 +25,7 @@ const VERSION = /^[0-9a-f-]{36}$/;
 
 export class ObjectFiles {
   constructor(private readonly root: string) {
-    mkdirSync(root, { recursive: true });
+    mkdirSync(root, { recursive: true, mode: 0o700 });
   }
 
   pathFor(version: string): string {
@@ -57,7 +57,7 @@ export class ObjectFiles {
           ? source
           : Readable.fromWeb(source as NodeReadableStream<Uint8Array>);
     try {
-      await pipeline(input, meter, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(input, meter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
       await rename(temp, this.pathFor(version));
     } catch (err) {
       await rm(temp, { force: true });
