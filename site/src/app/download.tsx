@@ -56,6 +56,11 @@ interface JourneyValue {
   setDialog: Dispatch<SetStateAction<JourneyDialog>>;
   /** The auth dialog closed: without a sign-in, the waiting download is dropped. */
   authClosed: (signedIn: boolean) => void;
+  /**
+   * Starts the download for a page that reports it itself (the callback page's 'Download
+   * Complete!'): no 'Download started' toast replaces the one the page just showed.
+   */
+  startQuietly: () => void;
 }
 
 const JourneyContext = createContext<JourneyValue | null>(null);
@@ -81,6 +86,7 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<JourneyDialog>({ kind: 'none' });
   const [transfer, setTransfer] = useState<Transfer | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const quiet = useRef(false);
 
   const runDownload = useCallback(
     async (report: ReportProgress) => {
@@ -102,7 +108,7 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
         });
         saveBlob(blob, record.file_name);
         setTransfer({ fileName, received: blob.size, total: blob.size, status: 'done' });
-        toast.success(authCopy.toasts.downloadStarted);
+        if (!quiet.current) toast.success(authCopy.toasts.downloadStarted);
         const count = await countDownload(supabase, record);
         if (count !== null) latestFile.setDownloadCount(count);
       } catch (error) {
@@ -117,6 +123,7 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
         );
         throw new Error(message);
       } finally {
+        quiet.current = false;
         if (abort.current === controller) abort.current = null;
       }
     },
@@ -128,7 +135,7 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
     onAuthRequired: () => setDialog({ kind: 'auth', mode: 'signup' }),
     download: runDownload,
   });
-  const { cancelAuth } = download;
+  const { cancelAuth, press } = download;
 
   const authClosed = useCallback(
     (signedIn: boolean) => {
@@ -146,8 +153,12 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
       dialog,
       setDialog,
       authClosed,
+      startQuietly: () => {
+        quiet.current = true;
+        press();
+      },
     }),
-    [download, transfer, dialog, authClosed],
+    [download, transfer, dialog, authClosed, press],
   );
 
   return (

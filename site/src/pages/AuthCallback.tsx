@@ -40,7 +40,7 @@ export default function AuthCallback() {
   const [step, setStep] = useState<Step>({ status: 'verifying' });
   const [, navigate] = useLocation();
   const session = useSession();
-  const { download, transfer, setDialog } = useJourney();
+  const { download, transfer, setDialog, startQuietly } = useJourney();
   const started = useRef(false);
   const autoDownload = useRef(false);
   const [homeCancelled, setHomeCancelled] = useState(false);
@@ -74,9 +74,9 @@ export default function AuthCallback() {
   useEffect(() => {
     if (autoDownload.current && session.canDownload && step.status === 'verified') {
       autoDownload.current = false;
-      download.press();
+      startQuietly();
     }
-  }, [session.canDownload, step.status, download]);
+  }, [session.canDownload, step.status, startQuietly]);
 
   // 'Download Complete!' 3 s after the start — and never before the bytes have arrived.
   const [threeSecondsPassed, setThreeSecondsPassed] = useState(false);
