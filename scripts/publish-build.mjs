@@ -36,7 +36,12 @@ const MAX_DIRECTORY_BYTES = 256 * 1024 * 1024;
 /** A refusal by the backend or a failed step; its message is for the person publishing. */
 export class PublishError extends Error {
   name = 'PublishError';
+  /** The server answered (and so did not store the object), as opposed to a lost connection. */
+  answered = false;
 }
+
+/** @param {string} message */
+const refusal = (message) => Object.assign(new PublishError(message), { answered: true });
 
 /**
  * Reads the ZIP's central directory (not its data) and finds the app bundle.
@@ -181,10 +186,18 @@ async function rpc(target, name, args) {
   } catch (err) {
     throw unreachable(target, err);
   }
-  const text = await response.text();
+  const text = await response.text().catch(() => '');
   if (!response.ok)
     return { ok: false, status: response.status, message: errorMessage(response.status, text) };
-  return { ok: true, status: response.status, body: text ? JSON.parse(text) : null };
+  try {
+    return { ok: true, status: response.status, body: text ? JSON.parse(text) : null };
+  } catch {
+    return {
+      ok: false,
+      status: response.status,
+      message: `an answer that is not JSON (HTTP ${response.status})`,
+    };
+  }
 }
 
 /** @param {string} path */
@@ -229,7 +242,7 @@ export function uploadObject(target, objectPath, filePath, size, { onProgress, s
         // storage-api answers a duplicate with HTTP 400 and statusCode "409" in the body.
         const duplicate = /"statusCode"\s*:\s*"409"|Duplicate|already exists/i.test(text);
         settle(
-          new PublishError(
+          refusal(
             duplicate
               ? `An object already exists at ${BUCKET}/${objectPath} though no build record points at it (left by an ` +
                   'interrupted publish?). Delete it in the storage dashboard, then publish again.'
@@ -327,9 +340,12 @@ export async function publishBuild({
   });
   if (!check.ok) {
     throw new PublishError(
-      check.status === 409
+      check.status === 409 && /version/.test(check.message)
         ? `Version ${version} is already published; nothing was changed.`
-        : `The backend refused the build: ${check.message}.`,
+        : check.status === 404
+          ? `The backend lacks public.check_app_file_publishable(): apply the migrations (npx supabase db push, ` +
+            `or restart the local backend). ${check.message}.`
+          : `The backend refused the build: ${check.message}.`,
     );
   }
 
@@ -339,10 +355,13 @@ export async function publishBuild({
     await uploadObject(target, record.file_path, zipPath, zip.size, { onProgress: printer.update, signal });
   } catch (err) {
     printer.done();
-    // An interrupted upload may still have landed; an object without a record must not stay.
-    if (signal?.aborted && !(await removeObject(target, record.file_path)))
+    // Unless the server answered with a refusal, the object may have landed (a connection lost
+    // after the last byte, Ctrl-C): an object without a record must not stay.
+    const answered = err instanceof PublishError && err.answered;
+    if (!answered && !(await removeObject(target, record.file_path)))
       throw new PublishError(
-        `The upload was interrupted and ${BUCKET}/${record.file_path} could not be checked: delete it if it exists.`,
+        `${err instanceof Error ? err.message : String(err)} ${BUCKET}/${record.file_path} may have been stored ` +
+          'and could not be removed: delete it if it exists.',
       );
     throw err;
   }

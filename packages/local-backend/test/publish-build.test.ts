@@ -52,13 +52,17 @@ const appZip = (name: string, executableBytes: number, seed = 1) =>
     'Clipnest.app/Contents/MacOS/Clipnest': noise(executableBytes, seed),
   });
 
-function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the command on `dataDir`'s backend, or on the project `hosted` names as the environment would. */
+function run(
+  args: string[],
+  { dataDir = backend.dataDir, hosted }: { dataDir?: string; hosted?: Record<string, string> } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   // Only what node needs: no SUPABASE_* from the caller's shell may redirect the test.
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...hosted };
   return new Promise((done) => {
     execFile(
       process.execPath,
-      [script, ...args, '--data-dir', backend.dataDir],
+      [script, ...args, ...(hosted ? [] : ['--data-dir', dataDir])],
       { env, cwd: workDir },
       (err, stdout, stderr) => done({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
@@ -107,6 +111,14 @@ describe('publishing a build', () => {
     const downloaded = new Uint8Array(await (await fetch(signed.data!.signedUrl)).arrayBuffer());
     expect(downloaded.byteLength).toBe(bytes.byteLength);
     expect(Buffer.compare(Buffer.from(downloaded), bytes)).toBe(0);
+  });
+
+  it('publishes to the project that SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY name', async () => {
+    const hosted = { SUPABASE_URL: `${backend.apiUrl}/`, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey };
+    const result = await run([appZip('hosted.zip', 70_000, 66), '--version', '3.8.0-rc.1'], { hosted });
+    expect(result.stdout).toContain('Published Clipnest-3.8.0-rc.1.zip');
+    expect(result.stdout + result.stderr).not.toContain(backend.serviceRoleKey);
+    expect((await latestFile()).version).toBe('3.8.0-rc.1');
   });
 
   const refusals: [string, () => string[], RegExp][] = [
@@ -236,6 +248,20 @@ describe('a failed publish leaves nothing half-published', () => {
       }),
     ).rejects.toThrow(/interrupted/);
     expect(await publishedState()).toEqual(before);
+  });
+
+  it('when the backend is not running', async () => {
+    const stopped = await startTestBackend();
+    await stopped.stop();
+    try {
+      const result = await run([appZip('offline.zip', 1000, 55), '--version', '5.3.0'], {
+        dataDir: stopped.dataDir,
+      });
+      expect(result.stderr).toMatch(/Cannot reach the local backend at .* Is it running\?/);
+      expect(result.code).toBe(1);
+    } finally {
+      await stopped.dispose();
+    }
   });
 
   it('when recording the build fails after the upload', async () => {
