@@ -194,6 +194,33 @@ describe('publishing a build', () => {
   });
 });
 
+describe('the publishing functions', () => {
+  it('refuse visitors, signed in or not, and a record without its object', async () => {
+    const { sb } = await verifiedUser(backend);
+    const token = (await sb.auth.getSession()).data.session!.access_token;
+    const args = {
+      p_file_name: 'Clipnest-9.9.9.zip',
+      p_version: '9.9.9',
+      p_file_size_mb: 1,
+      p_file_type: 'zip',
+      p_file_path: 'macos/Clipnest-9.9.9.zip',
+    };
+    const call = (key: string, bearer: string) =>
+      fetch(`${backend.apiUrl}/rest/v1/rpc/publish_app_file`, {
+        method: 'POST',
+        headers: { apikey: key, authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      });
+    expect((await call(backend.anonKey, backend.anonKey)).status).toBe(401);
+    expect((await call(backend.anonKey, token)).status).toBe(403);
+    // Even the service role cannot record a build whose file is not in the bucket.
+    const orphan = await call(backend.serviceRoleKey, backend.serviceRoleKey);
+    expect(orphan.status).toBe(404);
+    expect(((await orphan.json()) as { message: string }).message).toMatch(/upload the file first/);
+    expect(await backend.query("select 1 from public.app_files where version = '9.9.9'")).toEqual([]);
+  });
+});
+
 describe('a failed publish leaves nothing half-published', () => {
   const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
   const target = () => ({
