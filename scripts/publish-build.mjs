@@ -375,7 +375,20 @@ export async function publishBuild({
     p_file_type: record.file_type,
     p_file_path: record.file_path,
   }).catch((err) => ({ ok: false, status: 0, message: err instanceof Error ? err.message : String(err) }));
-  if (!published.ok) {
+  // No answer at all (status 0): the record may have been stored. Ask before removing the file,
+  // which would leave a record without its object.
+  const stored =
+    !published.ok && published.status === 0
+      ? await rpc(target, 'check_app_file_publishable', { p_version: version, p_file_path: record.file_path })
+          .then((answer) => (answer.ok ? false : answer.status === 409 ? true : null))
+          .catch(() => null)
+      : false;
+  if (stored === null)
+    throw new PublishError(
+      `Recording the build got no answer (${published.ok ? '' : published.message}) and the backend cannot say whether ` +
+        `it was stored. If public.app_files has no row for ${version}, delete ${BUCKET}/${record.file_path}.`,
+    );
+  if (!published.ok && !stored) {
     const removed = await removeObject(target, record.file_path);
     throw new PublishError(
       `Recording the build failed: ${published.message}. ` +

@@ -291,6 +291,31 @@ describe('a failed publish leaves nothing half-published', () => {
     }
   });
 
+  it('keeps a build whose record was stored though its answer was lost', async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      if (String(input).endsWith('/rpc/publish_app_file')) throw new TypeError('fetch failed');
+      return response;
+    };
+    try {
+      await publishBuild({
+        zipPath: appZip('lost.zip', 30_000, 77),
+        version: '5.4.0',
+        target: target(),
+        log: () => {},
+        progress: quiet,
+      });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const { rows, objects } = await publishedState();
+    expect(rows).toContainEqual(
+      expect.objectContaining({ version: '5.4.0', file_path: 'macos/Clipnest-5.4.0.zip' }),
+    );
+    expect(objects).toContainEqual(expect.objectContaining({ name: 'macos/Clipnest-5.4.0.zip' }));
+  });
+
   it('when recording the build fails after the upload', async () => {
     const before = await publishedState();
     await backend.query(
