@@ -265,6 +265,8 @@ describe('function lookup and permissions', () => {
       'private.email_confirmed()': ['authenticated', 'service_role'],
       'public.get_latest_file()': ['anon', 'authenticated', 'service_role'],
       'public.increment_download_count(uuid)': ['authenticated'],
+      'public.check_app_file_publishable(text, text)': ['service_role'],
+      'public.publish_app_file(text, text, numeric, text, text)': ['service_role'],
     });
     const can = async (role: string, fn: string): Promise<boolean> =>
       (
