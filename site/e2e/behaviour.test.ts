@@ -5,7 +5,15 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqItems, faqSection, testimonials } from '../src/content/landing';
 import { plans, usd } from '../src/content/pricing';
-import { openPage, returningVisitor, startStack, viewports, waitForHydration, type Stack } from './harness';
+import {
+  openPage,
+  reachDeferred,
+  returningVisitor,
+  startStack,
+  viewports,
+  waitForHydration,
+  type Stack,
+} from './harness';
 
 let stack: Stack;
 let visitor: NonNullable<BrowserContextOptions['storageState']>;
@@ -232,6 +240,7 @@ describe('FAQ', () => {
   it('filters by search text and by category, and shows the empty state', async () => {
     const { page, close } = await visit('/');
     try {
+      await reachDeferred(page, 'landing');
       const faq = faqOf(page);
       expect(await questions(page).count()).toBe(faqItems.length);
       const search = faq.getByRole('searchbox', { name: faqSection.searchLabel });
@@ -281,6 +290,7 @@ describe('FAQ', () => {
   it('keeps one question open at a time', async () => {
     const { page, close } = await visit('/');
     try {
+      await reachDeferred(page, 'landing');
       const first = questions(page).nth(0);
       const second = questions(page).nth(1);
       await first.click();
@@ -311,6 +321,7 @@ describe('testimonial carousel', () => {
   it('holds five testimonials, moves with previous and next', async () => {
     const { page, close } = await visit('/');
     try {
+      await reachDeferred(page, 'landing');
       const carousel = page.getByRole('region', { name: testimonials.label });
       expect(total).toBe(5);
       const start = await slideIndex(page);
@@ -333,6 +344,7 @@ describe('testimonial carousel', () => {
       await page.clock.install();
       await page.goto(stack.siteUrl + '/');
       await waitForHydration(page);
+      await reachDeferred(page, 'landing');
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
       // Wait for the next change, then time the one after it.
       const first = await slideIndex(page);
@@ -399,6 +411,50 @@ describe('pricing', () => {
 
       await annual.click({ force: true });
       await expect.poll(() => cardText('Pro')).toContain('$39.99');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('sections that load when scrolled to', () => {
+  // Chunks of the deferred parts, by the file names the build gives them.
+  const deferredChunks = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/(LandingSections|FooterNewsletter)-[^/]*\.js$/.test(name)),
+    );
+
+  it('read from the prerendered HTML, load their code when reached, and never shift the page', async () => {
+    const { page, problems, close } = await visit('/', { viewport: viewports.phone });
+    try {
+      await page.evaluate(() => {
+        const win = window as typeof window & { shifted?: number };
+        win.shifted = 0;
+        new PerformanceObserver((list) => {
+          // As CLS counts them: shifts right after the visitor's own input do not count.
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) win.shifted! += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // After hydration and a quiet network, the FAQ is on the page but its code is not.
+      expect(await deferredChunks(page)).toEqual([]);
+      const faq = page.getByRole('region', { name: faqSection.heading });
+      expect(await faq.locator('button[aria-expanded]').count()).toBe(faqItems.length);
+
+      await reachDeferred(page, 'landing');
+      await reachDeferred(page, 'footer-newsletter');
+      expect((await deferredChunks(page)).length).toBe(2);
+      // Their code arriving replaced nothing on screen.
+      expect(await page.evaluate(() => (window as typeof window & { shifted?: number }).shifted)).toBe(0);
+      // Hydrated: a question opens.
+      const first = faq.locator('button[aria-expanded]').first();
+      await first.click();
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -142,6 +142,15 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
   await page.waitForLoadState('networkidle', { timeout });
 }
 
+/**
+ * Scrolls to a part of the page whose code loads when the visitor gets near it (the landing
+ * page's lower sections, the footer's newsletter form) and waits until it has hydrated.
+ */
+export async function reachDeferred(page: Page, name: string, timeout = 20_000): Promise<void> {
+  await page.locator(`[data-deferred="${name}"]`).scrollIntoViewIfNeeded({ timeout });
+  await page.locator(`[data-deferred="${name}"][data-ready]`).waitFor({ state: 'attached', timeout });
+}
+
 /** Every concrete path of the route table (what the prerenderer writes), in table order. */
 export async function sitePaths(): Promise<string[]> {
   return allPaths();

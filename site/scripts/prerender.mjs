@@ -47,9 +47,23 @@ function assetsOf(key, seen = new Set()) {
 
 const clientEntry = assetsOf('index.html');
 
+/**
+ * The stylesheets of the page's deferred sections (src/sections/, loaded when scrolled near):
+ * their HTML is in the page, so their CSS must be too; their JavaScript is not preloaded.
+ */
+function deferredCssOf(key) {
+  const css = [];
+  for (const child of manifest[key]?.dynamicImports ?? []) {
+    if (child.startsWith('src/sections/')) css.push(...assetsOf(child).css);
+  }
+  return css;
+}
+
 function page({ html, head, module }) {
   const extra = module ? assetsOf(module) : { css: [], js: [] };
-  const css = extra.css.filter((f) => !clientEntry.css.includes(f));
+  extra.css.push(...deferredCssOf('index.html'));
+  if (module) extra.css.push(...deferredCssOf(module));
+  const css = [...new Set(extra.css)].filter((f) => !clientEntry.css.includes(f));
   const js = extra.js.filter((f) => !clientEntry.js.includes(f));
   const links = [
     ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),

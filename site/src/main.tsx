@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@clipnest/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, preloadPage } from './app/App';
 
@@ -11,12 +11,16 @@ if (!root) throw new Error('Clipnest could not start: the page has no #root elem
 void preloadPage(window.location.pathname)
   .catch(() => {}) // the page then loads on demand, and the error boundary shows a failure
   .then(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <ThemeProvider>
-          <App />
-        </ThemeProvider>
-      </StrictMode>,
-    ),
+    // In a transition, hydration works in short slices: the browser paints the prerendered page
+    // and answers input between them instead of waiting for one long task.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <ThemeProvider>
+            <App />
+          </ThemeProvider>
+        </StrictMode>,
+      );
+    }),
   );

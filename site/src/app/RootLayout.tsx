@@ -1,4 +1,4 @@
-import { Button, FloatingBadge, SiteFooter, SiteHeader, SkipLink, SubscribeForm } from '@clipnest/ui';
+import { Button, FloatingBadge, SiteFooter, SiteHeader, SkipLink } from '@clipnest/ui';
 import { useState, type ReactNode } from 'react';
 import { cookieBanner } from '../content/cookies';
 import {
@@ -13,8 +13,11 @@ import { copyright } from '../content/product';
 import { Logo } from './brand';
 import { clientOnly } from './clientOnly';
 import { HeaderDownload } from './download';
-import { submitNotConnected } from '../services/forms';
+import { deferred } from './deferred';
 
+// The newsletter form's code (and the form fields it shares with every other form) loads when the
+// visitor reaches the footer; its prerendered HTML is there from the start.
+const FooterNewsletter = deferred('footer-newsletter', () => import('../sections/FooterNewsletter'));
 const CookieBanner = clientOnly(() => import('./CookieBannerHost'));
 // Toasts exist only in the browser, after hydration: nothing of them is in the first load.
 const Toaster = clientOnly(() => import('./ToasterHost'));
@@ -56,19 +59,7 @@ export function RootLayout({ path, children }: RootLayoutProps) {
         copyright={copyright(year)}
         contact={footerContent.contact}
         labels={{ legal: footerContent.legalLabel }}
-        newsletter={
-          <SubscribeForm
-            title={footerContent.newsletter.heading}
-            headingLevel={2}
-            description={footerContent.newsletter.text}
-            labels={{
-              email: footerContent.newsletter.label,
-              emailPlaceholder: footerContent.newsletter.placeholder,
-              submit: footerContent.newsletter.submit,
-            }}
-            onSubmit={submitNotConnected}
-          />
-        }
+        newsletter={<FooterNewsletter />}
         action={
           <Button variant="ghost" size={1} onPress={() => setCookieSettingsOpen(true)}>
             {cookieBanner.footerSettingsLabel}

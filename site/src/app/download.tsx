@@ -8,9 +8,7 @@ import {
   type UseDownloadButtonResult,
 } from '@clipnest/ui';
 import {
-  createContext,
   useCallback,
-  useContext,
   useMemo,
   useRef,
   useState,
@@ -26,6 +24,7 @@ import { getSupabase } from '../services/supabase';
 import { clientOnly } from './clientOnly';
 import { useLatestFileRecord } from './latestFile';
 import { useSession } from './session';
+import { createStoreContext } from './storeContext';
 
 const AuthDialogs = clientOnly(() => import('./AuthDialogs'));
 const DownloadProgressPanel = clientOnly(() => import('./DownloadProgressPanel'));
@@ -63,10 +62,10 @@ interface JourneyValue {
   startQuietly: () => void;
 }
 
-const JourneyContext = createContext<JourneyValue | null>(null);
+const JourneyContext = createStoreContext<JourneyValue | null>(null);
 
 export function useJourney(): JourneyValue {
-  const journey = useContext(JourneyContext);
+  const journey = JourneyContext.useValue();
   if (!journey) throw new Error('useJourney must be used inside <DownloadProvider>.');
   return journey;
 }
@@ -180,7 +179,7 @@ export function DownloadAction({
   label?: string;
   isFullWidth?: boolean;
 }) {
-  const journey = useContext(JourneyContext);
+  const journey = JourneyContext.useValue();
   return (
     <DownloadButton
       variant={variant}

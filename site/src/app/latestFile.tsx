@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchLatestFileRecord } from '../services/appFile';
 import { loadBackendConfig } from '../services/backendConfig';
 import { fallbackFileRecord, summarize, type FileRecord, type FileSummary } from '../services/fileRecord';
+import { createStoreContext } from './storeContext';
 
 interface LatestFileValue {
   /** The record as read from the backend, or null until then (or when it cannot be read). */
@@ -12,7 +13,7 @@ interface LatestFileValue {
   setDownloadCount: (count: number) => void;
 }
 
-const LatestFileContext = createContext<LatestFileValue>({
+const LatestFileContext = createStoreContext<LatestFileValue>({
   record: null,
   summary: summarize(fallbackFileRecord),
   setDownloadCount: () => {},
@@ -47,9 +48,7 @@ export function LatestFileProvider({ children }: { children: ReactNode }) {
 
 /** The latest build as the screens show it: the fallback until the real record has been read. */
 export function useLatestFile(): FileSummary {
-  return useContext(LatestFileContext).summary;
+  return LatestFileContext.useValue().summary;
 }
 
-export function useLatestFileRecord(): LatestFileValue {
-  return useContext(LatestFileContext);
-}
+export const useLatestFileRecord: () => LatestFileValue = LatestFileContext.useValue;

@@ -1,7 +1,5 @@
 import {
-  createContext,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -13,6 +11,7 @@ import { useLocation } from 'wouter';
 import { restoreSession, signOut as signOutEverywhere, watchSession } from '../services/auth';
 import { initialFlags, signedOutFlags, type AuthFlags } from '../services/authFlags';
 import { onSupabaseReady } from '../services/supabase';
+import { createStoreContext } from './storeContext';
 
 interface SessionValue {
   /** Who is signed in (signed out on the server and until the browser has read its storage). */
@@ -25,7 +24,7 @@ interface SessionValue {
   isSigningOut: boolean;
 }
 
-const SessionContext = createContext<SessionValue>({
+const SessionContext = createStoreContext<SessionValue>({
   user: signedOutFlags,
   canDownload: false,
   signedIn: () => {},
@@ -107,6 +106,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useSession(): SessionValue {
-  return useContext(SessionContext);
-}
+export const useSession: () => SessionValue = SessionContext.useValue;

@@ -1,52 +1,44 @@
-import {
-  ButtonLink,
-  CallToAction,
-  FaqSection,
-  FeatureGrid,
-  Hero,
-  TextLink,
-  PageSection,
-  StepList,
-  TestimonialCarousel,
-  UseCases,
-} from '@clipnest/ui';
-import {
-  closingCallToAction,
-  coreFeatures,
-  faqItems,
-  faqSection,
-  hero,
-  howItWorks,
-  testimonials,
-  useCases,
-} from '../content/landing';
+import { ButtonLink, FeatureGrid, Hero, PageSection, StepList } from '@clipnest/ui';
+import { coreFeatures, hero, howItWorks } from '../content/landing';
 import type { PageMeta } from '../seo';
 import { staticSeo } from '../content/seo';
 import { DownloadAction } from '../app/download';
 import { BetaNotice } from '../app/BetaNotice';
+import { deferred } from '../app/deferred';
 import { useLatestFile } from '../app/latestFile';
 
 export const meta = (): PageMeta => staticSeo['/'];
 
-export default function Home() {
+const LandingSections = deferred('landing', () => import('../sections/LandingSections'));
+
+/** The hero, with the latest build's version, size and download count. */
+function LandingHero() {
   const file = useLatestFile();
   return (
+    <Hero
+      id="download"
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      description={hero.description}
+      meta={{ version: file.version, sizeMb: file.sizeMb, downloads: file.downloadCount }}
+      action={
+        <>
+          <DownloadAction variant="hero" />
+          <ButtonLink href={hero.secondaryAction.href} variant="soft" size={3}>
+            {hero.secondaryAction.label}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
+// The first screen (hero, features, steps) loads with the page; the rest when scrolled near.
+// Home has no state: nothing re-renders the deferred sections before their code arrives.
+export default function Home() {
+  return (
     <>
-      <Hero
-        id="download"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
-        meta={{ version: file.version, sizeMb: file.sizeMb, downloads: file.downloadCount }}
-        action={
-          <>
-            <DownloadAction variant="hero" />
-            <ButtonLink href={hero.secondaryAction.href} variant="soft" size={3}>
-              {hero.secondaryAction.label}
-            </ButtonLink>
-          </>
-        }
-      />
+      <LandingHero />
       <FeatureGrid
         eyebrow={coreFeatures.eyebrow}
         title={coreFeatures.heading}
@@ -66,57 +58,7 @@ export default function Home() {
       >
         <StepList items={howItWorks.steps} headingLevel={3} />
       </PageSection>
-      <PageSection eyebrow={useCases.eyebrow} title={useCases.heading} description={useCases.description}>
-        <UseCases items={useCases.items} aria-label={useCases.heading} headingLevel={3} />
-      </PageSection>
-      <PageSection variant="subtle" eyebrow={testimonials.eyebrow} title={testimonials.heading}>
-        <TestimonialCarousel
-          items={testimonials.items.map((item) => ({ ...item, role: `${item.role}, ${item.company}` }))}
-          labels={{
-            carousel: testimonials.label,
-            rating: testimonials.ratingLabel,
-            slide: testimonials.slideLabel,
-            dot: testimonials.dotLabel,
-            dots: testimonials.dotsLabel,
-            previous: testimonials.previousLabel,
-            next: testimonials.nextLabel,
-            pause: testimonials.pauseLabel,
-            play: testimonials.playLabel,
-          }}
-        />
-      </PageSection>
-      <FaqSection
-        title={faqSection.heading}
-        description={faqSection.description}
-        items={faqItems}
-        labels={{
-          search: faqSection.searchLabel,
-          searchPlaceholder: faqSection.searchPlaceholder,
-          clearSearch: faqSection.clearSearchLabel,
-          categories: faqSection.categoriesLabel,
-          all: faqSection.allLabel,
-          empty: faqSection.emptyMessage,
-          resultCount: faqSection.resultCountLabel,
-        }}
-        supportLink={
-          <>
-            {faqSection.supportLink.prompt}{' '}
-            <TextLink href={faqSection.supportLink.href}>{faqSection.supportLink.label}</TextLink>
-          </>
-        }
-      />
-      <CallToAction
-        title={closingCallToAction.heading}
-        description={closingCallToAction.text}
-        actions={
-          <>
-            <DownloadAction variant="hero" />
-            <ButtonLink href={closingCallToAction.secondaryAction.href} variant="soft" size={3}>
-              {closingCallToAction.secondaryAction.label}
-            </ButtonLink>
-          </>
-        }
-      />
+      <LandingSections />
       <BetaNotice />
     </>
   );

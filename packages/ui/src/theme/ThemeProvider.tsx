@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentPropsWithRef,
@@ -41,19 +42,47 @@ export interface ThemeProviderProps extends ComponentPropsWithRef<'div'> {
 }
 
 interface ThemeContextValue {
-  /** What JavaScript should assume: the forced appearance, else the system setting. */
-  appearance: 'light' | 'dark';
   /** The appearance forced on this provider or inherited from a forced parent; null = system. */
   forced: 'light' | 'dark' | null;
 }
 
+// Context values here never change after the first render: a changed value would reach every
+// part of the page that is still waiting to hydrate and make React render it again from scratch
+// (losing its prerendered HTML). What changes later (the system setting, the portal container)
+// is read from small stores by the components that need it.
 const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** Whether the nearest ThemeProvider's element exists yet, as a store overlays subscribe to. */
+interface PortalReadyStore {
+  subscribe: (onChange: () => void) => () => void;
+  isReady: () => boolean;
+}
+
+const alwaysReady: PortalReadyStore = { subscribe: () => () => {}, isReady: () => true };
+const notReadyOnServer = () => false;
 
 /**
  * Whether portalled overlays can mount: false while the nearest ThemeProvider's element does not
  * exist yet (on the server and during the first client render), true outside any ThemeProvider.
  */
-const PortalReadyContext = createContext(true);
+const PortalReadyContext = createContext<PortalReadyStore>(alwaysReady);
+
+function createPortalReadyStore(): PortalReadyStore & { setReady: (ready: boolean) => void } {
+  let ready = false;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    isReady: () => ready,
+    setReady(next) {
+      if (next === ready) return;
+      ready = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -74,9 +103,12 @@ export function useSystemAppearance(): 'light' | 'dark' {
   return dark ? 'dark' : 'light';
 }
 
-/** The appearance in force where this is called ('light' outside any ThemeProvider). */
+/** The appearance in force where this is called: the forced one, else the system setting ('light' outside any ThemeProvider). */
 export function useAppearance(): 'light' | 'dark' {
-  return useContext(ThemeContext)?.appearance ?? 'light';
+  const theme = useContext(ThemeContext);
+  const system = useSystemAppearance();
+  if (!theme) return 'light';
+  return theme.forced ?? system;
 }
 
 /**
@@ -86,7 +118,12 @@ export function useAppearance(): 'light' | 'dark' {
  * open from the start renders once this is true. Always true outside a ThemeProvider.
  */
 export function usePortalReady(): boolean {
-  return useContext(PortalReadyContext);
+  const store = useContext(PortalReadyContext);
+  return useSyncExternalStore(
+    store.subscribe,
+    store.isReady,
+    store === alwaysReady ? store.isReady : notReadyOnServer,
+  );
 }
 
 /**
@@ -114,14 +151,20 @@ export function ThemeProvider({
 }: ThemeProviderProps) {
   const parent = useContext(ThemeContext);
   const isRoot = parent === null;
-  const system = useSystemAppearance();
   const forced = appearance === 'system' ? (parent?.forced ?? null) : appearance;
-  const resolved = forced ?? system;
-  // The portal container is state, not a ref: overlays re-render (and may mount) once it exists.
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const setRef = useMemo(() => mergeRefs(setContainer, ref), [ref]);
-  const getContainer = useCallback(() => container, [container]);
-  const context = useMemo(() => ({ appearance: resolved, forced }), [resolved, forced]);
+  // The portal container is a ref read on demand; overlays that wait for it subscribe to `portal`.
+  const container = useRef<HTMLDivElement | null>(null);
+  const [portal] = useState(createPortalReadyStore);
+  const setRef = useMemo(
+    () =>
+      mergeRefs((element: HTMLDivElement | null) => {
+        container.current = element;
+        portal.setReady(element !== null);
+      }, ref),
+    [ref, portal],
+  );
+  const getContainer = useCallback(() => container.current, []);
+  const context = useMemo(() => ({ forced }), [forced]);
   const paintsBackground = hasBackground ?? (isRoot || appearance !== 'system');
 
   return (
@@ -139,7 +182,7 @@ export function ThemeProvider({
         data-scaling={scaling}
         className={cx('radix-themes', forced, className)}
       >
-        <PortalReadyContext.Provider value={container !== null}>
+        <PortalReadyContext.Provider value={portal}>
           <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
         </PortalReadyContext.Provider>
       </div>

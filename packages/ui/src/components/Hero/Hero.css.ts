@@ -130,18 +130,29 @@ export const actions = style({
   },
 });
 
+// On a phone the three facts stand in three equal columns, each term above its value, aligned to
+// the start: the block is two lines tall and every value starts where it did whatever its length,
+// so real data replacing the placeholder shifts nothing (a wrapping line grew by a line when a
+// longer version arrived). From `sm` up they share one line.
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  columnGap: vars.space[4],
-  rowGap: vars.space[1],
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  columnGap: vars.space[3],
+  width: '100%',
+  maxWidth: '24rem',
+  marginInline: 'auto',
   '@media': {
-    [mediaQueries.sm]: { columnGap: vars.space[3] },
+    [mediaQueries.sm]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      maxWidth: 'none',
+      columnGap: vars.space[3],
+      rowGap: vars.space[1],
+    },
     [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { justifyContent: 'flex-start' } } },
   },
-  margin: 0,
-  marginBlockStart: vars.space[5],
+  marginBlock: `${vars.space[5]} 0`,
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],
   color: vars.color.gray[11],
@@ -149,12 +160,12 @@ export const meta = style({
 
 export const metaItem = style({
   display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space[1],
+  flexDirection: 'column',
+  alignItems: 'start',
   whiteSpace: 'nowrap',
   selectors: {
-    // A dot between items from `sm` up, drawn by CSS so it is not read aloud. On a phone the items
-    // wrap, and a dot would start the second line.
+    // A dot between items from `sm` up, drawn by CSS so it is not read aloud; a phone shows
+    // columns.
     '& + &::before': {
       content: '""',
       alignSelf: 'center',
@@ -167,7 +178,12 @@ export const metaItem = style({
     },
   },
   '@media': {
-    [mediaQueries.sm]: { selectors: { '& + &::before': { display: 'block' } } },
+    [mediaQueries.sm]: {
+      flexDirection: 'row',
+      alignItems: 'baseline',
+      gap: vars.space[1],
+      selectors: { '& + &::before': { display: 'block' } },
+    },
   },
 });
 

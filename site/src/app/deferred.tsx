@@ -1,0 +1,74 @@
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { hasNavigatedInApp } from './navigation';
+
+// What brings a deferred part in early: a pointer or keyboard focus reaching it.
+const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Resolves when the prerendered part named `name` is needed: when it comes near the viewport or
+ * the visitor reaches into it. At once when there is nothing prerendered to keep (a page reached
+ * by client-side navigation, or the server).
+ */
+function whenNeeded(name: string): Promise<void> {
+  if (typeof window === 'undefined' || hasNavigatedInApp()) return Promise.resolve();
+  const element = document.querySelector(`[data-deferred="${name}"]`);
+  if (!element?.firstChild || !('IntersectionObserver' in window)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    function done() {
+      observer.disconnect();
+      for (const type of interactionEvents) element!.removeEventListener(type, done, true);
+      resolve();
+    }
+    observer.observe(element);
+    for (const type of interactionEvents)
+      element.addEventListener(type, done, { capture: true, passive: true });
+  });
+}
+
+/** Marks the wrapper once the part has hydrated, so tests (and curious readers) can tell. */
+function Ready({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.parentElement?.closest('[data-deferred]')?.setAttribute('data-ready', 'true');
+  }, []);
+  return (
+    <>
+      {children}
+      <span ref={ref} hidden />
+    </>
+  );
+}
+
+/**
+ * A part of a page that is prerendered with it but whose code loads only when the visitor gets
+ * near it (sections below the fold). Until then React keeps the prerendered HTML as it is: the
+ * part reads, and its links work, before its JavaScript arrives. It takes no props, and must sit
+ * under no context whose value changes after hydration (see storeContext.tsx): an update reaching
+ * it before its code has loaded would make React replace the prerendered HTML with nothing.
+ */
+export function deferred(name: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Lazy = lazy(() => whenNeeded(name).then(load));
+  function Loaded() {
+    return (
+      <Ready>
+        <Lazy />
+      </Ready>
+    );
+  }
+  // Memoised without props: a re-render of the page around it never reaches the waiting part.
+  return memo(function Deferred() {
+    return (
+      <div data-deferred={name}>
+        <Suspense fallback={null}>
+          <Loaded />
+        </Suspense>
+      </div>
+    );
+  });
+}

@@ -1,0 +1,71 @@
+// The landing page from its use cases down: prerendered with the page, loaded when the visitor scrolls
+// near it (see app/deferred.tsx), so the first screen hydrates with less JavaScript.
+import {
+  ButtonLink,
+  CallToAction,
+  FaqSection,
+  PageSection,
+  TestimonialCarousel,
+  TextLink,
+  UseCases,
+} from '@clipnest/ui';
+import { closingCallToAction, faqItems, faqSection, testimonials, useCases } from '../content/landing';
+import { DownloadAction } from '../app/download';
+
+export default function LandingSections() {
+  return (
+    <>
+      <PageSection eyebrow={useCases.eyebrow} title={useCases.heading} description={useCases.description}>
+        <UseCases items={useCases.items} aria-label={useCases.heading} headingLevel={3} />
+      </PageSection>
+      <PageSection variant="subtle" eyebrow={testimonials.eyebrow} title={testimonials.heading}>
+        <TestimonialCarousel
+          items={testimonials.items.map((item) => ({ ...item, role: `${item.role}, ${item.company}` }))}
+          labels={{
+            carousel: testimonials.label,
+            rating: testimonials.ratingLabel,
+            slide: testimonials.slideLabel,
+            dot: testimonials.dotLabel,
+            dots: testimonials.dotsLabel,
+            previous: testimonials.previousLabel,
+            next: testimonials.nextLabel,
+            pause: testimonials.pauseLabel,
+            play: testimonials.playLabel,
+          }}
+        />
+      </PageSection>
+      <FaqSection
+        title={faqSection.heading}
+        description={faqSection.description}
+        items={faqItems}
+        labels={{
+          search: faqSection.searchLabel,
+          searchPlaceholder: faqSection.searchPlaceholder,
+          clearSearch: faqSection.clearSearchLabel,
+          categories: faqSection.categoriesLabel,
+          all: faqSection.allLabel,
+          empty: faqSection.emptyMessage,
+          resultCount: faqSection.resultCountLabel,
+        }}
+        supportLink={
+          <>
+            {faqSection.supportLink.prompt}{' '}
+            <TextLink href={faqSection.supportLink.href}>{faqSection.supportLink.label}</TextLink>
+          </>
+        }
+      />
+      <CallToAction
+        title={closingCallToAction.heading}
+        description={closingCallToAction.text}
+        actions={
+          <>
+            <DownloadAction variant="hero" />
+            <ButtonLink href={closingCallToAction.secondaryAction.href} variant="soft" size={3}>
+              {closingCallToAction.secondaryAction.label}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}
