@@ -69,7 +69,6 @@ export async function serveObject(
   const status = range ? 206 : 200;
   if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
 
-  // 1 MB reads: with 50 downloads at once, per-chunk overhead (not the disk) is what limits.
-  const stream = createReadStream(file, { start, end, highWaterMark: 1024 * 1024 });
+  const stream = createReadStream(file, { start, end, highWaterMark: 256 * 1024 });
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
 }
