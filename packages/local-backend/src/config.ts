@@ -46,6 +46,10 @@ export interface Settings {
   apiAnyHost: boolean;
   /** Seconds a connection may stay silent in the middle of a request (body included) before it is closed. */
   idleTimeout: number;
+  /** Open connections allowed from one remote address (all local clients share 127.0.0.1). */
+  maxConnectionsPerClient: number;
+  /** Open connections allowed in all, per server. */
+  maxConnections: number;
   port: number;
   mailboxPort: number;
   auth: AuthSettings;
@@ -71,6 +75,13 @@ export interface LocalBackendOptions {
   apiAnyHost?: boolean;
   /** Seconds without a byte in either direction before a connection is closed. Default 60. */
   idleTimeout?: number;
+  /**
+   * Open connections from one address; at the cap a new one pushes out the oldest stalled one
+   * (silent for a second, no request being answered), else it is refused. Default 1024.
+   */
+  maxConnectionsPerClient?: number;
+  /** Open connections in all, per server, with the same pushing out. Default 4096. */
+  maxConnections?: number;
   siteUrl?: string;
   redirectAllowList?: string[];
   enableSignup?: boolean;
@@ -99,6 +110,8 @@ const DEFAULTS: Omit<Settings, 'dataDir' | 'supabaseDir' | 'now' | 'log' | 'smtp
   allowedHosts: [],
   apiAnyHost: false,
   idleTimeout: 60,
+  maxConnectionsPerClient: 1024,
+  maxConnections: 4096,
   port: 54321,
   mailboxPort: 54324,
   fileSizeLimit: 50 * 1024 * 1024,
@@ -225,6 +238,8 @@ function fromEnv(env: Record<string, string | undefined>): Layer {
       .filter(Boolean),
     apiAnyHost: b(`${P}API_ANY_HOST`),
     idleTimeout: n(`${P}IDLE_TIMEOUT`),
+    maxConnectionsPerClient: n(`${P}MAX_CONNECTIONS_PER_CLIENT`),
+    maxConnections: n(`${P}MAX_CONNECTIONS`),
     fileSizeLimit: n(`${P}FILE_SIZE_LIMIT`),
     smtpUrl: str(env.SMTP_URL),
     auth: {
@@ -259,6 +274,8 @@ function fromOptions(o: LocalBackendOptions): Layer {
     allowedHosts: o.allowedHosts,
     apiAnyHost: o.apiAnyHost,
     idleTimeout: o.idleTimeout,
+    maxConnectionsPerClient: o.maxConnectionsPerClient,
+    maxConnections: o.maxConnections,
     fileSizeLimit: o.fileSizeLimit,
     maxJsonBody: o.maxJsonBody,
     smtpUrl: o.smtpUrl,
@@ -335,6 +352,12 @@ function validate(s: Settings): void {
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new Error(`${name} must be an integer 0-65535`);
     }
+  }
+  for (const [name, cap] of [
+    ['maxConnectionsPerClient', s.maxConnectionsPerClient],
+    ['maxConnections', s.maxConnections],
+  ] as const) {
+    if (!Number.isInteger(cap) || cap < 1) throw new Error(`${name} must be a positive integer`);
   }
   if (!(s.idleTimeout > 0)) throw new Error('idle timeout must be a positive number of seconds');
   if (s.auth.bcryptCost < 4 || s.auth.bcryptCost > 15) throw new Error('bcrypt cost must be 4-15');

@@ -21,10 +21,12 @@ import { RateLimiter } from './auth/rate-limit.ts';
 import { apiApp } from './http/app.ts';
 import { CORS_RESPONSE_HEADERS } from './http/cors.ts';
 import { isClientDisconnect } from './http/respond.ts';
+import { ConnectionGuard, type ConnectionLimits } from './http/connections.ts';
 import {
   answerClientError,
   answerConnect,
   answerHttp09,
+  answerTooManyConnections,
   gatewayAnswer,
   hostAllowList,
   requestTargetProblem,
@@ -56,6 +58,9 @@ export interface LocalBackend {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 }
+
+/** Silence after which a connection with no request being answered may be pushed out at a cap. */
+const STALL_MS = 1000;
 
 const MARKERS = ['pgdata', 'pgdata.init', 'secrets.json', 'keys.json', 'storage', 'backend.pid'];
 
@@ -115,6 +120,7 @@ interface Listening {
   front: NetServer;
   /** Connections still in the front door (their request line not yet complete). */
   waiting: Set<Socket>;
+  guard: ConnectionGuard;
 }
 
 /**
@@ -122,9 +128,11 @@ interface Listening {
  * (HTTP/0.9's `GET /`) is answered at once and closed, since Node's parser would hold it open
  * waiting for more. Anything else is handed to the HTTP server with the bytes read so far.
  */
-function frontDoor(http: Server): Listening {
+function frontDoor(http: Server, guard: ConnectionGuard): Listening {
   const waiting = new Set<Socket>();
   const front = createNetServer((socket) => {
+    socket.on('error', () => socket.destroy());
+    if (!guard.admit(socket)) return void answerTooManyConnections(socket);
     waiting.add(socket);
     let seen: Buffer = Buffer.alloc(0);
     // A client that sends nothing is let go after the HTTP server's own header timeout.
@@ -149,9 +157,8 @@ function frontDoor(http: Server): Listening {
     };
     socket.on('data', onData);
     socket.on('close', () => waiting.delete(socket));
-    socket.on('error', () => socket.destroy());
   });
-  return { http, front, waiting };
+  return { http, front, waiting, guard };
 }
 
 /**
@@ -166,7 +173,9 @@ function listen(
   log: (message: string) => void,
   allowHost: ((hostname: string) => boolean) | null,
   idleTimeoutMs: number,
+  limits: ConnectionLimits,
 ): Promise<Listening> {
+  const guard = new ConnectionGuard(limits);
   const handle = getRequestListener(app.fetch, {
     overrideGlobalObjects: false,
     // The URL of an HTTP/1.0 request without Host (HTTP/1.1 ones are refused before this).
@@ -190,6 +199,12 @@ function listen(
     res.setTimeout(idleTimeoutMs, () => {
       if (!req.complete) req.socket.destroy();
     });
+    // Once its body is in, the request is being answered: its connection is not stalled.
+    const markBusy = (): void => {
+      res.once('close', guard.busy(req.socket));
+    };
+    if (req.complete) markBusy();
+    else req.once('end', markBusy);
     const problem = requestTargetProblem(req, allowHost);
     if (!problem) return void handle(req, res);
     const version = req.headers['x-supabase-api-version'];
@@ -204,7 +219,7 @@ function listen(
   // Clients (undici: 4 s, browsers) close idle keep-alive connections before the server does, so a
   // request never lands on a socket the server is closing, even when the process is busy.
   server.keepAliveTimeout = 30_000;
-  const listening = frontDoor(server);
+  const listening = frontDoor(server, guard);
   return new Promise((resolve, reject) => {
     listening.front.once('error', (err: NodeJS.ErrnoException) =>
       reject(err.code === 'EADDRINUSE' ? new Error(`port ${port} on ${host} is already in use`) : err),
@@ -218,7 +233,8 @@ function listen(
   });
 }
 
-function close({ http, front, waiting }: Listening): Promise<void> {
+function close({ http, front, waiting, guard }: Listening): Promise<void> {
+  guard.close();
   return new Promise((resolve) => {
     front.close(() => resolve());
     // Stops the HTTP server's timeout checks (it answers ERR_SERVER_NOT_RUNNING: it never listened).
@@ -264,6 +280,11 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       apiUrl: '',
     };
     const allowHost = hostAllowList(settings.allowedHosts);
+    const limits: ConnectionLimits = {
+      perClient: settings.maxConnectionsPerClient,
+      total: settings.maxConnections,
+      stallMs: STALL_MS,
+    };
     const api = await listen(
       apiApp(ctx),
       settings.host,
@@ -272,6 +293,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       settings.log,
       settings.apiAnyHost ? null : allowHost,
       settings.idleTimeout * 1000,
+      limits,
     );
     servers.push(api);
     ctx.apiUrl = `http://${settings.host}:${(api.front.address() as AddressInfo).port}`;
@@ -283,6 +305,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       settings.log,
       allowHost,
       settings.idleTimeout * 1000,
+      limits,
     );
     servers.push(mailbox);
     const mailboxUrl = `http://${settings.host}:${(mailbox.front.address() as AddressInfo).port}`;

@@ -210,6 +210,9 @@ function endSocketWithJson(socket: Duplex, status: number, body: Record<string, 
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n${json}`);
+  // Whatever the client still sends is discarded, so its close is seen and the socket freed.
+  socket.resume();
+  setTimeout(() => socket.destroy(), 2000).unref();
 }
 
 const PARSER_STATUS: Record<string, [number, string]> = {
@@ -239,6 +242,11 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
  */
 export function answerHttp09(socket: Duplex): void {
   endSocketWithJson(socket, 400, { message: 'Bad request: malformed HTTP request' });
+}
+
+/** A connection over the caps (see connections.ts): a JSON 503, and closed. */
+export function answerTooManyConnections(socket: Duplex): void {
+  endSocketWithJson(socket, 503, { message: 'Too many connections' });
 }
 
 /** The server's `connect` listener: this is no proxy, so CONNECT gets a JSON 405. */

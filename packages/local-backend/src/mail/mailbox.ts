@@ -209,6 +209,8 @@ export function mailboxRoutes(db: Database): Hono {
     const query = (c.req.query('query') ?? '').trim().slice(0, 500);
     // Mailpit answers a search without a query with a plain-text 400.
     if (query === '') return c.text('Error: no search query', 400);
+    // Postgres text cannot hold NUL: such a query is refused rather than sent to the database.
+    if (query.includes('\0')) return c.text('Error: invalid search query', 400);
     const p = paging(c.req.query('start'), c.req.query('limit'));
     if (!p.ok) return c.text(p.error, 400);
     const filter = searchFilter(query);
@@ -216,7 +218,9 @@ export function mailboxRoutes(db: Database): Hono {
   });
 
   app.get('/api/v1/message/:id', async (c) => {
-    const m = await findMessage(c.req.param('id'), c.req.query('query')?.trim().slice(0, 500));
+    const query = c.req.query('query')?.trim().slice(0, 500);
+    if (query?.includes('\0')) return c.text('Error: invalid search query', 400);
+    const m = await findMessage(c.req.param('id'), query);
     if (!m) return c.text('Message not found', 404);
     return c.json(full(m));
   });

@@ -1,5 +1,7 @@
 // /storage/v1: the storage-api routes supabase-js uses. Every object and bucket query runs as
 // the caller's role, so the RLS policies on storage.objects / storage.buckets decide access.
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { nowSeconds, type AppContext } from '../context.ts';
 import { isPgError, type RequestClaims, type Tx } from '../db/database.ts';
@@ -36,6 +38,7 @@ import {
 } from './objects.ts';
 import { isValidBucketId, objectNameProblem, prefixProblem, splitObjectPath } from './paths.ts';
 import { serveObject } from './serve.ts';
+import { MultipartError, multipartBoundary, readMultipart } from './multipart.ts';
 
 const JWT_MESSAGES = {
   malformed: 'jwt malformed',
@@ -49,6 +52,9 @@ const JWT_MESSAGES = {
 
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
 const MAX_SIGNED_URL_SECONDS = 10 * 365 * 24 * 3600;
+/** What a multipart body may carry besides the file: text fields, part headers, boundaries. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const EMPTY_MD5 = createHash('md5').digest('hex');
 
 function bucketJson(b: BucketRow): Record<string, unknown> {
   return {
@@ -327,54 +333,87 @@ export function storageRoutes(ctx: AppContext): Hono {
     userMetadata: Record<string, unknown> | null;
   }
 
-  /** Reads the upload (multipart as supabase-js sends Blobs, or a raw body) onto disk. */
-  async function receiveUpload(c: Context, limit: number): Promise<Upload> {
-    const declared = Number(c.req.header('content-length') ?? '0');
-    if (declared > limit + 64 * 1024) throw entityTooLarge();
-    const body = c.req.raw.body;
+  /**
+   * Reads the upload (multipart as supabase-js sends Blobs, or a raw body) onto disk, streaming
+   * either way. `admit` is called with the object's type before any of its bytes are read.
+   */
+  async function receiveUpload(
+    c: Context,
+    limit: number,
+    admit: (mimetype: string) => void,
+  ): Promise<Upload> {
+    const body = c.req.raw.body as unknown as AsyncIterable<Uint8Array> | null;
     if (!body) throw invalidRequest('Empty request body');
     const contentType = c.req.header('content-type') ?? '';
-    const cap = { limit: limit + 64 * 1024, exceeded: false };
     try {
-      if (/^multipart\/form-data/i.test(contentType)) {
-        const form = await new Response(capped(body, cap), {
-          headers: { 'content-type': contentType },
-        }).formData();
-        let part: File | null = null;
-        for (const [, v] of form) {
-          if (typeof v !== 'string') {
-            part = v;
-            break;
-          }
-        }
-        if (!part) throw invalidRequest('No file part in the multipart body');
-        const cacheField = form.get('cacheControl');
-        const metadata = form.get('metadata');
-        const typeField = form.get('contentType');
+      if (/^multipart\//i.test(contentType)) {
+        const boundary = multipartBoundary(contentType);
+        if (!boundary) throw invalidRequest('Malformed upload body: no multipart boundary');
+        const { fields, file } = await readMultipart(body, boundary);
+        const mimetype = fields.get('contentType') || file.type || 'application/octet-stream';
+        admit(mimetype);
+        const cacheField = fields.get('cacheControl');
+        const metadata = fields.get('metadata');
+        const userMetadata = metadata === undefined ? null : parseMetadata(metadata);
         return {
-          file: await files.write(part.stream(), limit),
-          mimetype: (typeof typeField === 'string' && typeField) || part.type || 'application/octet-stream',
-          cacheControl: typeof cacheField === 'string' && cacheField ? `max-age=${cacheField}` : 'no-cache',
-          userMetadata: typeof metadata === 'string' ? parseMetadata(metadata) : null,
+          file: await files.write(Readable.from(file.stream), limit),
+          mimetype,
+          cacheControl: cacheField ? `max-age=${cacheField}` : 'no-cache',
+          userMetadata,
         };
       }
+      const mimetype = contentType || 'application/octet-stream';
+      admit(mimetype);
       const rawMetadata = c.req.header('x-metadata');
       const userMetadata = rawMetadata
         ? parseMetadata(Buffer.from(rawMetadata, 'base64').toString('utf8'))
         : null;
       return {
-        file: await files.write(body, limit),
-        mimetype: contentType || 'application/octet-stream',
+        file: await files.write(Readable.from(body), limit),
+        mimetype,
         cacheControl: c.req.header('cache-control') ?? 'no-cache',
         userMetadata,
       };
     } catch (err) {
-      if (err instanceof TooLargeError || cap.exceeded) throw entityTooLarge();
-      if (err instanceof StorageError) throw err;
-      if (err instanceof TypeError) throw invalidRequest('Malformed upload body');
+      if (err instanceof TooLargeError) throw entityTooLarge();
+      if (err instanceof MultipartError) throw invalidRequest(`Malformed upload body: ${err.message}`);
       throw err;
     }
   }
+
+  /**
+   * Whether the caller may write `bucket/name`, decided before the body is read: the same insert
+   * (or upsert) as the real one, with a placeholder file, in a transaction that is rolled back.
+   * Row-level security, a duplicate key and a missing object answer exactly as they would after.
+   */
+  async function checkWritable(
+    claims: RequestClaims,
+    bucket: string,
+    name: string,
+    mode: 'create' | 'upsert' | 'update',
+  ): Promise<void> {
+    const rehearsal = new Error('rehearsal');
+    await asRole(claims, async (tx) => {
+      if (mode === 'update' && !(await findObject(tx, bucket, name))) throw noSuchKey();
+      await putObject(tx, {
+        bucketId: bucket,
+        name,
+        file: { version: randomUUID(), size: 0, md5: EMPTY_MD5 },
+        mimetype: 'application/octet-stream',
+        cacheControl: 'no-cache',
+        owner: ownerOf(claims),
+        userMetadata: null,
+        replace: mode !== 'create',
+        now: new Date(ctx.settings.now()),
+      });
+      throw rehearsal;
+    }).catch((err: unknown) => {
+      if (err !== rehearsal) throw err;
+    });
+  }
+
+  const ownerOf = (claims: RequestClaims): string | null =>
+    claims.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null;
 
   async function upload(c: Context, mode: 'create' | 'upsert' | 'update'): Promise<Response> {
     const { bucket, name } = objectPath(c, '');
@@ -382,11 +421,19 @@ export function storageRoutes(ctx: AppContext): Hono {
     const bucketRow = await ctx.db.admin((tx) => findBucket(tx, bucket));
     if (!bucketRow) throw noSuchBucket();
     const limit = Math.min(ctx.settings.fileSizeLimit, Number(bucketRow.file_size_limit ?? Infinity));
-    const received = await receiveUpload(c, limit);
+    const contentType = c.req.header('content-type') ?? '';
+    const multipart = /^multipart\//i.test(contentType);
+    // A multipart body may exceed the file by its text fields and boundaries.
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (declared > limit + (multipart ? MULTIPART_OVERHEAD : 0)) throw entityTooLarge();
+    const allowed = (mimetype: string): void => {
+      if (!mimeAllowed(mimetype, bucketRow.allowed_mime_types)) throw invalidMimeType(mimetype);
+    };
+    if (!multipart) allowed(contentType || 'application/octet-stream');
+    await checkWritable(claims, bucket, name, mode);
+    const received = await receiveUpload(c, limit, allowed);
     let replaced: string | null = null;
     try {
-      if (!mimeAllowed(received.mimetype, bucketRow.allowed_mime_types))
-        throw invalidMimeType(received.mimetype);
       const row = await asRole(claims, async (tx) => {
         if (mode === 'update' && !(await findObject(tx, bucket, name))) throw noSuchKey();
         const result = await putObject(tx, {
@@ -395,7 +442,7 @@ export function storageRoutes(ctx: AppContext): Hono {
           file: received.file,
           mimetype: received.mimetype,
           cacheControl: received.cacheControl,
-          owner: claims.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null,
+          owner: ownerOf(claims),
           userMetadata: received.userMetadata,
           replace: mode !== 'create',
           now: new Date(ctx.settings.now()),
@@ -411,8 +458,26 @@ export function storageRoutes(ctx: AppContext): Hono {
     }
   }
 
-  app.post('/object/*', (c) => upload(c, c.req.header('x-upsert') === 'true' ? 'upsert' : 'create'));
-  app.put('/object/*', (c) => upload(c, 'update'));
+  // A refused upload closes its connection, so the rest of its body is never read.
+  const refusingEarly =
+    (mode: (c: Context) => 'create' | 'upsert' | 'update') =>
+    async (c: Context): Promise<Response> => {
+      try {
+        return await upload(c, mode(c));
+      } catch (err) {
+        if (err instanceof StorageError) c.header('Connection', 'close');
+        throw err;
+      }
+    };
+
+  app.post(
+    '/object/*',
+    refusingEarly((c) => (c.req.header('x-upsert') === 'true' ? 'upsert' : 'create')),
+  );
+  app.put(
+    '/object/*',
+    refusingEarly(() => 'update'),
+  );
 
   // DELETE /object/<bucket> with {prefixes}: supabase-js remove().
   app.delete('/object/:bucket', async (c) => {
@@ -622,25 +687,4 @@ function parseMetadata(text: string): Record<string, unknown> {
     // fall through
   }
   throw invalidRequest('metadata must be a JSON object');
-}
-
-/** A copy of `body` that errors (and sets `cap.exceeded`) once more than `cap.limit` bytes pass. */
-function capped(
-  body: ReadableStream<Uint8Array>,
-  cap: { limit: number; exceeded: boolean },
-): ReadableStream<Uint8Array> {
-  let total = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        total += chunk.byteLength;
-        if (total > cap.limit) {
-          cap.exceeded = true;
-          controller.error(new TooLargeError());
-        } else {
-          controller.enqueue(chunk);
-        }
-      },
-    }),
-  );
 }
