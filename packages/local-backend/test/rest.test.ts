@@ -265,6 +265,20 @@ describe('function lookup and permissions', () => {
       'private.email_confirmed()': ['authenticated', 'service_role'],
       'public.get_latest_file()': ['anon', 'authenticated', 'service_role'],
       'public.increment_download_count(uuid)': ['authenticated'],
+      // The forms (20261124090000_forms.sql): visitors call the three entry points only.
+      'private.admit_submission(text, text)': [],
+      'private.choice_field(text, text, text, text[])': [],
+      'private.email_field(text, text)': [],
+      'private.refuse_field(text, text, text)': [],
+      'private.request_client()': [],
+      'private.text_field(text, text, text, integer, boolean)': [],
+      'public.submit_contact_message(text, text, text, text)': ['anon', 'authenticated', 'service_role'],
+      'public.submit_partner_application(text, text, text, text, text, text)': [
+        'anon',
+        'authenticated',
+        'service_role',
+      ],
+      'public.subscribe(text, text, text)': ['anon', 'authenticated', 'service_role'],
     });
     const can = async (role: string, fn: string): Promise<boolean> =>
       (
