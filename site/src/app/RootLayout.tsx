@@ -13,7 +13,7 @@ import { copyright } from '../content/product';
 import { Logo } from './brand';
 import { clientOnly } from './clientOnly';
 import { HeaderDownload } from './download';
-import { submitNotConnected } from '../services/forms';
+import { subscribeTo } from '../services/forms';
 
 const CookieBanner = clientOnly(() => import('./CookieBannerHost'));
 // Toasts exist only in the browser, after hydration: nothing of them is in the first load.
@@ -66,7 +66,7 @@ export function RootLayout({ path, children }: RootLayoutProps) {
               emailPlaceholder: footerContent.newsletter.placeholder,
               submit: footerContent.newsletter.submit,
             }}
-            onSubmit={submitNotConnected}
+            onSubmit={subscribeTo('newsletter')}
           />
         }
         action={
