@@ -368,7 +368,9 @@ function cases(): Case[] {
     'rest',
     JSON.stringify({ file_id: fileId }),
   );
-  json('rest table', 'GET', '/rest/v1/app_files', 'rest', '');
+  json('rest table without the right to read it', 'GET', '/rest/v1/contact_messages', 'rest', '');
+  json('rest table unknown filter', 'GET', '/rest/v1/app_files?id=like.x', 'rest', '');
+  json('rest table column injection', 'GET', '/rest/v1/app_files?select=id;drop', 'rest', '');
   json('rest auth.users', 'GET', '/rest/v1/users?select=*', 'rest', '');
 
   // Storage bodies and paths.

@@ -267,6 +267,20 @@ describe('function lookup and permissions', () => {
       'public.increment_download_count(uuid)': ['authenticated'],
       'public.check_app_file_publishable(text, text)': ['service_role'],
       'public.publish_app_file(text, text, numeric, text, text)': ['service_role'],
+      // The forms (20261124090000_forms.sql): visitors call the three entry points only.
+      'private.admit_submission(text, text)': [],
+      'private.choice_field(text, text, text, text[])': [],
+      'private.email_field(text, text)': [],
+      'private.refuse_field(text, text, text)': [],
+      'private.request_client()': [],
+      'private.text_field(text, text, text, integer, boolean)': [],
+      'public.submit_contact_message(text, text, text, text)': ['anon', 'authenticated', 'service_role'],
+      'public.submit_partner_application(text, text, text, text, text, text)': [
+        'anon',
+        'authenticated',
+        'service_role',
+      ],
+      'public.subscribe(text, text, text)': ['anon', 'authenticated', 'service_role'],
     });
     const can = async (role: string, fn: string): Promise<boolean> =>
       (

@@ -46,8 +46,6 @@ export const contactPage = {
     submit: 'Send message',
     submitting: 'Sending…',
     success: 'Thanks — your message is in. We usually reply within one business day.',
-    notConnected:
-      'Messages can’t be sent from this page yet. Please email us instead — nothing you typed has been sent.',
     errors: {
       name: 'Please enter your name.',
       email: 'Please enter a valid email address.',

@@ -106,8 +106,6 @@ export const partnersPage = {
     submit: 'Send application',
     submitting: 'Sending…',
     success: 'Thanks — your application is in. We will reply within three business days.',
-    notConnected:
-      'Applications can’t be sent from this page yet. Please email us instead — nothing you typed has been sent.',
     errors: {
       firstName: 'Please enter your first name.',
       lastName: 'Please enter your last name.',

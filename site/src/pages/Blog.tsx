@@ -9,7 +9,7 @@ import {
 import { blogPage, blogPosts, popularCategories, type BlogPost } from '../content/blog';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { submitNotConnected } from '../services/forms';
+import { subscribeTo } from '../services/forms';
 
 export const meta = (): PageMeta => staticSeo['/blog'];
 
@@ -77,7 +77,7 @@ export default function Blog() {
                 emailPlaceholder: newsletter.placeholder,
                 submit: newsletter.submit,
               }}
-              onSubmit={submitNotConnected}
+              onSubmit={subscribeTo('newsletter')}
             />
           }
         />

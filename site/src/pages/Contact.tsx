@@ -10,7 +10,7 @@ import {
 import { contactPage, contactTopics } from '../content/contact';
 import { titled } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { submitNotConnected } from '../services/forms';
+import { submitContactMessage } from '../services/forms';
 
 export const meta = (): PageMeta => ({
   title: titled(contactPage.eyebrow),
@@ -30,7 +30,7 @@ export default function Contact() {
       <PageSection title={form.heading} width={2} size={1}>
         <ContactForm
           variant="surface"
-          onSubmit={submitNotConnected}
+          onSubmit={submitContactMessage}
           items={contactTopics}
           privacyHref={form.privacyHref}
           labels={{

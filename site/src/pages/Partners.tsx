@@ -10,7 +10,7 @@ import {
 import { partnerTypes, partners, partnersPage, partnershipTypeOptions } from '../content/partners';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { submitNotConnected } from '../services/forms';
+import { submitPartnerApplication } from '../services/forms';
 
 export const meta = (): PageMeta => staticSeo['/partners'];
 
@@ -46,7 +46,7 @@ export default function Partners() {
         <PartnerApplicationForm
           variant="surface"
           items={partnershipTypeOptions}
-          onSubmit={submitNotConnected}
+          onSubmit={submitPartnerApplication}
           labels={{
             firstName: form.firstName,
             lastName: form.lastName,

@@ -11,7 +11,7 @@ import {
 import { mediaKit, mediaKitTotalMb, pressPage, pressReleases } from '../content/press';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { submitNotConnected } from '../services/forms';
+import { subscribeTo } from '../services/forms';
 
 export const meta = (): PageMeta => staticSeo['/press'];
 
@@ -69,7 +69,7 @@ export default function Press() {
               emailPlaceholder: subscribe.placeholder,
               submit: subscribe.submit,
             }}
-            onSubmit={submitNotConnected}
+            onSubmit={subscribeTo('press')}
           />
         </Container>
       </Section>

@@ -10,7 +10,7 @@ import {
 import { roadmapPage, roadmapQuarters } from '../content/roadmap';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { submitNotConnected } from '../services/forms';
+import { subscribeTo } from '../services/forms';
 
 export const meta = (): PageMeta => staticSeo['/roadmap'];
 
@@ -52,7 +52,7 @@ export default function Roadmap() {
               emailPlaceholder: subscribe.placeholder,
               submit: subscribe.submit,
             }}
-            onSubmit={submitNotConnected}
+            onSubmit={subscribeTo('roadmap')}
           />
         </Container>
       </Section>

@@ -17,7 +17,7 @@ import {
 } from '../content/status';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { submitNotConnected } from '../services/forms';
+import { subscribeTo } from '../services/forms';
 
 export const meta = (): PageMeta => staticSeo['/status'];
 
@@ -86,7 +86,7 @@ export default function Status() {
               emailPlaceholder: subscribe.placeholder,
               submit: subscribe.submit,
             }}
-            onSubmit={submitNotConnected}
+            onSubmit={subscribeTo('status')}
           />
         </Container>
       </Section>

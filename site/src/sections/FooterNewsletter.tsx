@@ -1,6 +1,6 @@
 import { SubscribeForm } from '@clipnest/ui';
 import { footerContent } from '../content/navigation';
-import { submitNotConnected } from '../services/forms';
+import { subscribeTo } from '../services/forms';
 
 /** The newsletter box of every page's footer (deferred: see app/RootLayout.tsx). */
 export default function FooterNewsletter() {
@@ -14,7 +14,7 @@ export default function FooterNewsletter() {
         emailPlaceholder: footerContent.newsletter.placeholder,
         submit: footerContent.newsletter.submit,
       }}
-      onSubmit={submitNotConnected}
+      onSubmit={subscribeTo('newsletter')}
     />
   );
 }

@@ -66,18 +66,20 @@ export class Database {
   /**
    * Runs `fn` in a transaction as the JWT's role with `request.jwt.claims` set, as PostgREST
    * and storage-api do, so grants and row-level security decide what it may see and change.
+   * `headers` become `request.headers` (a JSON object of lower-cased names), as in PostgREST.
    */
   asRole<T>(
     claims: RequestClaims,
     fn: (tx: Tx) => Promise<T>,
-    options: { readOnly?: boolean } = {},
+    options: { readOnly?: boolean; headers?: Record<string, string> } = {},
   ): Promise<T> {
     return this.pg.transaction(async (tx) => {
       if (options.readOnly) await tx.exec('set transaction read only');
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                set_config('request.headers', $3, true),
                 set_config('search_path', 'public, extensions', true)`,
-        [claims.role, JSON.stringify(claims)],
+        [claims.role, JSON.stringify(claims), JSON.stringify(options.headers ?? {})],
       );
       return fn(tx);
     });

@@ -1,4 +1,5 @@
-// /rest/v1: PostgREST's RPC endpoint. Tables are not exposed here (the site only calls RPCs).
+// /rest/v1: PostgREST's RPC endpoint, and plain table reads (GET) for scripts and tests.
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context.ts';
@@ -7,6 +8,7 @@ import { isObject, MAX_JSON_DEPTH, readJson } from '../http/body.ts';
 import { requestClaims, requireApiKey } from '../http/gateway.ts';
 import { logInternalError } from '../http/respond.ts';
 import { callFunction, EXPOSED_SCHEMAS, findFunctions, matchFunction, type SqlFunction } from './rpc.ts';
+import { buildTableQuery, readTable, tableExists, TableQueryError } from './tables.ts';
 
 class RestError extends Error {
   constructor(
@@ -36,6 +38,33 @@ function statusFor(sqlState: string, role: string): ContentfulStatusCode {
   if (sqlState === '42883' || sqlState === '42P01') return 404;
   if (sqlState === '25006') return 405;
   return 400;
+}
+
+/**
+ * The request headers as PostgREST hands them to SQL (`request.headers`, lower-cased names).
+ * Nothing stands in front of the local backend, so X-Forwarded-For is the socket's peer: a
+ * client cannot choose the address that SQL rate limits count.
+ */
+function requestHeaders(c: Context): Record<string, string> {
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  delete headers['x-real-ip'];
+  headers['x-forwarded-for'] = getConnInfo(c).remote.address ?? 'unknown';
+  return headers;
+}
+
+/** A Postgres error as PostgREST answers it; anything else unchanged. */
+function asRestError(err: unknown, role: string): unknown {
+  if (!isPgError(err)) return err;
+  return new RestError(
+    statusFor(err.code, role),
+    err.code,
+    err.message,
+    err.detail ?? null,
+    err.hint ?? null,
+  );
 }
 
 export function restRoutes(ctx: AppContext): Hono {
@@ -89,7 +118,7 @@ export function restRoutes(ctx: AppContext): Hono {
           if (!fn) throw notFound(schema, name, argNames);
           return callFunction(tx, fn, args);
         },
-        { readOnly },
+        { readOnly, headers: requestHeaders(c) },
       );
       if (result.kind === 'void') return c.body(null, 204);
       if (result.rows !== null) {
@@ -108,16 +137,7 @@ export function restRoutes(ctx: AppContext): Hono {
       }
       return c.json(result.value as object);
     } catch (err) {
-      if (isPgError(err)) {
-        throw new RestError(
-          statusFor(err.code, claims.role),
-          err.code,
-          err.message,
-          err.detail ?? null,
-          err.hint ?? null,
-        );
-      }
-      throw err;
+      throw asRestError(err, claims.role);
     }
   }
 
@@ -161,6 +181,41 @@ export function restRoutes(ctx: AppContext): Hono {
   app.all('/rpc/:fn', (c) =>
     restErrorResponse(c, new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)),
   );
+
+  app.get('/:table', async (c) => {
+    const schema = schemaOf(c, 'accept-profile');
+    const table = c.req.param('table');
+    const claims = claimsOf(c);
+    const query = new URL(c.req.url).searchParams;
+    let built;
+    try {
+      built = buildTableQuery(schema, table, query);
+    } catch (err) {
+      if (err instanceof TableQueryError) throw new RestError(400, 'PGRST100', err.message);
+      throw err;
+    }
+    try {
+      const result = await ctx.db.asRole(
+        claims,
+        async (tx) => {
+          if (!(await tableExists(tx, schema, table))) return null;
+          return readTable(tx, built);
+        },
+        { readOnly: true, headers: requestHeaders(c) },
+      );
+      if (!result) {
+        throw new RestError(
+          404,
+          'PGRST205',
+          `Could not find the table '${schema}.${table}' in the schema cache`,
+        );
+      }
+      c.header('Content-Range', result.count > 0 ? `0-${result.count - 1}/*` : '*/*');
+      return c.json(result.rows);
+    } catch (err) {
+      throw asRestError(err, claims.role);
+    }
+  });
 
   app.all('*', (c) => {
     const table = c.req.path.replace(/^\/rest\/v1\/?/, '').split('/')[0] ?? '';
