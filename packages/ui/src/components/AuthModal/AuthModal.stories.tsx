@@ -66,7 +66,7 @@ export const LoginEmpty: Story = {
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toBeRequired();
 
-    // Tab order: e-mail, password, show password, forgot password, submit, sign up, then around
+    // Tab order: email, password, show password, forgot password, submit, sign up, then around
     // to the close button (focus stays in the dialog).
     const order = [
       passwordInput(dialog),
@@ -194,7 +194,7 @@ export const Signup: Story = {
       await userEvent.tab();
       await expect(element).toHaveFocus();
     }
-    // The toggle link switches to sign in and back; the e-mail field takes focus each time.
+    // The toggle link switches to sign in and back; the email field takes focus each time.
     await userEvent.keyboard('{Enter}');
     await page(canvasElement).findByRole('dialog', { name: 'Sign in' });
     await expect(args.onModeChange).toHaveBeenLastCalledWith('login');
