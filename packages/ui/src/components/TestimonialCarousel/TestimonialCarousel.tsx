@@ -294,9 +294,11 @@ export function TestimonialCarousel({
   );
 }
 
-/** 'Mara Lindqvist' → 'ML': the first letters of the first and last words. */
+/** 'Mara Lindqvist' → 'ML': the first letters of the first and last words ('Dr.' and the like skipped). */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const all = name.trim().split(/\s+/).filter(Boolean);
+  const named = all.filter((word) => !word.endsWith('.'));
+  const words = named.length > 0 ? named : all;
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((word) => Array.from(word!)[0]!.toUpperCase()).join('');
 }
