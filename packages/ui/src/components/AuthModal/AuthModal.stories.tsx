@@ -270,6 +270,8 @@ export const SignupWithTooShortPassword: Story = {
     await expect(password).toHaveAccessibleDescription(
       expect.stringContaining('Password should be at least 6 characters long.'),
     );
+    // The error replaces the hint rather than repeating it.
+    await expect(inDialog.queryByText('Must be at least 6 characters long')).toBeNull();
     await waitFor(() =>
       expect(dialog.querySelector('[aria-live="polite"]')).toHaveTextContent(
         'Password should be at least 6 characters long.',
@@ -367,5 +369,14 @@ export const PhoneLayout: Story = {
     await expect(submit.getBoundingClientRect().width).toBeCloseTo(form.getBoundingClientRect().width, 0);
     // Touch-sized controls.
     await expect(submit.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
+    // Close and 'Generate password' are 44 px; the show-password icon keeps its look inside the
+    // field but answers to a 44 px area around it.
+    const offset = (name: string) => inDialog.getByRole('button', { name });
+    await expect(offset('Close').offsetHeight).toBeGreaterThanOrEqual(44);
+    await expect(offset('Generate password').offsetHeight).toBeGreaterThanOrEqual(44);
+    const toggle = offset('Show password');
+    const area = getComputedStyle(toggle, '::after');
+    await expect(parseFloat(area.width)).toBeGreaterThanOrEqual(44);
+    await expect(parseFloat(area.height)).toBeGreaterThanOrEqual(44);
   },
 };

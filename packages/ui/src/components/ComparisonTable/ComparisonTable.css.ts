@@ -170,7 +170,8 @@ export const mark = recipe({
   base: { display: 'inline-flex', verticalAlign: 'middle' },
   variants: {
     included: {
-      true: { color: vars.color.green[11] },
+      // The accent, as in the plan cards' lists: one check colour everywhere.
+      true: { color: vars.color.accent[11] },
       false: { color: vars.color.gray[11] },
     },
   },
