@@ -23,7 +23,8 @@ const canvas: Record<string, CSSProperties> = {
 
 /** Every story renders inside the same ThemeProvider the site uses. */
 const withTheme: Decorator = (Story, context) => {
-  const appearance = (context.globals.theme ?? 'light') as Appearance;
+  // Stories follow the system colour scheme unless the toolbar forces light or dark.
+  const appearance = (context.globals.theme ?? 'system') as Appearance;
   const layout = context.viewMode === 'docs' ? 'docs' : (context.parameters.layout ?? 'padded');
   return (
     <ThemeProvider appearance={appearance} style={canvas[layout] ?? canvas.padded}>
@@ -50,7 +51,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'system' },
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },

@@ -61,7 +61,11 @@ const config: TestRunnerConfig = {
     const globals = storyGlobals(story);
     const { width, height } = viewports[viewportOf(globals)].styles;
     await page.setViewportSize({ width: parseInt(width, 10), height: parseInt(height, 10) });
-    await page.emulateMedia({ reducedMotion: story.parameters.reducedMotion ? 'reduce' : 'no-preference' });
+    // Stories follow the system scheme by default: a light system makes the first axe pass a light one.
+    await page.emulateMedia({
+      colorScheme: 'light',
+      reducedMotion: story.parameters.reducedMotion ? 'reduce' : 'no-preference',
+    });
   },
   async postVisit(page, context) {
     // The theme's global styles reached the page (a tree-shaken global.css.ts once dropped them

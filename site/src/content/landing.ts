@@ -51,7 +51,7 @@ export const coreFeatures = {
   eyebrow: 'Features',
   heading: 'Core Features',
   /** Exact text of the product description (keep the hyphen). */
-  description: 'Everything you need in a modern local clipboard manager - powered by advanced technology',
+  description: 'Everything you need in a modern local clipboard manager — powered by advanced technology',
   cards: [
     {
       title: 'Local Storage Privacy',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { phoneOnly } from '../../utils/touchTarget.css';
 
 export const form = style({
   display: 'flex',
@@ -20,7 +21,12 @@ export const forgotLink = style({
   lineHeight: vars.font.lineHeight[2],
 });
 
-export const generate = style({ alignSelf: 'flex-start', marginTop: `calc(-1 * ${vars.space[1]})` });
+export const generate = style({
+  alignSelf: 'flex-start',
+  marginTop: `calc(-1 * ${vars.space[1]})`,
+  // A full 44 px touch target on a phone.
+  '@media': { [phoneOnly]: { height: 44, paddingInline: vars.space[4], fontSize: vars.font.size[2] } },
+});
 
 export const switchLine = style({
   margin: 0,

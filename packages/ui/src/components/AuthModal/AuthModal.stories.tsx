@@ -66,7 +66,7 @@ export const LoginEmpty: Story = {
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toBeRequired();
 
-    // Tab order: e-mail, password, show password, forgot password, submit, sign up, then around
+    // Tab order: email, password, show password, forgot password, submit, sign up, then around
     // to the close button (focus stays in the dialog).
     const order = [
       passwordInput(dialog),
@@ -194,7 +194,7 @@ export const Signup: Story = {
       await userEvent.tab();
       await expect(element).toHaveFocus();
     }
-    // The toggle link switches to sign in and back; the e-mail field takes focus each time.
+    // The toggle link switches to sign in and back; the email field takes focus each time.
     await userEvent.keyboard('{Enter}');
     await page(canvasElement).findByRole('dialog', { name: 'Sign in' });
     await expect(args.onModeChange).toHaveBeenLastCalledWith('login');
@@ -270,6 +270,8 @@ export const SignupWithTooShortPassword: Story = {
     await expect(password).toHaveAccessibleDescription(
       expect.stringContaining('Password should be at least 6 characters long.'),
     );
+    // The error replaces the hint rather than repeating it.
+    await expect(inDialog.queryByText('Must be at least 6 characters long')).toBeNull();
     await waitFor(() =>
       expect(dialog.querySelector('[aria-live="polite"]')).toHaveTextContent(
         'Password should be at least 6 characters long.',
@@ -367,5 +369,14 @@ export const PhoneLayout: Story = {
     await expect(submit.getBoundingClientRect().width).toBeCloseTo(form.getBoundingClientRect().width, 0);
     // Touch-sized controls.
     await expect(submit.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
+    // Close and 'Generate password' are 44 px; the show-password icon keeps its look inside the
+    // field but answers to a 44 px area around it.
+    const offset = (name: string) => inDialog.getByRole('button', { name });
+    await expect(offset('Close').offsetHeight).toBeGreaterThanOrEqual(44);
+    await expect(offset('Generate password').offsetHeight).toBeGreaterThanOrEqual(44);
+    const toggle = offset('Show password');
+    const area = getComputedStyle(toggle, '::after');
+    await expect(parseFloat(area.width)).toBeGreaterThanOrEqual(44);
+    await expect(parseFloat(area.height)).toBeGreaterThanOrEqual(44);
   },
 };

@@ -5,6 +5,8 @@ import { Icon } from '../Icon';
 import { Modal } from '../Modal';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { cx } from '../../utils/cx';
+import { touchTarget } from '../../utils/touchTarget.css';
 import {
   defaultAuthModalLabels,
   mergeAuthModalLabels,
@@ -314,7 +316,7 @@ function AuthForm({
       aria-pressed={isPasswordVisible}
       onPress={() => setPasswordVisible((v) => !v)}
       isDisabled={isSubmitting}
-      className={styles.visibilityToggle}
+      className={cx(styles.visibilityToggle, touchTarget)}
     />
   );
 
@@ -351,7 +353,10 @@ function AuthForm({
           value={values.password}
           onChange={setValue('password')}
           isReadOnly={isSubmitting}
-          description={choosesPassword ? labels.passwordHint(minPasswordLength) : undefined}
+          // The hint gives way to the error, which says the same thing more urgently.
+          description={
+            choosesPassword && !errors.password ? labels.passwordHint(minPasswordLength) : undefined
+          }
           isInvalid={!!errors.password}
           errorMessage={errors.password}
           endAdornment={visibilityToggle}

@@ -71,10 +71,11 @@ export const hint = style({
   paddingInline: vars.space[2],
   paddingBlock: 2,
   borderRadius: vars.radius.thumb,
-  // Opaque, so it reads the same on the grey track and on the accent fill of the chosen option;
-  // step 12 text, as green-11 on this fill falls short of 4.5:1 at this small size.
-  backgroundColor: vars.color.green[3],
-  color: vars.color.green[12],
+  // An outlined pill in the segment's own text colour: it reads on the grey track and on the
+  // accent fill of the chosen option alike, with no second colour on the blue.
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  boxShadow: 'inset 0 0 0 1px currentColor',
   fontSize: vars.font.size[1],
   lineHeight: vars.font.lineHeight[1],
   fontWeight: vars.font.weight.medium,

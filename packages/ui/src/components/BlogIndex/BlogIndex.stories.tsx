@@ -10,9 +10,9 @@ function SampleNewsletter() {
   return (
     <div className={samples.newsletter}>
       <p className={samples.title}>The Clipnest newsletter</p>
-      <p className={samples.text}>One e-mail a month: new features, tips and nothing else.</p>
+      <p className={samples.text}>One email a month: new features, tips and nothing else.</p>
       <form className={samples.row} onSubmit={(event) => event.preventDefault()}>
-        <TextField label="E-mail address" hideLabel placeholder="you@example.com" type="email" />
+        <TextField label="Email address" hideLabel placeholder="you@example.com" type="email" />
         <Button type="submit">Subscribe</Button>
       </form>
     </div>

@@ -23,11 +23,13 @@ export const text = style({
   margin: 0,
   fontSize: vars.font.size[3],
   lineHeight: vars.font.lineHeight[3],
-  color: vars.color.gray[12],
+  // The body-copy colour every modal uses; the address stands out in gray-12.
+  color: vars.color.gray[11],
 });
 
 export const address = style({
   fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
   // Long addresses wrap instead of widening the dialog on a phone.
   overflowWrap: 'anywhere',
 });

@@ -45,7 +45,7 @@ async function openWithKeyboard(canvasElement: HTMLElement) {
 }
 
 export const CheckEmail: Story = {
-  name: 'Check e-mail',
+  name: 'Check email',
   play: async ({ canvasElement }) => {
     const { opener, dialog, inDialog } = await openWithKeyboard(canvasElement);
     await expect(dialog).toHaveTextContent('We sent a verification link to ada@example.com.');

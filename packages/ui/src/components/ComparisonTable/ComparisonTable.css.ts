@@ -10,6 +10,13 @@ export const scroller = style({
   borderRadius: vars.radius[4],
   border: `1px solid ${vars.color.gray.a5}`,
   backgroundColor: vars.color.panelSolid,
+  // A shadow at the right edge while more plans lie beyond it (a phone): the first gradient
+  // scrolls with the content and covers the second, fixed one once the end is reached.
+  backgroundImage: `linear-gradient(to left, ${vars.color.panelSolid} 50%, transparent), linear-gradient(to left, ${vars.color.gray.a7}, transparent)`,
+  backgroundPosition: 'right center, right center',
+  backgroundSize: '40px 100%, 20px 100%',
+  backgroundRepeat: 'no-repeat',
+  backgroundAttachment: 'local, scroll',
   outline: 'none',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
@@ -163,7 +170,8 @@ export const mark = recipe({
   base: { display: 'inline-flex', verticalAlign: 'middle' },
   variants: {
     included: {
-      true: { color: vars.color.green[11] },
+      // The accent, as in the plan cards' lists: one check colour everywhere.
+      true: { color: vars.color.accent[11] },
       false: { color: vars.color.gray[11] },
     },
   },

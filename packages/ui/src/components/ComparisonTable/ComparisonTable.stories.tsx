@@ -91,6 +91,10 @@ export const Phone: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    // The right edge shows a scroll shadow (the fixed layer of the region's background) while
+    // the first column stays put.
+    await expect(getComputedStyle(region).backgroundAttachment).toBe('local, scroll');
+    await expect(getComputedStyle(region).backgroundImage).toContain('linear-gradient');
     // Keyboard users can reach the region and scroll it with the arrow keys.
     await userEvent.tab();
     await expect(region).toHaveFocus();

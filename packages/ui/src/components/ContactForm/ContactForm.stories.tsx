@@ -109,7 +109,7 @@ export const InvalidSubmit: Story = {
 };
 
 export const InvalidEmail: Story = {
-  name: 'Invalid e-mail, the rest valid',
+  name: 'Invalid email, the rest valid',
   play: async ({ canvasElement }) => {
     const f = await fillIn(canvasElement);
     await userEvent.clear(f.email);

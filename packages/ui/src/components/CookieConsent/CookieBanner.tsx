@@ -166,10 +166,10 @@ export function CookieBanner({
         <Button className={styles.action} onPress={() => choose('all')}>
           {labels.acceptAll}
         </Button>
-        <Button className={styles.action} onPress={() => choose('essential')}>
+        <Button className={styles.action} variant="soft" onPress={() => choose('essential')}>
           {labels.essentialOnly}
         </Button>
-        <Button className={styles.action} variant="soft" onPress={onCustomize}>
+        <Button className={styles.action} variant="ghost" onPress={onCustomize}>
           {labels.customize}
         </Button>
       </div>

@@ -28,6 +28,14 @@ export const banner = style({
   borderRadius: vars.radius[4],
   boxShadow: vars.shadow[5],
   animation: `${slideUp} ${duration.slow} ease-out`,
+  transition: `transform ${duration.base} ease-out, opacity ${duration.base} ease-out`,
+  selectors: {
+    '&[data-behind-dialog]': {
+      transform: 'translateY(calc(100% + 2rem))',
+      opacity: 0,
+      pointerEvents: 'none',
+    },
+  },
   '@media': {
     [media.md]: {
       flexDirection: 'row',
@@ -38,7 +46,10 @@ export const banner = style({
       left: vars.space[5],
       right: vars.space[5],
     },
-    [media.reducedMotion]: { animation: `${fadeIn} ${duration.base} ease-out` },
+    [media.reducedMotion]: {
+      animation: `${fadeIn} ${duration.base} ease-out`,
+      transition: `opacity ${duration.base} ease-out`,
+    },
     [media.forcedColors]: { border: '1px solid CanvasText' },
   },
 });

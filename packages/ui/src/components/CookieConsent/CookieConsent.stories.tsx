@@ -364,6 +364,34 @@ export const PhoneCustomizeOpen: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(390);
-    await expect(within(dialog).getByRole('button', { name: 'Save preferences' })).toBeInTheDocument();
+    // The dialog fits the 844 px screen: its footer stays pinned in view and the body scrolls.
+    const view = canvasElement.ownerDocument.defaultView!;
+    const save = within(dialog).getByRole('button', { name: 'Save preferences' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    for (const button of [save, cancel]) {
+      const rect = button.getBoundingClientRect();
+      await expect(rect.bottom).toBeLessThanOrEqual(view.innerHeight);
+      // Full width on a phone, one action a row.
+      await expect(rect.width).toBeGreaterThan(box.width * 0.75);
+    }
+    const body = within(dialog).getByRole('list').parentElement!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    // The close button is a 44 px touch target.
+    // (offset sizes: the dialog's entrance scale does not count.)
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await expect(Math.min(close.offsetWidth, close.offsetHeight)).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** On a desktop the banner slides out of view while the preferences dialog covers the page. */
+export const BannerHiddenBehindDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPreferences(canvasElement);
+    const banner = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
+    await waitFor(() => expect(getComputedStyle(banner).opacity).toBe('0'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(getComputedStyle(banner).opacity).toBe('1'));
+    // Focus returns to 'Customize' once the dialog has gone.
+    await waitFor(() => expect(within(banner).getByRole('button', { name: 'Customize' })).toHaveFocus());
   },
 };

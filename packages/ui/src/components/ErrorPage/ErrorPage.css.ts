@@ -36,13 +36,23 @@ export const icon = recipe({
   },
 });
 
-export const eyebrow = style({
-  margin: 0,
-  fontFamily: vars.font.family.code,
-  fontSize: vars.font.size[2],
-  fontWeight: vars.font.weight.medium,
-  letterSpacing: '0.08em',
-  color: vars.color.gray[11],
+/** The status code ('404') as a large display figure in the heading font, tinted by variant. */
+export const eyebrow = recipe({
+  base: {
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: 'clamp(5rem, 24vw, 9rem)',
+    lineHeight: 1,
+    fontWeight: vars.font.weight.bold,
+    letterSpacing: '-0.04em',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    variant: {
+      'not-found': { color: vars.color.accent[11] },
+      error: { color: vars.color.red[11] },
+    },
+  },
 });
 
 export const title = style({ margin: 0, color: vars.color.gray[12], textWrap: 'balance' });

@@ -77,7 +77,7 @@ export function ErrorPage({
         <span className={styles.icon({ variant })}>
           {isValidElement(glyph) ? glyph : <Icon name={glyph as IconName} size={32} />}
         </span>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <p className={styles.eyebrow({ variant })}>{eyebrow}</p>}
         <Title className={cx(heading[8], styles.title)}>{title}</Title>
         {description && <p className={cx(text[4], styles.description)}>{description}</p>}
         <div className={styles.actions}>

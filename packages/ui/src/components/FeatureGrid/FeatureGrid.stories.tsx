@@ -45,7 +45,7 @@ const meta = {
   component: FeatureGrid,
   args: {
     title: 'Core Features',
-    description: 'Everything you need in a modern local clipboard manager - powered by advanced technology',
+    description: 'Everything you need in a modern local clipboard manager — powered by advanced technology',
     items: features,
   },
   argTypes: { variant: { control: 'inline-radio', options: featureGridVariants } },

@@ -33,7 +33,8 @@ export const section = recipe({
     variant: {
       plain: {},
       subtle: { backgroundColor: vars.color.gray[2] },
-      accent: { backgroundColor: vars.color.accent[2] },
+      // Step 3: step 2 (#f8faff in light) was hardly distinguishable from the page.
+      accent: { backgroundColor: vars.color.accent[3] },
     },
   },
   defaultVariants: { size: 2, variant: 'plain' },

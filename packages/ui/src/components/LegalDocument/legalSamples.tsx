@@ -146,7 +146,7 @@ export const sampleDataProcessingAgreement: LegalSection[] = [
         caption: 'Data, data subjects and processing activities',
         columns: ['Category', 'Details'],
         rows: [
-          ['Types of data', 'Account e-mail address, device names, encrypted clipboard items'],
+          ['Types of data', 'Account email address, device names, encrypted clipboard items'],
           ['Data subjects', 'The Controller’s employees and contractors who use Clipnest'],
           ['Processing activities', 'Storing and relaying encrypted items between the user’s devices'],
         ],

@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { duration, media, vars } from '../../theme/vars.css';
+import { phoneOnly } from '../../utils/touchTarget.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
@@ -29,7 +30,10 @@ export const modal = recipe({
     position: 'relative',
     width: '100%',
     maxHeight: 'calc(100dvh - 2 * var(--space-3))',
-    overflowY: 'auto',
+    // The dialog inside scrolls its body; header and footer stay in view on a short screen.
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
     backgroundColor: vars.color.panelSolid,
     color: vars.color.gray[12],
     borderRadius: vars.radius[5],
@@ -55,19 +59,45 @@ export const modal = recipe({
   defaultVariants: { size: 2 },
 });
 
-export const dialog = style({
-  outline: 'none',
-  padding: vars.space[5],
-  '@media': { [media.sm]: { padding: vars.space[6] } },
+const edge = style({
+  paddingInline: vars.space[5],
+  '@media': { [media.sm]: { paddingInline: vars.space[6] } },
 });
 
-export const header = style({
+export const dialog = style({
+  outline: 'none',
   display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginBottom: vars.space[4],
+  flexDirection: 'column',
+  minHeight: 0,
+  flex: '1 1 auto',
 });
+
+export const header = style([
+  edge,
+  {
+    flex: 'none',
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: vars.space[3],
+    paddingTop: vars.space[5],
+    paddingBottom: vars.space[4],
+    '@media': { [media.sm]: { paddingTop: vars.space[6] } },
+  },
+]);
+
+/** The only part that scrolls when the dialog is taller than the screen. */
+export const body = style([
+  edge,
+  {
+    flex: '1 1 auto',
+    minHeight: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    paddingBottom: vars.space[5],
+    '@media': { [media.sm]: { paddingBottom: vars.space[6] } },
+  },
+]);
 
 export const titles = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
 
@@ -89,12 +119,39 @@ export const description = style({
 export const close = style({
   marginTop: `calc(-1 * ${vars.space[1]})`,
   marginRight: `calc(-1 * ${vars.space[2]})`,
+  // A 44 px touch target on a phone; the small look from the phone breakpoint up.
+  '@media': {
+    [phoneOnly]: {
+      width: 44,
+      height: 44,
+      marginTop: `calc(-1 * ${vars.space[2]})`,
+      marginRight: `calc(-1 * ${vars.space[3]})`,
+    },
+  },
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space[3],
-  marginTop: vars.space[5],
+/** Pinned under the scrolling body; on a phone each action takes a full-width row. */
+export const footer = style([
+  edge,
+  {
+    flex: 'none',
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: vars.space[3],
+    paddingTop: vars.space[4],
+    paddingBottom: vars.space[5],
+    borderTop: `1px solid ${vars.color.gray.a4}`,
+    '@media': {
+      [media.sm]: {
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        justifyContent: 'flex-end',
+        paddingBottom: vars.space[6],
+      },
+    },
+  },
+]);
+
+globalStyle(`${footer} > *`, {
+  '@media': { [phoneOnly]: { width: '100%' } },
 });

@@ -101,7 +101,7 @@ export function Modal({
                   />
                 )}
               </div>
-              {typeof children === 'function' ? children(close) : children}
+              <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
               {actions && (
                 <div className={styles.footer}>
                   {typeof actions === 'function' ? actions(close) : actions}

@@ -44,7 +44,12 @@ export function MoneyBackPanel({
         </Title>
         <p className={styles.description}>{description}</p>
       </div>
-      {action && <div className={styles.action}>{action}</div>}
+      {/* A neutral (gray-accent) action: no blue button on the green panel. */}
+      {action && (
+        <div className={styles.action} data-accent-color="gray">
+          {action}
+        </div>
+      )}
     </section>
   );
 }

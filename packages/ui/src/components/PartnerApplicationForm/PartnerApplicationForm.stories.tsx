@@ -26,7 +26,7 @@ const meta = {
       messageDescription: 'Optional. Tell us about your customers and what you would build.',
       footnote: 'We answer every application within five business days.',
       success: 'Application received.',
-      successDescription: 'Our partner team will write to your work e-mail within five business days.',
+      successDescription: 'Our partner team will write to your work email within five business days.',
     },
   },
   argTypes: { variant: { control: 'inline-radio', options: ['plain', 'surface'] } },

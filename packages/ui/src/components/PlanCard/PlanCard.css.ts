@@ -172,8 +172,9 @@ export const featureIcon = recipe({
     marginBlockStart: `calc((${vars.font.lineHeight[2]} - 18px) / 2)`,
   },
   variants: {
-    included: { true: { color: vars.color.green[11] }, false: { color: vars.color.gray[11] } },
-    highlighted: { true: { color: vars.color.accent[11] }, false: {} },
+    // One check colour across every list: the accent. A highlighted feature stands out by weight.
+    included: { true: { color: vars.color.accent[11] }, false: { color: vars.color.gray[11] } },
+    highlighted: { true: {}, false: {} },
   },
 });
 

@@ -45,6 +45,8 @@ export const FreePlan: Story = {
     const card = within(canvasElement).getByRole('article', { name: 'Basic' });
     const inCard = within(card);
     await expect(inCard.getByText('$0')).toBeInTheDocument();
+    // Free in every period: no '/year' after the $0.
+    await expect(inCard.queryByText('/year')).toBeNull();
     // Free saves nothing: no badge, no per-month line.
     await expect(inCard.queryByText(/^Save/)).toBeNull();
     await expect(inCard.queryByText(/billed annually/)).toBeNull();

@@ -131,7 +131,7 @@ export function PlanCard({
       <div className={styles.priceBlock}>
         <p className={styles.price}>
           <span className={styles.amount}>{view.price}</span>
-          <span className={styles.suffix}>{view.suffix}</span>
+          {view.suffix && <span className={styles.suffix}>{view.suffix}</span>}
         </p>
         {/* Always present, so cards keep their height when the period or plan changes. */}
         <p className={styles.equivalent}>

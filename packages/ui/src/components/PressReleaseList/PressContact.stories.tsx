@@ -48,7 +48,7 @@ export const Default: Story = {
 };
 
 export const EmailOnly: Story = {
-  name: 'E-mail only',
+  name: 'Email only',
   args: {
     contact: { name: 'Press desk', email: 'press@example.com' },
     replyTime: undefined,

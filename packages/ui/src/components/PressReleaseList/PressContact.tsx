@@ -6,13 +6,13 @@ import { type Level } from '../CareerSections/internal/SectionHeader';
 import * as styles from './PressContact.css';
 
 export interface PressContactLabels {
-  /** Term before the e-mail address. */
+  /** Term before the email address. */
   email: string;
   /** Term before the phone number. */
   phone: string;
 }
 
-export const defaultPressContactLabels: PressContactLabels = { email: 'E-mail', phone: 'Phone' };
+export const defaultPressContactLabels: PressContactLabels = { email: 'Email', phone: 'Phone' };
 
 export interface PressContactProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** e.g. 'Press contact'. */
@@ -32,7 +32,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Who journalists write to: name, role, e-mail and phone as links, and the reply-time promise. */
+/** Who journalists write to: name, role, email and phone as links, and the reply-time promise. */
 export function PressContact({
   title,
   description,

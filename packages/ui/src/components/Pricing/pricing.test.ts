@@ -186,6 +186,7 @@ describe('planPriceView', () => {
     for (const period of ['monthly', 'annual'] as const) {
       expect(planPriceView(basic, period)).toMatchObject({
         price: '$0',
+        suffix: '',
         isFree: true,
         monthlyEquivalent: null,
         saving: null,

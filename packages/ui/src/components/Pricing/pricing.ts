@@ -182,7 +182,8 @@ export function planPriceView(
     period,
     priceCents,
     price: formatMoney(priceCents, format),
-    suffix: periodSuffix(period, suffixes),
+    // A free plan costs nothing in any period: '$0', never '$0/year'.
+    suffix: isFree ? '' : periodSuffix(period, suffixes),
     isFree,
     monthlyEquivalentCents: equivalent,
     monthlyEquivalent: equivalent === null ? null : formatMoney(equivalent, format),

@@ -60,7 +60,7 @@ function SampleNewsletter() {
     >
       <TextField
         className={samples.newsletterField}
-        label="Product news by e-mail"
+        label="Product news by email"
         type="email"
         name="email"
         placeholder="you@example.com"
@@ -80,7 +80,8 @@ const meta = {
     description: 'A clipboard history for your Mac that stays on your Mac.',
     columns,
     legalLinks,
-    copyright: '© 2025 Clipnest. All rights reserved.',
+    // The site computes the year; the story does the same, so it never shows a stale one.
+    copyright: `© ${new Date().getFullYear()} Clipnest. All rights reserved.`,
     contact: {
       intro: 'Questions? Write to',
       label: 'support@clipnest.app',
@@ -119,7 +120,9 @@ export const Desktop: Story = {
       'href',
       'mailto:support@clipnest.app',
     );
-    await expect(canvas.getByText('© 2025 Clipnest. All rights reserved.')).toBeVisible();
+    await expect(
+      canvas.getByText(`© ${new Date().getFullYear()} Clipnest. All rights reserved.`),
+    ).toBeVisible();
     navigate.mockClear();
     await userEvent.click(within(legal).getByRole('link', { name: 'Privacy' }));
     await expect(navigate).toHaveBeenCalledWith('/privacy', undefined);
@@ -146,7 +149,7 @@ export const WithNewsletter: Story = {
   args: { newsletter: <SampleNewsletter /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Product news by e-mail' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Product news by email' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   },
 };
@@ -159,7 +162,7 @@ export const WithNewsletterOnPhone: Story = {
     const canvas = within(canvasElement);
     const doc = canvasElement.ownerDocument;
     const footer = canvas.getByRole('contentinfo');
-    const field = canvas.getByRole('textbox', { name: 'Product news by e-mail' });
+    const field = canvas.getByRole('textbox', { name: 'Product news by email' });
     const button = canvas.getByRole('button', { name: 'Subscribe' });
     const [product, company, support] = ['Product', 'Company', 'Support'].map((name) =>
       within(footer).getByRole('navigation', { name }),
@@ -180,6 +183,10 @@ export const WithNewsletterOnPhone: Story = {
     // Wide enough to read an address, and the button is a comfortable target.
     await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(180);
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    // The field and its button do not touch: the button sits on its own row, a gap below.
+    await expect(
+      button.getBoundingClientRect().top - field.getBoundingClientRect().bottom,
+    ).toBeGreaterThanOrEqual(8);
     // The form works: type an address and subscribe with the keyboard.
     subscribe.mockClear();
     await userEvent.type(field, 'reader@example.com');

@@ -49,7 +49,7 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithRef<'footer'>, '
   columns: readonly FooterColumn[];
   /** Links to the legal pages, in the bottom row beside the copyright line. */
   legalLinks?: readonly FooterLink[];
-  /** The copyright line, e.g. '© 2025 Example Inc. All rights reserved.' */
+  /** The copyright line, e.g. `© ${new Date().getFullYear()} Example Inc.` (pass the year in; never hard-code it). */
   copyright: ReactNode;
   /** A contact link (with a mail icon) under the description. */
   contact?: FooterContact;

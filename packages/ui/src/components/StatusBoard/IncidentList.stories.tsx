@@ -28,12 +28,12 @@ export const Default: Story = {
     const titles = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     await expect(titles).toEqual(sampleIncidents.map((incident) => incident.title));
     const first = canvas
-      .getByRole('heading', { name: 'Slow verification e-mails' })
+      .getByRole('heading', { name: 'Slow verification emails' })
       .closest('li') as HTMLElement;
     await expect(within(first).getByText('June 18, 2024')).toHaveAttribute('datetime', '2024-06-18');
     await expect(within(first).getByText('Duration: 48 minutes')).toBeVisible();
     await expect(within(first).getByText('Resolved')).toBeVisible();
-    await expect(within(first).getByText('E-mail delivery')).toBeVisible();
+    await expect(within(first).getByText('Email delivery')).toBeVisible();
   },
 };
 

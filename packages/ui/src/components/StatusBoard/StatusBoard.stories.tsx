@@ -44,7 +44,7 @@ export const AllOperational: Story = {
 export const OneDegraded: Story = {
   name: 'One degraded',
   args: {
-    items: withStatus('E-mail delivery', 'degraded', 'Verification e-mails are arriving a few minutes late.'),
+    items: withStatus('Email delivery', 'degraded', 'Verification emails are arriving a few minutes late.'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,7 +53,7 @@ export const OneDegraded: Story = {
     // The state is told in words (and an icon), not only by colour.
     await expect(within(email).getByText('Degraded performance')).toBeVisible();
     await expect(
-      within(email).getByText('Verification e-mails are arriving a few minutes late.'),
+      within(email).getByText('Verification emails are arriving a few minutes late.'),
     ).toBeVisible();
     await expect(canvas.getAllByText('Operational')).toHaveLength(9);
   },
@@ -87,7 +87,7 @@ export const Maintenance: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   args: {
-    items: withStatus('E-mail delivery', 'degraded', 'Verification e-mails are arriving a few minutes late.'),
+    items: withStatus('Email delivery', 'degraded', 'Verification emails are arriving a few minutes late.'),
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);

@@ -7,7 +7,7 @@ export const sampleComponents: StatusComponent[] = [
   { name: 'Website', status: 'operational', uptime: 99.99 },
   { name: 'Download server', status: 'operational', uptime: 99.98 },
   { name: 'Authentication', status: 'operational', uptime: 99.97 },
-  { name: 'E-mail delivery', status: 'operational', uptime: 99.95 },
+  { name: 'Email delivery', status: 'operational', uptime: 99.95 },
   { name: 'License activation', status: 'operational', uptime: 99.99 },
   { name: 'Update service', status: 'operational', uptime: 100 },
   { name: 'Sync relay', status: 'operational', uptime: 99.93 },
@@ -28,12 +28,12 @@ export const withStatus = (
 export const sampleIncidents: Incident[] = [
   {
     date: '2024-06-18',
-    title: 'Slow verification e-mails',
+    title: 'Slow verification emails',
     description:
-      'Verification e-mails took up to ten minutes to arrive because of a backlog at our mail provider. Messages were queued, none were lost.',
+      'Verification emails took up to ten minutes to arrive because of a backlog at our mail provider. Messages were queued, none were lost.',
     duration: '48 minutes',
     status: 'resolved',
-    affected: ['E-mail delivery', 'Authentication'],
+    affected: ['Email delivery', 'Authentication'],
   },
   {
     date: '2024-05-02',
@@ -68,7 +68,7 @@ export const sampleMaintenance: MaintenanceWindow[] = [
     date: '2024-08-03',
     timeRange: '01:00–01:30 UTC',
     title: 'Mail provider migration',
-    description: 'Verification e-mails sent during the window will be delayed, not lost.',
-    affected: ['E-mail delivery'],
+    description: 'Verification emails sent during the window will be delayed, not lost.',
+    affected: ['Email delivery'],
   },
 ];

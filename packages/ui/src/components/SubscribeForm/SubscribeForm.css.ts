@@ -31,7 +31,8 @@ export const field = style({ gap: vars.space[2] });
 export const inputRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space[2],
+  // Stacked, the field and the button keep a clear gap between them.
+  gap: vars.space[3],
   '@container': {
     '(min-width: 22rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   },

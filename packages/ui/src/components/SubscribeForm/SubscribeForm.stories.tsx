@@ -15,7 +15,7 @@ const meta = {
   args: {
     onSubmit: fn(answer({ ok: true })),
     title: 'Get product updates',
-    description: 'One short e-mail when a release ships. No spam, unsubscribe with one click.',
+    description: 'One short email when a release ships. No spam, unsubscribe with one click.',
     variant: 'surface',
     labels: {
       success: 'You’re subscribed.',
@@ -79,7 +79,7 @@ export const InFooterColumn: Story = {
 };
 
 export const InvalidEmail: Story = {
-  name: 'Invalid e-mail',
+  name: 'Invalid email',
   play: async ({ args, canvasElement }) => {
     const input = field(canvasElement);
     await userEvent.type(input, 'ada@');

@@ -17,7 +17,8 @@ export const track = style({
   width: 40,
   height: 24,
   borderRadius: vars.radius.thumb,
-  backgroundColor: vars.color.gray.a5,
+  // gray-9 keeps the off track at 3:1 or more against the page in light and dark (gray-a5 was 1.3:1).
+  backgroundColor: vars.color.gray[9],
   transition: `background-color ${duration.fast}`,
   selectors: {
     '[data-selected] &': { backgroundColor: vars.color.accent[9] },
@@ -38,7 +39,7 @@ export const thumb = style({
   height: 18,
   borderRadius: vars.radius.thumb,
   backgroundColor: 'white',
-  boxShadow: vars.shadow[1],
+  boxShadow: `0 0 0 1px ${vars.color.blackA[3]}, ${vars.shadow[1]}`,
   transition: `transform ${duration.fast}`,
   selectors: { '[data-selected] &': { transform: 'translateX(16px)' } },
   '@media': {

@@ -39,6 +39,9 @@ export const On: Story = {
     await expect(control).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(control).not.toBeChecked();
+    // Back on, so the story's picture is the On state it is named after.
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
   },
 };
 

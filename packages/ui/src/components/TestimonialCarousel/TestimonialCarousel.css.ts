@@ -73,18 +73,33 @@ globalStyle(`${slide}[data-animate]`, {
 
 export const stars = style({
   display: 'flex',
-  gap: vars.space[1],
-  color: vars.color.amber[11],
+  gap: 2,
 });
 
-/** An earned star: filled gold with a darker outline that keeps 3:1 against the card. */
-export const starOn = style({});
+/** An earned star: one solid gold glyph, fill and edge the same colour. */
+export const starOn = style({ color: vars.color.amber[9] });
 globalStyle(`${starOn} path`, {
-  fill: vars.color.amber[9],
+  fill: 'currentColor',
+  strokeLinejoin: 'round',
   '@media': { [media.forcedColors]: { fill: 'CanvasText' } },
 });
 
-export const starOff = style({ color: vars.color.gray[9] });
+/** A star not earned: the same glyph, filled in a quiet grey. */
+export const starOff = style({ color: vars.color.gray.a6 });
+globalStyle(`${starOff} path`, { fill: 'currentColor', strokeLinejoin: 'round' });
+
+/** The section's heading, when the carousel is given one. */
+export const heading = style({
+  margin: 0,
+  textAlign: 'center',
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[6],
+  lineHeight: vars.font.headingLineHeight[6],
+  letterSpacing: vars.font.letterSpacing[6],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[12],
+  textWrap: 'balance',
+});
 
 export const quote = style({ margin: 0 });
 
@@ -100,10 +115,29 @@ export const quoteText = style({
 });
 
 export const author = style({
-  display: 'grid',
-  gap: 2,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],
+});
+
+export const authorText = style({ display: 'grid', gap: 2, minWidth: 0 });
+
+/** The author's initials in a round accent badge, standing in for a photo. */
+export const avatar = style({
+  flexShrink: 0,
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+  backgroundColor: vars.color.accent.a4,
+  color: vars.color.accent[11],
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size[2],
+  letterSpacing: '0.02em',
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
 });
 
 export const name = style({ fontWeight: vars.font.weight.bold, color: vars.color.gray[12] });
@@ -120,12 +154,12 @@ export const controls = style({
 
 export const dots = style({ display: 'flex', alignItems: 'center' });
 
-/** A 24 px target (WCAG 2.5.8) around a small visible dot. */
+/** A 44 px tall, 36 px wide touch target around a small visible dot; the dots sit edge to edge. */
 export const dot = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: vars.space[5],
-  height: vars.space[5],
+  width: 36,
+  height: 44,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius[2],

@@ -254,6 +254,31 @@ export const Phone: Story = {
   },
 };
 
+/** With a heading (which names the carousel), initials for each author and 44 px touch targets. */
+export const WithHeadingOnPhone: Story = {
+  name: 'With a heading, phone',
+  args: { title: 'Loved by people who copy a lot', autoPlay: false },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Loved by people who copy a lot' });
+    await expect(heading).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Loved by people who copy a lot' })).toBeInTheDocument();
+    // The author's initials stand in for a photo.
+    await expect(within(slide(canvasElement)).getByText('MO')).toBeVisible();
+    // Every dot is a 44 px tall target; the rotation control looks like the arrows beside it.
+    for (const dot of within(canvas.getByRole('group', { name: 'Choose a testimonial' })).getAllByRole(
+      'button',
+    )) {
+      await expect(dot.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    const play = canvas.getByRole('button', { name: 'Start automatic rotation' });
+    const next = canvas.getByRole('button', { name: 'Next testimonial' });
+    await expect(play.className).toBe(next.className);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
 export const StoppedByATouch: Story = {
   name: 'Stopped by a touch on the slides',
   args: { interval: 600 },

@@ -1,4 +1,12 @@
-import { useEffect, useRef, type ComponentPropsWithRef, type FocusEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -55,7 +63,10 @@ export const defaultTestimonialCarouselLabels: TestimonialCarouselLabels = {
   play: 'Start automatic rotation',
 };
 
-export interface TestimonialCarouselProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+export interface TestimonialCarouselProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'children' | 'title'
+> {
   /** The testimonials, in order. With one testimonial the controls are left out. */
   items: readonly Testimonial[];
   /** Time each testimonial stays before the next one, in ms. */
@@ -78,6 +89,10 @@ export interface TestimonialCarouselProps extends Omit<ComponentPropsWithRef<'se
    * `aria-label` or `aria-labelledby`, when given, name the carousel instead of `labels.carousel`.
    */
   labels?: Partial<TestimonialCarouselLabels>;
+  /** A heading above the testimonials; it then names the carousel. */
+  title?: ReactNode;
+  /** Level of `title`, to fit the page's outline. Default 2. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 function Stars({ rating, max, label }: { rating: number; max: number; label: string }) {
@@ -85,7 +100,7 @@ function Stars({ rating, max, label }: { rating: number; max: number; label: str
   return (
     <div className={styles.stars}>
       {Array.from({ length: max }, (_, i) => (
-        <Icon key={i} name="star" size={20} className={i < earned ? styles.starOn : styles.starOff} />
+        <Icon key={i} name="star" size={20} filled className={i < earned ? styles.starOn : styles.starOff} />
       ))}
       <VisuallyHidden>{label}</VisuallyHidden>
     </div>
@@ -115,6 +130,8 @@ export function TestimonialCarousel({
   maxRating = 5,
   swipeThreshold = 50,
   labels: labelOverrides,
+  title,
+  headingLevel = 2,
   className,
   onFocus: onFocusProp,
   onBlur: onBlurProp,
@@ -124,6 +141,8 @@ export function TestimonialCarousel({
 }: TestimonialCarouselProps) {
   const labels = { ...defaultTestimonialCarouselLabels, ...labelOverrides };
   const count = testimonials.length;
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   const { state, dispatch, isRotating } = useCarousel({
     count,
     startIndex: defaultIndex,
@@ -179,7 +198,8 @@ export function TestimonialCarousel({
 
   return (
     <section
-      aria-label={rest['aria-labelledby'] ? undefined : labels.carousel}
+      aria-label={rest['aria-labelledby'] || title ? undefined : labels.carousel}
+      aria-labelledby={title ? headingId : undefined}
       {...rest}
       aria-roledescription="carousel"
       className={cx(styles.root, className)}
@@ -194,6 +214,11 @@ export function TestimonialCarousel({
         onPointerHover(event, false);
       }}
     >
+      {title && (
+        <Heading id={headingId} className={styles.heading}>
+          {title}
+        </Heading>
+      )}
       <div
         className={styles.viewport}
         onPointerDown={onPointerDown}
@@ -234,7 +259,7 @@ export function TestimonialCarousel({
         <div className={styles.controls}>
           <span ref={rotationSlot} className={styles.rotationControl}>
             <Button
-              variant="soft"
+              variant="ghost"
               icon={isPlaying ? 'pause' : 'play'}
               aria-label={isPlaying ? labels.pause : labels.play}
               onPress={() => dispatch({ type: isPlaying ? 'pause' : 'play' })}
@@ -269,6 +294,15 @@ export function TestimonialCarousel({
   );
 }
 
+/** 'Mara Lindqvist' → 'ML': the first letters of the first and last words ('Dr.' and the like skipped). */
+export function initials(name: string): string {
+  const all = name.trim().split(/\s+/).filter(Boolean);
+  const named = all.filter((word) => !word.endsWith('.'));
+  const words = named.length > 0 ? named : all;
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => Array.from(word!)[0]!.toUpperCase()).join('');
+}
+
 function SlideBody({
   testimonial,
   max,
@@ -285,8 +319,13 @@ function SlideBody({
         <p className={styles.quoteText}>{testimonial.content}</p>
       </blockquote>
       <figcaption className={styles.author}>
-        <span className={styles.name}>{testimonial.name}</span>
-        {testimonial.role && <span className={styles.role}>{testimonial.role}</span>}
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(testimonial.name)}
+        </span>
+        <span className={styles.authorText}>
+          <span className={styles.name}>{testimonial.name}</span>
+          {testimonial.role && <span className={styles.role}>{testimonial.role}</span>}
+        </span>
       </figcaption>
     </>
   );

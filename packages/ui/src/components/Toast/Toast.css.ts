@@ -50,9 +50,9 @@ export const toast = recipe({
     borderRadius: vars.radius[4],
     backgroundColor: vars.color.panelSolid,
     color: vars.color.gray[12],
-    boxShadow: vars.shadow[5],
+    // The tone's stripe is an inset shadow (see `tone`), so it follows the rounded corners.
+    boxShadow: `inset 4px 0 0 0 var(--toast-stripe, transparent), ${vars.shadow[5]}`,
     border: `1px solid ${vars.color.gray.a5}`,
-    borderInlineStartWidth: 4,
     outline: 'none',
     animation: `${enter} ${duration.base} ease-out`,
     selectors: {
@@ -68,8 +68,8 @@ export const toast = recipe({
   },
   variants: {
     tone: {
-      success: { borderInlineStartColor: vars.color.green[9] },
-      error: { borderInlineStartColor: vars.color.red[9] },
+      success: { vars: { '--toast-stripe': vars.color.green[9] } },
+      error: { vars: { '--toast-stripe': vars.color.red[9] } },
     },
   },
 });

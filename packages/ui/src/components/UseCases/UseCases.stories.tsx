@@ -38,7 +38,7 @@ const useCases: UseCase[] = [
     icon: 'briefcase',
     title: 'Answer faster, with fewer mistakes',
     description:
-      'Keep addresses, reference numbers and reply templates a shortcut away, and paste the right text into e-mails, spreadsheets and CRMs every time.',
+      'Keep addresses, reference numbers and reply templates a shortcut away, and paste the right text into emails, spreadsheets and CRMs every time.',
     points: [
       'Templates for frequent replies',
       'Pinned items that never expire',
