@@ -3,7 +3,7 @@
 // the billing switch and the download buttons.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqItems, faqSection, testimonials } from '../src/content/landing';
+import { faqItems, faqSection, testimonials } from '../src/content/landingSections';
 import { plans, usd } from '../src/content/pricing';
 import {
   openPage,

@@ -1,6 +1,5 @@
 import { Button, FloatingBadge, SiteFooter, SiteHeader, SkipLink } from '@clipnest/ui';
 import { useState, type ReactNode } from 'react';
-import { cookieBanner } from '../content/cookies';
 import {
   footerColumns,
   footerContent,
@@ -62,7 +61,7 @@ export function RootLayout({ path, children }: RootLayoutProps) {
         newsletter={<FooterNewsletter />}
         action={
           <Button variant="ghost" size={1} onPress={() => setCookieSettingsOpen(true)}>
-            {cookieBanner.footerSettingsLabel}
+            {footerContent.cookieSettings}
           </Button>
         }
       />

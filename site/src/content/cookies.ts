@@ -44,7 +44,6 @@ export const cookieBanner = {
   },
   privacyHref: '/privacy',
   cookiePolicyLink: { label: 'Cookie policy', href: '/cookies' },
-  footerSettingsLabel: 'Cookie settings',
   /** Toast after saving (exact text of the product description). */
   saved: 'Cookie preferences saved successfully.',
 } as const;

@@ -109,6 +109,8 @@ export const legalLinks: readonly FooterLinkItem[] = [
 export const footerContent = {
   tagline: `${productName} keeps everything you copy — text, images, files, code — searchable on your Mac. Nothing leaves the device unless you turn on sync.`,
   legalLabel: 'Policies',
+  /** Reopens the cookie preferences. */
+  cookieSettings: 'Cookie settings',
   contact: {
     intro: 'Questions, bugs, ideas?',
     label: emails.support,

@@ -19,7 +19,8 @@ import {
 } from '@clipnest/ui';
 import { Fragment, useState } from 'react';
 import { DownloadAction } from '../app/download';
-import { comparisonGroups, currency, locale, plans, pricingPage, type Plan } from '../content/pricing';
+import { currency, locale, plans, type Plan } from '../content/pricing';
+import { comparisonGroups, pricingPage } from '../content/pricingPage';
 import { staticSeo } from '../content/seo';
 import type { RichText } from '../content/types';
 import type { PageMeta } from '../seo';
