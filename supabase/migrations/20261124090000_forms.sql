@@ -184,7 +184,13 @@ begin
   exception when others then
     headers := null;
   end;
-  client := btrim(split_part(coalesce(headers ->> 'x-forwarded-for', ''), ',', 1));
+  -- On hosted Supabase, Cloudflare sets cf-connecting-ip and overwrites a client's own; the first
+  -- x-forwarded-for entry can be sent by the client, so it is only the fallback (the local
+  -- backend sets it from the socket and drops the other two).
+  client := btrim(coalesce(headers ->> 'cf-connecting-ip', ''));
+  if client = '' then
+    client := btrim(split_part(coalesce(headers ->> 'x-forwarded-for', ''), ',', 1));
+  end if;
   if client = '' then
     client := btrim(coalesce(headers ->> 'x-real-ip', ''));
   end if;

@@ -238,9 +238,13 @@ describe('duplicates', () => {
 });
 
 describe('the per-client limit', () => {
-  it('counts submissions of every form from one client, whatever X-Forwarded-For it sends', async () => {
+  it('counts submissions of every form from one client, whatever forwarding headers it sends', async () => {
     await setLimit('per_client', 3);
-    const forged = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i}`, 'X-Real-IP': `198.51.100.${i}` });
+    const forged = (i: number) => ({
+      'X-Forwarded-For': `203.0.113.${i}`,
+      'X-Real-IP': `198.51.100.${i}`,
+      'CF-Connecting-IP': `192.0.2.${i}`,
+    });
     expect((await rawRpc('subscribe', subscription(), forged(1))).status).toBe(204);
     expect((await rawRpc('submit_contact_message', contactMessage(), forged(2))).status).toBe(204);
     expect((await rawRpc('submit_partner_application', application(), forged(3))).status).toBe(204);

@@ -50,7 +50,10 @@ function requestHeaders(c: Context): Record<string, string> {
   c.req.raw.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
+  // The client's address as hosted Supabase's proxies would report it: headers a client sent
+  // itself must not pass for it.
   delete headers['x-real-ip'];
+  delete headers['cf-connecting-ip'];
   headers['x-forwarded-for'] = getConnInfo(c).remote.address ?? 'unknown';
   return headers;
 }
