@@ -11,14 +11,7 @@ import { footerContent } from '../src/content/navigation';
 import { partnersPage } from '../src/content/partners';
 import { pressPage, pressReleases } from '../src/content/press';
 import { statusPage } from '../src/content/status';
-import {
-  openPage,
-  reachDeferred,
-  returningVisitor,
-  startStack,
-  waitForHydration,
-  type Stack,
-} from './harness';
+import { openPage, returningVisitor, startStack, waitForHydration, type Stack } from './harness';
 
 let stack: Stack;
 let visitor: NonNullable<BrowserContextOptions['storageState']>;
@@ -68,6 +61,9 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 
 async function subscribeIn(page: Page, formName: string, email: string): Promise<void> {
   const form = page.getByRole('form', { name: formName });
+  // Subscribe boxes load their code when the visitor scrolls to them.
+  await form.scrollIntoViewIfNeeded();
+  await page.locator('[data-deferred][data-ready]', { has: form }).waitFor({ state: 'attached' });
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
 }
@@ -76,8 +72,6 @@ describe('subscribe forms', () => {
   it('the footer newsletter stores the address on the newsletter list', async () => {
     const { page, problems, close } = await visit('/pricing');
     const email = newAddress('footer');
-    // The footer's form loads its code when the visitor scrolls down to it.
-    await reachDeferred(page, 'footer-newsletter');
     await subscribeIn(page, footerContent.newsletter.heading, email);
     await page.getByText('You’re subscribed.').waitFor();
     expect(await storedRows('subscriptions', email)).toMatchObject([

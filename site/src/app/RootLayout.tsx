@@ -16,7 +16,7 @@ import { deferred } from './deferred';
 
 // The newsletter form's code (and the form fields it shares with every other form) loads when the
 // visitor reaches the footer; its prerendered HTML is there from the start.
-const FooterNewsletter = deferred('footer-newsletter', () => import('../sections/FooterNewsletter'));
+const FooterNewsletter = deferred('footer-newsletter', () => import('../sections/SubscribeBox'));
 const CookieBanner = clientOnly(() => import('./CookieBannerHost'));
 // Toasts exist only in the browser, after hydration: nothing of them is in the first load.
 const Toaster = clientOnly(() => import('./ToasterHost'));
@@ -58,7 +58,14 @@ export function RootLayout({ path, children }: RootLayoutProps) {
         copyright={copyright(year)}
         contact={footerContent.contact}
         labels={{ legal: footerContent.legalLabel }}
-        newsletter={<FooterNewsletter />}
+        newsletter={
+          <FooterNewsletter
+            list="newsletter"
+            copy={footerContent.newsletter}
+            variant="plain"
+            headingLevel={2}
+          />
+        }
         action={
           <Button variant="ghost" size={1} onPress={() => setCookieSettingsOpen(true)}>
             {footerContent.cookieSettings}

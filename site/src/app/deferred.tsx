@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type JSX, type ReactNode } from 'react';
 import { hasNavigatedInApp } from './navigation';
 
 // What brings a deferred part in early: a pointer or keyboard focus reaching it.
@@ -32,7 +32,7 @@ function whenNeeded(name: string): Promise<void> {
 }
 
 /** Marks the wrapper once the part has hydrated, so tests (and curious readers) can tell. */
-function Ready({ children }: { children: React.ReactNode }) {
+function Ready({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     ref.current?.parentElement?.closest('[data-deferred]')?.setAttribute('data-ready', 'true');
@@ -48,27 +48,26 @@ function Ready({ children }: { children: React.ReactNode }) {
 /**
  * A part of a page that is prerendered with it but whose code loads only when the visitor gets
  * near it (sections below the fold). Until then React keeps the prerendered HTML as it is: the
- * part reads, and its links work, before its JavaScript arrives. It takes no props, and must sit
- * under no context whose value changes after hydration (see storeContext.tsx): an update reaching
- * it before its code has loaded would make React replace the prerendered HTML with nothing.
+ * part reads, and its links work, before its JavaScript arrives. Its props must be constants, and it
+ * must sit under no context whose value changes after hydration (see storeContext.tsx): an update
+ * reaching it before its code has loaded would make React replace the prerendered HTML with nothing.
  */
-export function deferred(name: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function deferred<P extends object = Record<string, never>>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
   const Lazy = lazy(() => whenNeeded(name).then(load));
-  function Loaded() {
-    return (
-      <Ready>
-        <Lazy />
-      </Ready>
-    );
-  }
-  // Memoised without props: a re-render of the page around it never reaches the waiting part.
-  return memo(function Deferred() {
+  // Memoised: a re-render of the page around it never reaches the waiting part, as long as its
+  // props are constants (copy from the content modules, literals).
+  return memo(function Deferred(props: P) {
     return (
       <div data-deferred={name}>
         <Suspense fallback={null}>
-          <Loaded />
+          <Ready>
+            <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+          </Ready>
         </Suspense>
       </div>
     );
-  });
+  }) as unknown as ComponentType<P>;
 }

@@ -1,17 +1,13 @@
-import {
-  BlogIndex,
-  CoverArt,
-  PageHeader,
-  Section,
-  SubscribeForm,
-  type BlogPost as CardPost,
-} from '@clipnest/ui';
+import { BlogIndex, CoverArt, PageHeader, Section, type BlogPost as CardPost } from '@clipnest/ui';
 import { blogPage, blogPosts, popularCategories, type BlogPost } from '../content/blog';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { subscribeTo } from '../services/forms';
+import { deferred } from '../app/deferred';
 
 export const meta = (): PageMeta => staticSeo['/blog'];
+
+// Its form's code loads when the visitor scrolls near it.
+const Subscribe = deferred('subscribe', () => import('../sections/SubscribeBox'));
 
 /** A post as the package's cards take it: the author's name, and its art drawn from the content's spec. */
 function toCardPost(post: BlogPost): CardPost {
@@ -66,20 +62,7 @@ export default function Blog() {
             rss: blogPage.rss.label,
             featured: blogPage.featuredLabel,
           }}
-          newsletter={
-            <SubscribeForm
-              variant="surface"
-              title={newsletter.heading}
-              headingLevel={2}
-              description={newsletter.text}
-              labels={{
-                email: newsletter.label,
-                emailPlaceholder: newsletter.placeholder,
-                submit: newsletter.submit,
-              }}
-              onSubmit={subscribeTo('newsletter')}
-            />
-          }
+          newsletter={<Subscribe list="newsletter" copy={newsletter} headingLevel={2} />}
         />
       </Section>
     </>

@@ -6,14 +6,16 @@ import {
   PressContact,
   PressReleaseList,
   Section,
-  SubscribeForm,
 } from '@clipnest/ui';
 import { mediaKit, mediaKitTotalMb, pressPage, pressReleases } from '../content/press';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { subscribeTo } from '../services/forms';
+import { deferred } from '../app/deferred';
 
 export const meta = (): PageMeta => staticSeo['/press'];
+
+// Its form's code loads when the visitor scrolls near it.
+const Subscribe = deferred('subscribe', () => import('../sections/SubscribeBox'));
 
 export default function Press() {
   const { mediaKit: kit, contact, subscribe } = pressPage;
@@ -60,17 +62,7 @@ export default function Press() {
       </Section>
       <Section variant="subtle">
         <Container size={2}>
-          <SubscribeForm
-            variant="surface"
-            title={subscribe.heading}
-            description={subscribe.text}
-            labels={{
-              email: subscribe.label,
-              emailPlaceholder: subscribe.placeholder,
-              submit: subscribe.submit,
-            }}
-            onSubmit={subscribeTo('press')}
-          />
+          <Subscribe list="press" copy={subscribe} />
         </Container>
       </Section>
     </>

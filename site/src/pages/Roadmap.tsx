@@ -1,18 +1,13 @@
-import {
-  ButtonLink,
-  CallToAction,
-  Container,
-  PageHeader,
-  RoadmapTimeline,
-  Section,
-  SubscribeForm,
-} from '@clipnest/ui';
+import { ButtonLink, CallToAction, Container, PageHeader, RoadmapTimeline, Section } from '@clipnest/ui';
 import { roadmapPage, roadmapQuarters } from '../content/roadmap';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { subscribeTo } from '../services/forms';
+import { deferred } from '../app/deferred';
 
 export const meta = (): PageMeta => staticSeo['/roadmap'];
+
+// Its form's code loads when the visitor scrolls near it.
+const Subscribe = deferred('subscribe', () => import('../sections/SubscribeBox'));
 
 export default function Roadmap() {
   const { suggest, subscribe } = roadmapPage;
@@ -43,17 +38,7 @@ export default function Roadmap() {
       </Section>
       <Section variant="subtle">
         <Container size={2}>
-          <SubscribeForm
-            variant="surface"
-            title={subscribe.heading}
-            description={subscribe.text}
-            labels={{
-              email: subscribe.label,
-              emailPlaceholder: subscribe.placeholder,
-              submit: subscribe.submit,
-            }}
-            onSubmit={subscribeTo('roadmap')}
-          />
+          <Subscribe list="roadmap" copy={subscribe} />
         </Container>
       </Section>
       <CallToAction

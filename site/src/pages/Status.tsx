@@ -5,7 +5,6 @@ import {
   PageHeader,
   Section,
   StatusBoard,
-  SubscribeForm,
   TextLink,
 } from '@clipnest/ui';
 import {
@@ -17,9 +16,12 @@ import {
 } from '../content/status';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { subscribeTo } from '../services/forms';
+import { deferred } from '../app/deferred';
 
 export const meta = (): PageMeta => staticSeo['/status'];
+
+// Its form's code loads when the visitor scrolls near it.
+const Subscribe = deferred('subscribe', () => import('../sections/SubscribeBox'));
 
 export default function Status() {
   const { summary, subscribe } = statusPage;
@@ -77,17 +79,7 @@ export default function Status() {
       </Section>
       <Section variant="subtle">
         <Container size={2}>
-          <SubscribeForm
-            variant="surface"
-            title={subscribe.heading}
-            description={subscribe.text}
-            labels={{
-              email: subscribe.label,
-              emailPlaceholder: subscribe.placeholder,
-              submit: subscribe.submit,
-            }}
-            onSubmit={subscribeTo('status')}
-          />
+          <Subscribe list="status" copy={subscribe} />
         </Container>
       </Section>
     </>

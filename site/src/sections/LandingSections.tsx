@@ -9,7 +9,13 @@ import {
   TextLink,
   UseCases,
 } from '@clipnest/ui';
-import { closingCallToAction, faqItems, faqSection, testimonials, useCases } from '../content/landingSections';
+import {
+  closingCallToAction,
+  faqItems,
+  faqSection,
+  testimonials,
+  useCases,
+} from '../content/landingSections';
 import { DownloadAction } from '../app/download';
 
 export default function LandingSections() {

@@ -1,0 +1,35 @@
+// A subscribe box (the footer's newsletter, the blog's, and those of the status, roadmap and press
+// pages), loaded when the visitor scrolls near it (see app/deferred.tsx): the form fields it
+// shares with every other form are otherwise most of a page's JavaScript.
+import { SubscribeForm } from '@clipnest/ui';
+import type { SubscriptionList } from '../content/forms';
+import { subscribeTo } from '../services/forms';
+
+export interface SubscribeCopy {
+  heading: string;
+  text: string;
+  label: string;
+  placeholder: string;
+  submit: string;
+}
+
+export interface SubscribeBoxProps {
+  list: SubscriptionList;
+  copy: SubscribeCopy;
+  /** `plain` in the footer, `surface` (its own panel) on a page. */
+  variant?: 'plain' | 'surface';
+  headingLevel?: 2;
+}
+
+export default function SubscribeBox({ list, copy, variant = 'surface', headingLevel }: SubscribeBoxProps) {
+  return (
+    <SubscribeForm
+      variant={variant}
+      title={copy.heading}
+      headingLevel={headingLevel}
+      description={copy.text}
+      labels={{ email: copy.label, emailPlaceholder: copy.placeholder, submit: copy.submit }}
+      onSubmit={subscribeTo(list)}
+    />
+  );
+}
