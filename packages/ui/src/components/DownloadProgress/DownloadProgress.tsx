@@ -8,7 +8,7 @@ import {
   type ComponentPropsWithRef,
   type CSSProperties,
 } from 'react';
-import { Label, ProgressBar } from 'react-aria-components';
+import { ProgressBar } from 'react-aria-components';
 import { breakpoints } from '../../theme/vars.css';
 import { bottomOffsetProperty } from '../../utils/bottomOffset';
 import { cx } from '../../utils/cx';
@@ -231,11 +231,14 @@ export function DownloadProgress({
             valueLabel={progressText}
             // Without a percentage react-aria drops the value text: the bytes received describe it.
             aria-describedby={percent === null ? detailId : undefined}
+            // Named by the headline through our own id: a react-aria <Label> given an id of ours
+            // leaves the bar pointing at react-aria's id until something re-renders it.
+            aria-labelledby={titleId}
             className={styles.progress}
           >
-            <Label id={titleId} className={styles.title}>
+            <span id={titleId} className={styles.title}>
               {headline}
-            </Label>
+            </span>
             <span id={detailId} className={styles.detail}>
               {detail}
             </span>
