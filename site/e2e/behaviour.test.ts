@@ -425,7 +425,7 @@ describe('sections that load when scrolled to', () => {
       performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
-        .filter((name) => /\/(LandingSections|FooterNewsletter)-[^/]*\.js$/.test(name)),
+        .filter((name) => /\/(LandingSections|SubscribeBox)-[^/]*\.js$/.test(name)),
     );
 
   it('read from the prerendered HTML, load their code when reached, and never shift the page', async () => {
