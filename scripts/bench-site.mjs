@@ -98,17 +98,38 @@ function fileOf(url, pageDir) {
   return file.startsWith(dist + sep) && existsSync(file) ? file : null;
 }
 
+/** The static-import closure of a manifest entry, as URLs (the entry's own file first). */
+function chunkClosure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkClosure(manifest, k, seen))];
+}
+
+/**
+ * What a page loads before it is interactive: its entry script, the app the entry imports after
+ * the first paint (the entry's dynamic imports in Vite's manifest), the page's chunks (listed in
+ * `<meta name="page-modules">`, or modulepreload links), its inlined `<style>` and any stylesheet
+ * it links (disabled links are never fetched, so they don't count).
+ */
 function initialAssets(htmlFile, pageDir = '/') {
   const html = readFileSync(htmlFile, 'utf8');
+  const manifestFile = join(dist, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const js = [];
   const css = [];
   for (const s of tags(html, 'script')) {
     if (s.src && s.type === 'module') js.push(s.src);
   }
+  for (const key of manifest[entryKey]?.dynamicImports ?? []) js.push(...chunkClosure(manifest, key));
+  for (const m of tags(html, 'meta')) {
+    if (m.name === 'page-modules') js.push(...(m.content ?? '').split(/\s+/).filter(Boolean));
+  }
   for (const l of tags(html, 'link')) {
     const rel = (l.rel ?? '').toLowerCase().split(/\s+/);
     if (rel.includes('modulepreload') && l.href) js.push(l.href);
-    if (rel.includes('stylesheet') && l.href && l.media !== 'print') css.push(l.href);
+    if (rel.includes('stylesheet') && l.href && l.media !== 'print' && !('disabled' in l)) css.push(l.href);
   }
   const resolveAll = (urls) => {
     const files = [];
@@ -119,9 +140,11 @@ function initialAssets(htmlFile, pageDir = '/') {
     }
     return files;
   };
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, c]) => c).join('');
   return {
     html: gzipSize(htmlFile),
     inlineScripts: tags(html, 'script').filter((s) => !s.src).length,
+    inlineCssGzip: inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0,
     js: resolveAll(js),
     css: resolveAll(css),
   };
@@ -141,7 +164,10 @@ const files = walk(dist);
 const landing = initialAssets(join(dist, 'index.html'));
 const sized = (list) => list.map((file) => ({ file: relative(dist, file), gzip: gzipSize(file) }));
 const initialJs = sized(landing.js);
-const initialCss = sized(landing.css);
+const initialCss = [
+  ...(landing.inlineCssGzip ? [{ file: '<style> in the HTML', gzip: landing.inlineCssGzip }] : []),
+  ...sized(landing.css),
+];
 const sum = (list) => list.reduce((n, f) => n + f.gzip, 0);
 const jsTotal = sum(initialJs);
 const cssTotal = sum(initialCss);

@@ -425,7 +425,8 @@ describe('sections that load when scrolled to', () => {
       performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
-        .filter((name) => /\/(LandingSections|SubscribeBox)-[^/]*\.js$/.test(name)),
+        .map((name) => /\/(LandingSections|Footer)-[^/]*\.js$/.exec(name)?.[1])
+        .filter(Boolean),
     );
 
   it('read from the prerendered HTML, load their code when reached, and never shift the page', async () => {
@@ -447,8 +448,8 @@ describe('sections that load when scrolled to', () => {
       expect(await faq.locator('button[aria-expanded]').count()).toBe(faqItems.length);
 
       await reachDeferred(page, 'landing');
-      await reachDeferred(page, 'footer-newsletter');
-      expect((await deferredChunks(page)).length).toBe(2);
+      await reachDeferred(page, 'footer');
+      expect((await deferredChunks(page)).sort()).toEqual(['Footer', 'LandingSections']);
       // Their code arriving replaced nothing on screen.
       expect(await page.evaluate(() => (window as typeof window & { shifted?: number }).shifted)).toBe(0);
       // Hydrated: a question opens.
@@ -458,6 +459,49 @@ describe('sections that load when scrolled to', () => {
       expect(problems).toEqual([]);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('first paint', () => {
+  it('needs only the HTML: the CSS is in it, the app is fetched after the paint, and no inlined stylesheet comes again', async () => {
+    for (const path of ['/', '/pricing']) {
+      const { page, problems, close } = await visit(path);
+      try {
+        await reachDeferred(page, 'footer');
+        const timing = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const entry = (document.querySelector('script[type=module][src]') as HTMLScriptElement).src;
+          return {
+            paint,
+            scriptsBeforePaint: resources
+              .filter((r) => r.name.endsWith('.js') && r.name !== entry && r.startTime < paint)
+              .map((r) => r.name),
+            inlined: [...document.querySelectorAll('link[rel=stylesheet][disabled]')].map(
+              (l) => (l as HTMLLinkElement).href,
+            ),
+            fetchedCss: resources.filter((r) => r.name.endsWith('.css')).map((r) => r.name),
+          };
+        });
+        expect(timing.paint).toBeLessThan(Infinity);
+        // Nothing but the tiny entry competes with the page before it is on screen.
+        expect(timing.scriptsBeforePaint).toEqual([]);
+        expect(timing.inlined.length).toBeGreaterThan(0);
+        // Fetching an inlined stylesheet again would apply its rules a second time, later in the
+        // cascade than the rules that override them.
+        expect(timing.fetchedCss.filter((href) => timing.inlined.includes(href))).toEqual([]);
+        // Styled without any stylesheet request: the page's main heading uses the site's font.
+        expect(
+          await page
+            .locator('h1')
+            .first()
+            .evaluate((h) => getComputedStyle(h).fontFamily),
+        ).toMatch(/Inter/);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
     }
   });
 });

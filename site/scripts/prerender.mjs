@@ -1,5 +1,5 @@
 // After `vite build` (the client) and `vite build --ssr` (dist-server), writes every route of the
-// table to dist/<path>/index.html with its head tags, its stylesheets and a preload of its chunk,
+// table to dist/<path>/index.html with its head tags, its CSS inlined and the list of its chunks,
 // the 404 page to dist/404.html, sitemap.xml, robots.txt and llms.txt, and a brotli and gzip copy of
 // every text file for the server to send as is.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -14,61 +14,81 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 // Keep a clean copy of the client template: the home page overwrites dist/index.html.
 const templatePath = join(dist, '.vite/template.html');
 if (!existsSync(templatePath)) writeFileSync(templatePath, readFileSync(join(dist, 'index.html')));
-// The Latin subset of the text font, fetched with the stylesheet rather than after it: text is
-// laid out once in the real font, so swapping the font in never shifts the page (CLS 0).
+// The Latin subset of the text font, fetched with the page rather than after its CSS is parsed:
+// text is laid out once in the real font, so swapping the font in never shifts the page (CLS 0).
 const latinFont = readdirSync(join(dist, 'assets')).find((name) =>
   /^inter-latin-wght-normal-.*\.woff2$/.test(name),
 );
 const fontPreload = latinFont
-  ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>\n    `
+  ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`
   : '';
-const template = readFileSync(templatePath, 'utf8').replace(
-  '<link rel="stylesheet"',
-  `${fontPreload}<link rel="stylesheet"`,
-);
+// The template without Vite's stylesheet links: each page gets its CSS inlined instead (below).
+const template = readFileSync(templatePath, 'utf8').replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 
 const entry = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 const { render, allPaths, siteOrigin, llmsText } = entry;
 
-/** The CSS files and JS chunks a manifest entry needs, its static imports included. */
+/** The CSS files and JS chunks a manifest entry needs, its static imports included, in cascade order. */
 function assetsOf(key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return { css: [], js: [] };
   seen.add(key);
-  const css = [...(chunk.css ?? [])];
+  const css = [];
   const js = [chunk.file];
   for (const child of chunk.imports ?? []) {
     const sub = assetsOf(child, seen);
     css.push(...sub.css);
     js.push(...sub.js);
   }
+  // A chunk's own rules after those of what it imports, as Vite orders them.
+  css.push(...(chunk.css ?? []));
   return { css, js };
 }
 
-const clientEntry = assetsOf('index.html');
+// What every page loads: the entry and the app it imports after the first paint (src/main.tsx).
+const clientEntry = mergeAssets(assetsOf('index.html'), assetsOf('src/hydrate.tsx'));
+
+function mergeAssets(...parts) {
+  return { css: parts.flatMap((p) => p.css), js: parts.flatMap((p) => p.js) };
+}
 
 /**
  * The stylesheets of the page's deferred sections (src/sections/, loaded when scrolled near):
  * their HTML is in the page, so their CSS must be too; their JavaScript is not preloaded.
  */
-function deferredCssOf(key) {
+function deferredCssOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
   const css = [];
-  for (const child of manifest[key]?.dynamicImports ?? []) {
+  for (const child of chunk.dynamicImports ?? []) {
     if (child.startsWith('src/sections/')) css.push(...assetsOf(child).css);
   }
+  for (const child of chunk.imports ?? []) css.push(...deferredCssOf(child, seen));
   return css;
+}
+
+/**
+ * A page's stylesheets inlined in one `<style>`: a phone on a slow network paints after the HTML
+ * alone instead of after a dozen stylesheet requests. Each file also gets a disabled `<link>`
+ * (never fetched) so that Vite's loader, which skips stylesheets already linked, does not add the
+ * same rules again after them when the page's chunk is imported — that would change the cascade.
+ */
+function inlineStyles(files) {
+  const rules = files.map((f) => readFileSync(join(dist, f), 'utf8').trim()).join('\n');
+  const links = files.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`);
+  return [fontPreload, `<style>${rules}</style>`, ...links].filter(Boolean);
 }
 
 function page({ html, head, module }) {
   const extra = module ? assetsOf(module) : { css: [], js: [] };
-  extra.css.push(...deferredCssOf('index.html'));
+  extra.css.push(...deferredCssOf('src/hydrate.tsx'));
   if (module) extra.css.push(...deferredCssOf(module));
-  const css = [...new Set(extra.css)].filter((f) => !clientEntry.css.includes(f));
+  const css = [...new Set([...clientEntry.css, ...extra.css])];
   const js = extra.js.filter((f) => !clientEntry.js.includes(f));
-  const links = [
-    ...css.map((f) => `<link rel="stylesheet" href="/${f}">`),
-    ...js.map((f) => `<link rel="modulepreload" href="/${f}">`),
-  ].join('\n    ');
+  // Not <link rel="modulepreload">: that would fetch them before the first paint (see main.tsx).
+  const modules = `<meta name="page-modules" content="${js.map((f) => `/${f}`).join(' ')}">`;
+  const links = [...inlineStyles(css), modules].join('\n    ');
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')

@@ -1,26 +1,35 @@
-import { ThemeProvider } from '@clipnest/ui';
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { App, preloadPage } from './app/App';
+// The page is prerendered: its HTML and inlined CSS paint on their own. The app's code (React,
+// the page's module) is fetched only after that first paint, so on a slow network it does not
+// compete with the page for bandwidth; hydration follows as soon as it has arrived.
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Clipnest could not start: the page has no #root element.');
+/**
+ * Runs `start` once the browser reports its first paint (at once in a hidden tab, which does not
+ * paint, and after five seconds at the latest, should no report come).
+ */
+function afterFirstPaint(start: () => void) {
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return start();
+  }
+  let started = false;
+  const observer = new PerformanceObserver(go);
+  function go() {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    start();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(go, 5000);
+}
 
-// Every page is prerendered: load this page's module (already preloaded by a <link>), then hydrate
-// the HTML that is already there, without a moment of suspense.
-void preloadPage(window.location.pathname)
-  .catch(() => {}) // the page then loads on demand, and the error boundary shows a failure
-  .then(() =>
-    // In a transition, hydration works in short slices: the browser paints the prerendered page
-    // and answers input between them instead of waiting for one long task.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <ThemeProvider>
-            <App />
-          </ThemeProvider>
-        </StrictMode>,
-      );
-    }),
-  );
+afterFirstPaint(() => {
+  // The page's own chunks, listed by the prerenderer: fetched alongside the app, not after it.
+  const modules = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]');
+  for (const href of modules?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./hydrate');
+});

@@ -16,10 +16,8 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { authCopy } from '../content/auth';
+import { downloadCopy } from '../content/download';
 import { headerLabels } from '../content/navigation';
-import { countDownload, fetchFileBytes, findLatestFile, NoFilesError, saveBlob } from '../services/appFile';
-import { downloadFailure } from '../services/authErrors';
 import { getSupabase } from '../services/supabase';
 import { clientOnly } from './clientOnly';
 import { useLatestFileRecord } from './latestFile';
@@ -70,6 +68,18 @@ export function useJourney(): JourneyValue {
   return journey;
 }
 
+/**
+ * A download's own code — storage calls, failure messages, the journey's copy — loaded when a
+ * download starts rather than with every page.
+ */
+function loadTransferCode() {
+  return Promise.all([
+    import('../services/appFile'),
+    import('../services/authErrors'),
+    import('../content/auth'),
+  ]);
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -92,6 +102,19 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
       const controller = new AbortController();
       abort.current = controller;
       let fileName = '';
+      let code: Awaited<ReturnType<typeof loadTransferCode>>;
+      try {
+        code = await loadTransferCode();
+      } catch {
+        toast.error(downloadCopy.failedLater); // offline, or the site was redeployed meanwhile
+        abort.current = null;
+        throw new Error(downloadCopy.failedLater);
+      }
+      const [
+        { countDownload, fetchFileBytes, findLatestFile, NoFilesError, saveBlob },
+        { downloadFailure },
+        { authCopy },
+      ] = code;
       try {
         const supabase = await getSupabase();
         const record = await findLatestFile(supabase);
@@ -186,12 +209,12 @@ export function DownloadAction({
       isFullWidth={isFullWidth}
       {...journey?.download.buttonProps}
       labels={{
-        idle: label ?? (variant === 'hero' ? authCopy.download.idle : authCopy.download.idleShort),
-        downloading: authCopy.download.busy,
+        idle: label ?? (variant === 'hero' ? downloadCopy.idle : downloadCopy.idleShort),
+        downloading: downloadCopy.busy,
         // Section 4: the button is idle or downloading, and stays so until it resets 2 s after the
         // attempt; how the attempt ended is said by the toast and the progress panel.
-        done: authCopy.download.busy,
-        failed: authCopy.download.busy,
+        done: downloadCopy.busy,
+        failed: downloadCopy.busy,
       }}
     />
   );

@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { restoreSession, signOut as signOutEverywhere, watchSession } from '../services/auth';
 import { initialFlags, signedOutFlags, type AuthFlags } from '../services/authFlags';
 import { onSupabaseReady } from '../services/supabase';
 import { createStoreContext } from './storeContext';
@@ -31,6 +30,9 @@ const SessionContext = createStoreContext<SessionValue>({
   signOut: async () => {},
   isSigningOut: false,
 });
+
+/** The auth calls (and the journey's copy they use), loaded only for a visitor who has a session. */
+const loadAuth = () => import('../services/auth');
 
 /** Section 4: after a global sign-out the site goes home after 500 ms. */
 const homeAfterSignOutMs = 500;
@@ -69,11 +71,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    if (initialFlags().mustRestore) void restoreSession().then((restored) => active && setUser(restored));
+    if (initialFlags().mustRestore) {
+      void loadAuth()
+        .then(({ restoreSession }) => restoreSession())
+        .then((restored) => active && setUser(restored));
+    }
     let unwatch: (() => void) | undefined;
     const unsubscribe = onSupabaseReady((client) => {
-      unwatch = watchSession(client, (flags) => {
-        if (!signingOut.current) setUser(flags);
+      void loadAuth().then(({ watchSession }) => {
+        if (!active) return;
+        unwatch = watchSession(client, (flags) => {
+          if (!signingOut.current) setUser(flags);
+        });
       });
     });
     return () => {
@@ -86,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     signingOut.current = true;
     setSigningOut(true);
-    await signOutEverywhere();
+    await (await loadAuth()).signOut();
     setUser(signedOutFlags);
     setSigningOut(false);
     signingOut.current = false;

@@ -3,6 +3,7 @@
  * sections 4, 5 and 8). Strings quoted in the description are kept exactly, including their
  * title case ('Check Your Email', 'Download Complete!', 'Verification Failed').
  */
+import { downloadCopy } from './download';
 import { productName } from './product';
 
 export const authCopy = {
@@ -65,15 +66,7 @@ export const authCopy = {
   resend: {
     failed: 'Failed to resend verification email. Please try again.',
   },
-  download: {
-    /** Section 2 and 4: the button's labels. */
-    idle: 'Download Now',
-    idleShort: 'Download',
-    busy: 'Downloading...',
-    noFiles: 'No files found in storage. Please upload a file first.',
-    failed: 'Failed to download file. Please try again.',
-    failedLater: 'Download failed. Please try again later.',
-  },
+  download: downloadCopy,
   callback: {
     verifyingTitle: 'Verifying your email',
     verifyingText: 'This takes a moment. Please keep this page open.',

@@ -27,3 +27,4 @@ export * from './seo';
 export * from './errors';
 export * from './cookies';
 export * from './auth';
+export * from './download';

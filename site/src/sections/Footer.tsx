@@ -1,0 +1,38 @@
+// Every page's footer, loaded when the visitor scrolls near it (see app/deferred.tsx): three dozen
+// links and the newsletter form are work the first screen does not need. Until then the
+// prerendered footer reads and its links work as plain links.
+import { Button, SiteFooter } from '@clipnest/ui';
+import { footerColumns, footerContent, legalLinks } from '../content/navigation';
+import { copyright } from '../content/product';
+import { Logo } from '../app/brand';
+import SubscribeBox from './SubscribeBox';
+
+// Fixed at build time, so the prerendered footer and the hydrated one always agree.
+const year = Number(import.meta.env.VITE_BUILD_YEAR);
+
+export interface FooterProps {
+  /** Opens the cookie preferences (the layout holds the dialog). */
+  openCookieSettings: (open: true) => void;
+}
+
+export default function Footer({ openCookieSettings }: FooterProps) {
+  return (
+    <SiteFooter
+      logo={<Logo />}
+      description={footerContent.tagline}
+      columns={footerColumns}
+      legalLinks={legalLinks}
+      copyright={copyright(year)}
+      contact={footerContent.contact}
+      labels={{ legal: footerContent.legalLabel }}
+      newsletter={
+        <SubscribeBox list="newsletter" copy={footerContent.newsletter} variant="plain" headingLevel={2} />
+      }
+      action={
+        <Button variant="ghost" size={1} onPress={() => openCookieSettings(true)}>
+          {footerContent.cookieSettings}
+        </Button>
+      }
+    />
+  );
+}
