@@ -9,9 +9,9 @@ import { deferred } from './deferred';
 // The footer's code (its links, and the newsletter form's fields shared with every other form)
 // loads when the visitor reaches it; its prerendered HTML is there from the start.
 const Footer = deferred('footer', () => import('../sections/Footer'));
-const CookieBanner = clientOnly(() => import('./CookieBannerHost'));
+const CookieBanner = clientOnly(() => import('./CookieBannerHost'), { idle: true });
 // Toasts exist only in the browser, after hydration: nothing of them is in the first load.
-const Toaster = clientOnly(() => import('./ToasterHost'));
+const Toaster = clientOnly(() => import('./ToasterHost'), { idle: true });
 
 interface RootLayoutProps {
   path: string;

@@ -8,16 +8,34 @@ import {
   type LazyExoticComponent,
 } from 'react';
 
+/** Calls `run` when the browser is idle (within `timeout` ms); returns how to cancel it. */
+function whenIdle(run: () => void, timeout: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, Math.min(timeout, 200));
+  return () => clearTimeout(handle);
+}
+
 /**
  * A component that exists only in the browser, loaded after the page has hydrated: overlays that
  * open later (cookie banner, beta notice, sign-in) must not weigh on the first load or the
- * prerendered HTML. Renders nothing on the server and on the first client render.
+ * prerendered HTML. Renders nothing on the server and on the first client render. With `idle`,
+ * it waits until the browser is idle after hydration (a second at most), so its code does not
+ * lengthen the work of making the page interactive.
  */
-export function clientOnly<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function clientOnly<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { idle = false }: { idle?: boolean } = {},
+) {
   const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(load);
   return function ClientOnly(props: P) {
     const [mounted, setMounted] = useState(false);
-    useEffect(() => setMounted(true), []);
+    useEffect(() => {
+      if (!idle) return setMounted(true);
+      return whenIdle(() => setMounted(true), 1000);
+    }, []);
     if (!mounted) return null;
     return (
       <Suspense fallback={null}>
@@ -25,4 +43,12 @@ export function clientOnly<P extends object>(load: () => Promise<{ default: Comp
       </Suspense>
     );
   };
+}
+
+/**
+ * What is left of `ms` since the page started loading: an overlay that shows "n seconds after
+ * load" keeps that moment although its code was loaded later (see `idle` above).
+ */
+export function remainingSinceLoad(ms: number): number {
+  return Math.max(0, ms - performance.now());
 }
