@@ -76,6 +76,23 @@ describe('header', () => {
     }
   });
 
+  it('and the footer reach the edges of the window, at the top and on both sides', async () => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { page, close } = await visit('/about', { viewport });
+      try {
+        const box = (role: 'banner' | 'contentinfo') =>
+          page.getByRole(role).evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return { left: r.left, right: r.right, top: r.top + window.scrollY };
+          });
+        expect(await box('banner')).toEqual({ left: 0, right: viewport.width, top: 0 });
+        expect(await box('contentinfo')).toMatchObject({ left: 0, right: viewport.width });
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('shows Features, Pricing and About; Home and Features on the privacy, terms, legal-notice and contact pages', async () => {
     const { page, close } = await visit('/');
     try {
