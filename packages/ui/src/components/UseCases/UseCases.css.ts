@@ -88,6 +88,24 @@ export const panel = style({
   },
 });
 
+/** A panel with a picture: wider, the picture beside the text from `lg` and below it before. */
+export const panelWithMedia = style({
+  display: 'grid',
+  gap: vars.space[5],
+  maxWidth: 1040,
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 26rem)',
+      alignItems: 'center',
+      gap: vars.space[7],
+    },
+  },
+});
+
+export const panelText = style({ minWidth: 0 });
+
+export const panelMedia = style({ minWidth: 0 });
+
 export const panelHeader = style({
   display: 'flex',
   alignItems: 'center',
