@@ -22,7 +22,7 @@ export const desktop = style({
   borderRadius: vars.radius[5],
   border: `1px solid ${vars.color.gray.a5}`,
   backgroundImage: [
-    `radial-gradient(ellipse 60% 50% at 12% 88%, ${vars.color.amber.a6}, transparent)`,
+    `radial-gradient(ellipse 60% 50% at 12% 88%, ${vars.color.amber.a4}, transparent)`,
     `radial-gradient(ellipse 70% 60% at 95% 0%, ${vars.color.accent.a8}, transparent)`,
     `linear-gradient(160deg, ${vars.color.accent[3]}, ${vars.color.accent[5]})`,
   ].join(', '),
@@ -75,7 +75,7 @@ export const popover = style({
   boxShadow: vars.shadow[5],
   selectors: {
     [`${desktop} &`]: {
-      width: 'min(calc(100% - 24px), 400px)',
+      width: 'min(calc(100% - 24px), 420px)',
       marginBlockStart: 6,
       marginInline: 'auto 12px',
     },
@@ -126,7 +126,10 @@ export const filterActive = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const group = style({ padding: `0 ${vars.space[2]}` });
+export const group = style({
+  padding: `0 ${vars.space[2]}`,
+  selectors: { '&:last-child': { paddingBlockEnd: vars.space[2] } },
+});
 
 export const groupLabel = style({
   height: 28,

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -165,4 +165,9 @@ export const point = style({
 export const pointIcon = style({
   marginBlockStart: '0.1em',
   color: vars.color.green[11],
+});
+
+// Beside a picture the text column is narrow: one benefit per line reads better than two columns.
+globalStyle(`${panelWithMedia} ${points}`, {
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Container, Section } from '../Layout';
 import { ClipboardPopover } from '../ProductShot';
 import { sampleScene } from '../ProductShot/storySamples';
@@ -174,9 +174,12 @@ export const WithScenes: Story = {
     const heading = within(panel).getByRole('heading', { level: 3 }).getBoundingClientRect();
     await expect(scene.getBoundingClientRect().left).toBeGreaterThanOrEqual(heading.right);
     await userEvent.click(canvas.getByRole('tab', { name: 'Science' }));
-    await expect(
-      within(canvas.getByRole('tabpanel')).getByRole('img', { name: 'Sample clips of the science scene' }),
-    ).toBeVisible();
+    // The new panel fades in (unless motion is reduced).
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('tabpanel')).getByRole('img', { name: 'Sample clips of the science scene' }),
+      ).toBeVisible(),
+    );
   },
 };
 
