@@ -53,6 +53,7 @@ export * from './components/PageSection';
 export * from './components/LinkCard';
 export * from './components/Prose';
 export * from './components/CoverArt';
+export * from './components/ProductShot';
 export * from './components/PostGrid';
 
 // Content pages

@@ -38,7 +38,7 @@ export const hero: HeroContent = {
     downloads: (count) => `${count.toLocaleString('en-US')} downloads`,
     requirements: `${platform.minimumVersion} · ${platform.architectures}`,
   },
-  figureLabel: `The ${productName} menu-bar window: a search field above today’s clips — a code snippet, a screenshot, a PDF and a link.`,
+  figureLabel: `The ${productName} menu-bar window: a search field above today’s clips — a note, a code snippet, a screenshot, a PDF and a link — each with its source app, time and quick-paste shortcut.`,
 };
 
 /** A Core Features card (section 3: title, description, icon), plus the page that explains it. */

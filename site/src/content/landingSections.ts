@@ -1,4 +1,5 @@
 /** The landing page (/) from its use cases down: loaded with those sections (sections/LandingSections). */
+import type { ClipboardPopoverProps } from '@clipnest/ui';
 import { startingPriceText, planById } from './pricing';
 import { emails, mailto, platform, productName } from './product';
 import type { CallToActionContent, IconName, SectionIntro } from './types';
@@ -71,6 +72,217 @@ export const useCases = {
     },
   ],
 } as const satisfies SectionIntro & { items: readonly UseCaseContent[] };
+
+/** One scene per use-case tab, drawn beside the tab's text. */
+export const useCaseScenes: Record<UseCaseContent['id'], ClipboardPopoverProps> = {
+  developer: {
+    label: 'A developer’s clipboard history: a curl command, an SQL query and a stack trace.',
+    groups: [
+      {
+        label: 'Today · 09:14',
+        clips: [
+          {
+            id: 'curl',
+            kind: 'code',
+            title: 'curl',
+            code: [
+              [
+                { text: 'curl', tone: 'keyword' },
+                { text: ' -s ' },
+                { text: 'https://api.example.com/v2/orders', tone: 'string' },
+              ],
+              [{ text: '  -H ' }, { text: "'Authorization: Bearer sk_live_…'", tone: 'string' }],
+            ],
+            source: 'Terminal',
+            time: 'now',
+            shortcut: '⌘1',
+          },
+          {
+            id: 'sql',
+            kind: 'code',
+            title: 'select',
+            code: [
+              [
+                { text: 'SELECT', tone: 'keyword' },
+                { text: ' id, total ' },
+                { text: 'FROM', tone: 'keyword' },
+                { text: ' orders ' },
+                { text: 'WHERE', tone: 'keyword' },
+                { text: ' total > ' },
+                { text: '100', tone: 'number' },
+              ],
+            ],
+            source: 'TablePlus',
+            time: '6 min',
+            shortcut: '⌘2',
+          },
+          {
+            id: 'trace',
+            kind: 'text',
+            title: 'TypeError: Cannot read properties of undefined (reading ‘id’)',
+            detail: 'at OrderList.tsx:42',
+            source: 'Chrome',
+            time: '12 min',
+            shortcut: '⌘3',
+            selected: true,
+          },
+        ],
+      },
+    ],
+  },
+  designer: {
+    label: 'A designer’s clipboard history: two colour swatches, an exported image and a line of UI copy.',
+    groups: [
+      {
+        label: 'Today · 14:20',
+        clips: [
+          {
+            id: 'indigo',
+            kind: 'color',
+            title: '#3E63DD',
+            swatch: '#3e63dd',
+            source: 'Figma',
+            time: 'now',
+            shortcut: '⌘1',
+            selected: true,
+          },
+          {
+            id: 'orange',
+            kind: 'color',
+            title: '#F76B15',
+            swatch: '#f76b15',
+            source: 'Figma',
+            time: '3 min',
+            shortcut: '⌘2',
+          },
+          {
+            id: 'export',
+            kind: 'image',
+            title: 'hero-illustration@2x.png',
+            detail: '2880 × 1620',
+            source: 'Figma',
+            time: '9 min',
+            shortcut: '⌘3',
+          },
+          {
+            id: 'copy',
+            kind: 'text',
+            title: 'Everything you copy, one keystroke away',
+            source: 'Google Docs',
+            time: '21 min',
+            shortcut: '⌘4',
+          },
+        ],
+      },
+    ],
+  },
+  business: {
+    label: 'A business clipboard history: a reply template, a meeting link, an IBAN and a spreadsheet.',
+    groups: [
+      {
+        label: 'Today · 11:05',
+        clips: [
+          {
+            id: 'reply',
+            kind: 'text',
+            title: 'Hi {name}, thanks for your order — your invoice is attached.',
+            detail: 'Template',
+            source: 'Mail',
+            time: 'now',
+            shortcut: '⌘1',
+            selected: true,
+          },
+          {
+            id: 'meeting',
+            kind: 'link',
+            title: 'Weekly sync with Acme',
+            detail: 'meet.example.com/acme-sync',
+            source: 'Calendar',
+            time: '8 min',
+            shortcut: '⌘2',
+          },
+          {
+            id: 'iban',
+            kind: 'text',
+            title: 'DE89 3704 0044 0532 0130 00',
+            detail: 'Pinned',
+            source: 'Numbers',
+            time: '15 min',
+            shortcut: '⌘3',
+          },
+          {
+            id: 'forecast',
+            kind: 'file',
+            title: 'Q3-forecast.xlsx',
+            detail: '184 KB',
+            source: 'Finder',
+            time: '40 min',
+            shortcut: '⌘4',
+          },
+        ],
+      },
+    ],
+  },
+  science: {
+    label: 'A researcher’s clipboard history: a LaTeX formula, a data table, a citation and a plot.',
+    groups: [
+      {
+        label: 'Today · 16:48',
+        clips: [
+          {
+            id: 'latex',
+            kind: 'code',
+            title: 'latex',
+            code: [
+              [
+                { text: '\\frac', tone: 'keyword' },
+                { text: '{\\partial u}{\\partial t} = ' },
+                { text: '\\alpha', tone: 'keyword' },
+                { text: ' \\nabla^' },
+                { text: '2', tone: 'number' },
+                { text: ' u' },
+              ],
+            ],
+            source: 'Overleaf',
+            time: 'now',
+            shortcut: '⌘1',
+          },
+          {
+            id: 'table',
+            kind: 'code',
+            title: 'table',
+            code: [
+              [{ text: 't (s)   0.0    0.5    1.0    1.5', tone: 'comment' }],
+              [{ text: 'T (K)   ' }, { text: '293.1  301.4  318.9  326.2', tone: 'number' }],
+            ],
+            source: 'Excel',
+            time: '5 min',
+            shortcut: '⌘2',
+          },
+          {
+            id: 'citation',
+            kind: 'text',
+            title: 'Okafor, A. et al. (2025). Heat transport in thin films. Phys. Rev. B 111, 045301.',
+            detail: 'doi:10.1103/example',
+            source: 'Zotero',
+            time: '18 min',
+            shortcut: '⌘3',
+            selected: true,
+          },
+          {
+            id: 'plot',
+            kind: 'image',
+            title: 'figure-3b.png',
+            detail: '1200 × 800',
+            source: 'Preview',
+            time: '26 min',
+            shortcut: '⌘4',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /** Section 3: name, content, rating — plus role and company for credibility. */
 export interface TestimonialContent {

@@ -1,11 +1,13 @@
-import { ButtonLink, FeatureGrid, Hero, PageSection, StepList } from '@clipnest/ui';
+import { ButtonLink, ClipboardPopover, FeatureGrid, Hero, PageSection, StepList } from '@clipnest/ui';
 import { coreFeatures, hero, howItWorks } from '../content/landing';
+import { heroMenuBarClock, heroPopover } from '../content/productShot';
 import type { PageMeta } from '../seo';
 import { staticSeo } from '../content/seo';
 import { DownloadAction } from '../app/download';
 import { BetaNotice } from '../app/BetaNotice';
 import { deferred } from '../app/deferred';
 import { useLatestFile } from '../app/latestFile';
+import { LogoMark } from '../app/brand';
 
 export const meta = (): PageMeta => staticSeo['/'];
 
@@ -20,6 +22,12 @@ function LandingHero() {
       eyebrow={hero.eyebrow}
       title={hero.title}
       description={hero.description}
+      media={
+        <ClipboardPopover
+          {...heroPopover}
+          menuBar={{ mark: <LogoMark size={16} />, clock: heroMenuBarClock }}
+        />
+      }
       meta={{ version: file.version, sizeMb: file.sizeMb, downloads: file.downloadCount }}
       action={
         <>

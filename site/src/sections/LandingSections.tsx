@@ -8,12 +8,14 @@ import {
   TestimonialCarousel,
   TextLink,
   UseCases,
+  ClipboardPopover,
 } from '@clipnest/ui';
 import {
   closingCallToAction,
   faqItems,
   faqSection,
   testimonials,
+  useCaseScenes,
   useCases,
 } from '../content/landingSections';
 import { DownloadAction } from '../app/download';
@@ -22,7 +24,14 @@ export default function LandingSections() {
   return (
     <>
       <PageSection eyebrow={useCases.eyebrow} title={useCases.heading} description={useCases.description}>
-        <UseCases items={useCases.items} aria-label={useCases.heading} headingLevel={3} />
+        <UseCases
+          items={useCases.items.map((item) => ({
+            ...item,
+            media: <ClipboardPopover {...useCaseScenes[item.id]} />,
+          }))}
+          aria-label={useCases.heading}
+          headingLevel={3}
+        />
       </PageSection>
       <PageSection variant="subtle" eyebrow={testimonials.eyebrow} title={testimonials.heading}>
         <TestimonialCarousel

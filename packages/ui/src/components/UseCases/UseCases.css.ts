@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -88,6 +88,24 @@ export const panel = style({
   },
 });
 
+/** A panel with a picture: wider, the picture beside the text from `lg` and below it before. */
+export const panelWithMedia = style({
+  display: 'grid',
+  gap: vars.space[5],
+  maxWidth: 1040,
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 26rem)',
+      alignItems: 'center',
+      gap: vars.space[7],
+    },
+  },
+});
+
+export const panelText = style({ minWidth: 0 });
+
+export const panelMedia = style({ minWidth: 0 });
+
 export const panelHeader = style({
   display: 'flex',
   alignItems: 'center',
@@ -147,4 +165,9 @@ export const point = style({
 export const pointIcon = style({
   marginBlockStart: '0.1em',
   color: vars.color.green[11],
+});
+
+// Beside a picture the text column is narrow: one benefit per line reads better than two columns.
+globalStyle(`${panelWithMedia} ${points}`, {
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });

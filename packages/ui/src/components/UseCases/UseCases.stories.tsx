@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Container, Section } from '../Layout';
+import { ClipboardPopover } from '../ProductShot';
+import { sampleScene } from '../ProductShot/storySamples';
 import { Heading } from '../Typography';
 import { UseCases, type UseCase } from './UseCases';
 
@@ -152,5 +154,48 @@ export const Phone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     await userEvent.click(canvas.getByRole('tab', { name: 'Science' }));
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Science');
+  },
+};
+
+const scenes = useCases.map((useCase, index) => ({
+  ...useCase,
+  media: <ClipboardPopover {...sampleScene(`Sample clips of the ${useCase.id} scene`, 3 + (index % 3))} />,
+}));
+
+export const WithScenes: Story = {
+  name: 'With a scene per use case',
+  args: { items: scenes },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('tab');
+    const panel = canvas.getByRole('tabpanel');
+    // The scene is one named picture beside the text on a desktop.
+    const scene = within(panel).getByRole('img', { name: 'Sample clips of the developer scene' });
+    const heading = within(panel).getByRole('heading', { level: 3 }).getBoundingClientRect();
+    await expect(scene.getBoundingClientRect().left).toBeGreaterThanOrEqual(heading.right);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Science' }));
+    // The new panel fades in (unless motion is reduced).
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('tabpanel')).getByRole('img', { name: 'Sample clips of the science scene' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const WithScenesOnPhone: Story = {
+  name: 'With a scene per use case, phone',
+  args: { items: scenes },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('tab');
+    const panel = canvas.getByRole('tabpanel');
+    // Below the text, inside the screen.
+    const scene = within(panel).getByRole('img').getBoundingClientRect();
+    const lastPoint = within(panel).getAllByRole('listitem').at(-1)!.getBoundingClientRect();
+    await expect(scene.top).toBeGreaterThanOrEqual(lastPoint.bottom);
+    await expect(scene.right).toBeLessThanOrEqual(390);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

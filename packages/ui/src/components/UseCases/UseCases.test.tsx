@@ -69,4 +69,15 @@ describe('UseCases', () => {
     expect(ref.current).toHaveClass('extra');
     expect(ref.current).not.toHaveAttribute('aria-label');
   });
+
+  it('shows a use case’s picture in its own panel only', async () => {
+    const user = userEvent.setup();
+    const withScene = useCases.map((item) =>
+      item.id === 'designer' ? { ...item, media: <div role="img" aria-label="Swatches" /> } : item,
+    );
+    render(<UseCases aria-label="Use cases" items={withScene} />);
+    expect(screen.queryByRole('img', { name: 'Swatches' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Designers' }));
+    expect(screen.getByRole('tabpanel')).toContainElement(screen.getByRole('img', { name: 'Swatches' }));
+  });
 });

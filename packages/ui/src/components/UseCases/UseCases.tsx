@@ -21,6 +21,11 @@ export interface UseCase {
   icon: IconName | ReactElement;
   /** Optional short benefits, shown as a checked list. */
   points?: readonly ReactNode[];
+  /**
+   * An optional picture for the panel (e.g. a drawn scene of the product): beside the text from
+   * `media.lg`, below it on smaller screens.
+   */
+  media?: ReactNode;
 }
 
 export interface UseCasesProps extends Omit<
@@ -82,22 +87,29 @@ export function UseCases({
         ))}
       </TabList>
       {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={styles.panel}>
-          <div className={styles.panelHeader}>
-            <span className={styles.panelIcon}>{renderIcon(item.icon, 24)}</span>
-            <Title className={styles.title}>{item.title}</Title>
+        <TabPanel
+          key={item.id}
+          id={item.id}
+          className={cx(styles.panel, item.media != null && styles.panelWithMedia)}
+        >
+          <div className={styles.panelText}>
+            <div className={styles.panelHeader}>
+              <span className={styles.panelIcon}>{renderIcon(item.icon, 24)}</span>
+              <Title className={styles.title}>{item.title}</Title>
+            </div>
+            <p className={styles.description}>{item.description}</p>
+            {item.points && item.points.length > 0 && (
+              <ul className={styles.points}>
+                {item.points.map((point, index) => (
+                  <li key={index} className={styles.point}>
+                    <Icon name="check-circle" size={18} className={styles.pointIcon} />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-          <p className={styles.description}>{item.description}</p>
-          {item.points && item.points.length > 0 && (
-            <ul className={styles.points}>
-              {item.points.map((point, index) => (
-                <li key={index} className={styles.point}>
-                  <Icon name="check-circle" size={18} className={styles.pointIcon} />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {item.media != null && <div className={styles.panelMedia}>{item.media}</div>}
         </TabPanel>
       ))}
     </Tabs>

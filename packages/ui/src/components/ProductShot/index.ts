@@ -1,0 +1,7 @@
+export {
+  ClipboardPopover,
+  type ClipboardPopoverProps,
+  type Clip,
+  type ClipGroup,
+  type CodeToken,
+} from './ClipboardPopover';
