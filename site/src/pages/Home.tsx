@@ -1,5 +1,5 @@
-import { ButtonLink, ClipboardPopover, FeatureGrid, Hero, PageSection, StepList } from '@clipnest/ui';
-import { coreFeatures, hero, howItWorks } from '../content/landing';
+import { ButtonLink, ClipboardPopover, Hero } from '@clipnest/ui';
+import { hero } from '../content/landing';
 import { heroMenuBarClock, heroPopover } from '../content/productShot';
 import type { PageMeta } from '../seo';
 import { staticSeo } from '../content/seo';
@@ -11,6 +11,7 @@ import { LogoMark } from '../app/brand';
 
 export const meta = (): PageMeta => staticSeo['/'];
 
+const LandingOverview = deferred('overview', () => import('../sections/LandingOverview'));
 const LandingSections = deferred('landing', () => import('../sections/LandingSections'));
 
 /** The hero, with the latest build's version, size and download count. */
@@ -41,31 +42,13 @@ function LandingHero() {
   );
 }
 
-// The first screen (hero, features, steps) loads with the page; the rest when scrolled near.
+// The first screen (the hero) loads with the page; the rest when scrolled near.
 // Home has no state: nothing re-renders the deferred sections before their code arrives.
 export default function Home() {
   return (
     <>
       <LandingHero />
-      <FeatureGrid
-        eyebrow={coreFeatures.eyebrow}
-        title={coreFeatures.heading}
-        description={coreFeatures.description}
-        items={coreFeatures.cards.map((card) => ({
-          id: card.href,
-          title: card.title,
-          description: card.description,
-          icon: card.icon,
-        }))}
-      />
-      <PageSection
-        variant="subtle"
-        eyebrow={howItWorks.eyebrow}
-        title={howItWorks.heading}
-        description={howItWorks.description}
-      >
-        <StepList items={howItWorks.steps} headingLevel={3} />
-      </PageSection>
+      <LandingOverview />
       <LandingSections />
       <BetaNotice />
     </>
