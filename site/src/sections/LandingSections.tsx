@@ -1,22 +1,9 @@
 // The landing page from its use cases down: prerendered with the page, loaded when the visitor scrolls
 // near it (see app/deferred.tsx), so the first screen hydrates with less JavaScript.
-import {
-  ButtonLink,
-  CallToAction,
-  FaqSection,
-  PageSection,
-  TestimonialCarousel,
-  TextLink,
-  UseCases,
-} from '@clipnest/ui';
-import {
-  closingCallToAction,
-  faqItems,
-  faqSection,
-  testimonials,
-  useCases,
-} from '../content/landingSections';
+import { ButtonLink, CallToAction, FaqSection, PageSection, TextLink, UseCases } from '@clipnest/ui';
+import { closingCallToAction, faqItems, faqSection, useCases } from '../content/landingSections';
 import { DownloadAction } from '../app/download';
+import { SocialProof } from './SocialProof';
 
 export default function LandingSections() {
   return (
@@ -24,22 +11,7 @@ export default function LandingSections() {
       <PageSection eyebrow={useCases.eyebrow} title={useCases.heading} description={useCases.description}>
         <UseCases items={useCases.items} aria-label={useCases.heading} headingLevel={3} />
       </PageSection>
-      <PageSection variant="subtle" eyebrow={testimonials.eyebrow} title={testimonials.heading}>
-        <TestimonialCarousel
-          items={testimonials.items.map((item) => ({ ...item, role: `${item.role}, ${item.company}` }))}
-          labels={{
-            carousel: testimonials.label,
-            rating: testimonials.ratingLabel,
-            slide: testimonials.slideLabel,
-            dot: testimonials.dotLabel,
-            dots: testimonials.dotsLabel,
-            previous: testimonials.previousLabel,
-            next: testimonials.nextLabel,
-            pause: testimonials.pauseLabel,
-            play: testimonials.playLabel,
-          }}
-        />
-      </PageSection>
+      <SocialProof />
       <FaqSection
         title={faqSection.heading}
         description={faqSection.description}
