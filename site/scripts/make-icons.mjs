@@ -1,52 +1,80 @@
-// Renders the PNG icons and the Open Graph image from site/public/favicon.svg and the product's
-// colours, with Debian's Chromium. Run by hand when the mark changes (`node site/scripts/make-icons.mjs`);
-// the PNGs are committed, so builds need no browser.
+// Writes public/favicon.svg from the mark in src/app/brand.tsx, then renders the PNG icons and the
+// Open Graph image (from og-image.html) with Debian's Chromium. Run by hand when the mark or the
+// tagline changes (`node site/scripts/make-icons.mjs`); the files are committed, so builds need no
+// browser.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createServer } from 'vite';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs } = require('../../scripts/chromium.cjs');
-const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../public');
-const mark = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
+const here = dirname(fileURLToPath(import.meta.url));
+const siteDir = resolve(here, '..');
+const publicDir = join(siteDir, 'public');
+
+// Load the TypeScript sources through Vite, so the mark and the copy have one home. The design
+// system is stubbed: the mark does not use it, and this way the package need not be built first.
+const stubDesignSystem = {
+  name: 'stub-design-system',
+  enforce: 'pre',
+  resolveId: (id) => (id === '@clipnest/ui' ? '\0clipnest-ui-stub' : null),
+  load: (id) => (id === '\0clipnest-ui-stub' ? 'export const Brand = () => null;' : null),
+};
+const vite = await createServer({
+  root: siteDir,
+  logLevel: 'error',
+  appType: 'custom',
+  plugins: [stubDesignSystem],
+  server: { middlewareMode: true, hmr: false },
+});
+const { LogoMark, brandColor } = await vite.ssrLoadModule('/src/app/brand.tsx');
+const { productName, tagline } = await vite.ssrLoadModule('/src/content/product.ts');
+const { hero } = await vite.ssrLoadModule('/src/content/landing.ts');
+await vite.close();
+
+const mark = renderToStaticMarkup(createElement(LogoMark, { size: 32 }));
+writeFileSync(join(publicDir, 'favicon.svg'), `${mark}\n`);
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const fontFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+const fontUrl = `data:font/woff2;base64,${readFileSync(fontFile).toString('base64')}`;
+const ogHtml = readFileSync(join(here, 'og-image.html'), 'utf8')
+  .replace('{{fontUrl}}', fontUrl)
+  .replace('{{mark}}', mark)
+  .replace('{{name}}', escape(productName))
+  .replace('{{title}}', escape(hero.title))
+  .replace('{{tagline}}', escape(tagline));
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const page = await browser.newPage();
 
 async function shoot(file, width, height, html) {
   await page.setViewportSize({ width, height });
-  await page.setContent(`<!doctype html><html><body style="margin:0">${html}</body></html>`);
-  writeFileSync(join(publicDir, file), await page.screenshot({ type: 'png', omitBackground: false }));
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.evaluate('document.fonts.ready'); // the embedded Inter, before the shot
+  writeFileSync(join(publicDir, file), await page.screenshot({ type: 'png' }));
 }
 
+// App icons are square and full-bleed (the platforms round the corners themselves), so the tile's
+// own rounded corners are dropped: the brand colour fills the square and the nest sits inside.
+const fullBleed = mark.replace(/<rect width="32" height="32" rx="8"/, '<rect width="32" height="32"');
 const square = (size, padding) =>
-  `<div style="width:${size}px;height:${size}px;display:grid;place-items:center;background:#3e63dd">
-     <div style="width:${size - padding * 2}px;height:${size - padding * 2}px">${mark.replace('<svg ', '<svg width="100%" height="100%" ')}</div>
-   </div>`;
+  `<!doctype html><body style="margin:0"><div style="width:${size}px;height:${size}px;display:grid;place-items:center;background:${brandColor}">
+     <div style="width:${size - padding * 2}px;height:${size - padding * 2}px">${fullBleed.replace(/width="32" height="32" viewBox/, 'width="100%" height="100%" viewBox')}</div>
+   </div></body>`;
 
-await shoot('apple-touch-icon.png', 180, 180, square(180, 0));
-await shoot('icon-192.png', 192, 192, square(192, 0));
-await shoot('icon-512.png', 512, 512, square(512, 0));
+await shoot('apple-touch-icon.png', 180, 180, square(180, 12));
+await shoot('icon-192.png', 192, 192, square(192, 12));
+await shoot('icon-512.png', 512, 512, square(512, 32));
 // Maskable: the mark inside the safe zone (80 %) on the brand colour.
 await shoot('icon-maskable-512.png', 512, 512, square(512, 52));
-
-await shoot(
-  'og-image.png',
-  1200,
-  630,
-  `<div style="width:1200px;height:630px;box-sizing:border-box;padding:88px 96px;display:flex;flex-direction:column;justify-content:space-between;
-      background:radial-gradient(900px 500px at 85% 15%, #3e63dd55, transparent), linear-gradient(160deg,#11131f,#1c2140);color:#fff;
-      font-family:'DejaVu Sans',system-ui,sans-serif">
-     <div style="display:flex;align-items:center;gap:20px;font-size:40px;font-weight:700">
-       <div style="width:72px;height:72px">${mark.replace('<svg ', '<svg width="100%" height="100%" ')}</div>Clipnest
-     </div>
-     <div>
-       <div style="font-size:68px;font-weight:700;line-height:1.1;letter-spacing:-1px;max-width:940px">Everything you copy, one keystroke away</div>
-       <div style="margin-top:28px;font-size:30px;color:#c7cdf5">Clipboard history for macOS that stays on your Mac.</div>
-     </div>
-   </div>`,
-);
+await shoot('og-image.png', 1200, 630, ogHtml);
 await browser.close();
-console.log('wrote apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png, og-image.png');
+console.log(
+  'wrote favicon.svg, apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png, og-image.png',
+);

@@ -2,6 +2,7 @@ import { AuthModal, CheckEmailModal, toast } from '@clipnest/ui';
 import { useRef } from 'react';
 import { authConstants, authCopy } from '../content/auth';
 import { requestPasswordReset, resendVerification, signIn, signUp, updatePassword } from '../services/auth';
+import { LogoMark } from './brand';
 import { useJourney } from './download';
 import { useSession } from './session';
 
@@ -35,6 +36,7 @@ export default function AuthDialogs() {
         mode={dialog.kind === 'auth' ? dialog.mode : 'signup'}
         onModeChange={(mode) => setDialog({ kind: 'auth', mode })}
         minPasswordLength={authConstants.minPasswordLength}
+        mark={<LogoMark size={40} />}
         onSubmit={async ({ mode, email, password }) => {
           if (mode === 'login') {
             const result = await signIn(email, password);

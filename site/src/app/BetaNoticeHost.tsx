@@ -2,6 +2,7 @@ import { BetaNoticeModal, Text } from '@clipnest/ui';
 import { betaNotice } from '../content/landing';
 import { productName } from '../content/product';
 import { localStorageOrNull } from '../services/browserStorage';
+import { LogoMark } from './brand';
 
 /** The beta notice: 1 s after a first visit to the landing page, never again once closed. */
 export default function BetaNoticeHost() {
@@ -10,6 +11,7 @@ export default function BetaNoticeHost() {
       storage={localStorageOrNull()}
       productName={productName}
       title={betaNotice.title}
+      mark={<LogoMark size={40} />}
       labels={{ start: betaNotice.startLabel, close: betaNotice.closeLabel }}
     >
       {betaNotice.body.map((paragraph) => (

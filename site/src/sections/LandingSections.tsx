@@ -3,22 +3,21 @@
 import {
   ButtonLink,
   CallToAction,
+  ClipboardPopover,
   FaqSection,
   PageSection,
-  TestimonialCarousel,
   TextLink,
   UseCases,
-  ClipboardPopover,
 } from '@clipnest/ui';
 import {
   closingCallToAction,
   faqItems,
   faqSection,
-  testimonials,
   useCaseScenes,
   useCases,
 } from '../content/landingSections';
 import { DownloadAction } from '../app/download';
+import { SocialProof } from './SocialProof';
 
 export default function LandingSections() {
   return (
@@ -33,22 +32,7 @@ export default function LandingSections() {
           headingLevel={3}
         />
       </PageSection>
-      <PageSection variant="subtle" eyebrow={testimonials.eyebrow} title={testimonials.heading}>
-        <TestimonialCarousel
-          items={testimonials.items.map((item) => ({ ...item, role: `${item.role}, ${item.company}` }))}
-          labels={{
-            carousel: testimonials.label,
-            rating: testimonials.ratingLabel,
-            slide: testimonials.slideLabel,
-            dot: testimonials.dotLabel,
-            dots: testimonials.dotsLabel,
-            previous: testimonials.previousLabel,
-            next: testimonials.nextLabel,
-            pause: testimonials.pauseLabel,
-            play: testimonials.playLabel,
-          }}
-        />
-      </PageSection>
+      <SocialProof />
       <FaqSection
         title={faqSection.heading}
         description={faqSection.description}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SampleMark } from '../Brand/SampleMark';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Modal';
 import { toast, Toaster } from '../Toast';
@@ -55,6 +56,24 @@ async function openWithKeyboard(canvasElement: HTMLElement, name: string) {
 
 const passwordInput = (dialog: HTMLElement, name = 'Password') =>
   within(dialog).getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
+
+/** With the app's mark above the title: the dialog is still named by the title alone. */
+export const WithMark: Story = {
+  args: { defaultMode: 'signup', mark: <SampleMark size={40} /> },
+  play: async ({ canvasElement }) => {
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create account');
+    const mark = inDialog.getByTestId('mark');
+    await waitFor(() => expect(mark).toBeVisible()); // after the dialog's entry animation
+    await expect(mark.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(inDialog.getByRole('heading', { name: 'Create account' })).toBeVisible();
+    // The mark sits above the title, not beside it.
+    const title = inDialog.getByRole('heading', { name: 'Create account' });
+    await expect(mark.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      within(title).getByText('Create account').getBoundingClientRect().top,
+    );
+    await expect(dialog).toBeVisible();
+  },
+};
 
 export const LoginEmpty: Story = {
   name: 'Login, empty',

@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { MarkedTitle } from '../Brand/MarkedTitle';
 import { Modal } from '../Modal';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -78,6 +87,8 @@ export interface AuthModalProps extends Omit<
   defaultEmail?: string;
   /** Overrides for the UI strings (merged over `defaultAuthModalLabels`; nested groups key by key). */
   labels?: AuthModalLabelOverrides;
+  /** The product's mark (an SVG the app supplies), shown above the title; decorative. */
+  mark?: ReactNode;
 }
 
 /**
@@ -102,6 +113,7 @@ export function AuthModal({
   minPasswordLength = 6,
   defaultEmail,
   labels: labelOverrides,
+  mark,
   ...rest
 }: AuthModalProps) {
   const [uncontrolledMode, setUncontrolledMode] = useState<AuthMode>(defaultMode);
@@ -130,7 +142,7 @@ export function AuthModal({
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      title={labels.title[mode]}
+      title={<MarkedTitle mark={mark}>{labels.title[mode]}</MarkedTitle>}
       description={labels.description[mode]}
       labels={{ close: labels.close }}
       size={1}

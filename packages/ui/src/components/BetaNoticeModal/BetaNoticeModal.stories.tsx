@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SampleMark } from '../Brand/SampleMark';
 import { Button } from '../Button';
 import { Container, Section } from '../Layout';
 import { Heading, Text } from '../Typography';
@@ -88,6 +89,18 @@ export const Open: Story = {
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     );
+  },
+};
+
+/** With the app's mark above the title: the dialog is still named by the title alone. */
+export const WithMark: Story = {
+  args: { mark: <SampleMark size={40} /> },
+  play: async ({ canvasElement }) => {
+    const dialog = await findNotice(canvasElement);
+    const mark = within(dialog).getByTestId('mark');
+    await waitFor(() => expect(mark).toBeVisible());
+    await expect(mark.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(within(dialog).getByRole('heading', { name: 'Welcome to the Clipnest beta' })).toBeVisible();
   },
 };
 

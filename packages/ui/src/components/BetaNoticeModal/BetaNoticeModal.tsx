@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { MarkedTitle } from '../Brand/MarkedTitle';
 import { Modal } from '../Modal';
 import {
   markBetaNoticeSeen,
@@ -36,6 +37,8 @@ export interface BetaNoticeModalProps extends Omit<
   productName: string;
   /** The notice's title. */
   title: ReactNode;
+  /** The product's mark (an SVG the app supplies), shown above the title; decorative. */
+  mark?: ReactNode;
   /** The notice's body text. */
   children?: ReactNode;
   /** Leave out the close button in the corner (Escape, outside clicks and the button still close). */
@@ -62,6 +65,7 @@ export function BetaNoticeModal({
   delay = 1000,
   productName,
   title,
+  mark,
   children,
   hideCloseButton = false,
   labels: labelOverrides,
@@ -106,7 +110,7 @@ export function BetaNoticeModal({
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={title}
+      title={<MarkedTitle mark={mark}>{title}</MarkedTitle>}
       size={1}
       labels={{ close: labels.close }}
       hideCloseButton={hideCloseButton}

@@ -23,3 +23,10 @@ export const mark = style({
   flexShrink: 0,
   lineHeight: 0,
 });
+
+/** A dialog title under the mark: the mark on its own line, left-aligned like the title. */
+export const markedTitle = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space[3],
+});

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Brand } from './Brand';
-
-function SampleMark() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="currentColor" opacity="0.9" />
-    </svg>
-  );
-}
+import { SampleMark } from './SampleMark';
 
 const meta = {
   title: 'Page frame/Brand',

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
@@ -93,3 +93,32 @@ export const group = style({
     [media.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' },
   },
 });
+
+/**
+ * A band of headline figures set apart from what follows: hairlines above and below (and between the
+ * figures on wider screens). On a phone an odd last figure takes the whole row, centred.
+ */
+export const band = style({
+  paddingBlock: vars.space[5],
+  marginBlockEnd: vars.space[7],
+  borderBlock: `1px solid ${vars.color.gray.a5}`,
+  '@media': {
+    [media.md]: {
+      gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))',
+      gridAutoFlow: 'column',
+      gap: 0,
+    },
+  },
+});
+
+globalStyle(`${band} > :last-child:nth-child(odd)`, {
+  gridColumn: '1 / -1',
+  '@media': { [media.md]: { gridColumn: 'auto' } },
+});
+
+globalStyle(`${band} > * + *`, {
+  '@media': { [media.md]: { borderInlineStart: `1px solid ${vars.color.gray.a5}` } },
+});
+
+// Figures on one line whatever the length of the labels under them (the stat is column-reverse).
+globalStyle(`${band} > *`, { justifyContent: 'flex-end' });

@@ -133,3 +133,49 @@ export const GroupOnPhone: Story = {
     await expect(new Set(lefts).size).toBe(2); // two columns on a phone
   },
 };
+
+/** Three headline figures as a band: one row with hairlines between them on a desktop. */
+function Band() {
+  return (
+    <Container style={{ paddingBlock: 48 }}>
+      <StatGroup variant="band" aria-label="Clipnest in numbers">
+        <Stat value={15847} label="Downloads" size={3} />
+        <Stat value="5.0/5" label="Rating from 5 beta reviews" size={3} />
+        <Stat value="3.5.0" label="Latest release" size={3} />
+      </StatGroup>
+    </Container>
+  );
+}
+
+export const GroupAsBand: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => <Band />,
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl')!;
+    await expect(list).toHaveAccessibleName('Clipnest in numbers');
+    await expect(within(list).getByText('15,847')).toBeVisible();
+    const terms = within(list).getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual([
+      'Downloads',
+      'Rating from 5 beta reviews',
+      'Latest release',
+    ]);
+    const tops = terms.map((term) => Math.round(term.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1); // one row
+  },
+};
+
+export const GroupAsBandOnPhone: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone' } },
+  render: () => <Band />,
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl')!;
+    const [first, , last] = within(list)
+      .getAllByRole('term')
+      .map((term) => term.parentElement!.getBoundingClientRect());
+    // Two figures side by side, the third alone on the next row, across its full width.
+    await expect(last!.top).toBeGreaterThan(first!.bottom - 1);
+    await expect(Math.round(last!.width)).toBeGreaterThan(Math.round(first!.width));
+  },
+};

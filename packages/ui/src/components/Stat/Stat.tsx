@@ -97,12 +97,17 @@ export function Stat({
 export interface StatGroupProps extends ComponentPropsWithRef<'dl'> {
   /** The Stats, side by side on wide screens and in two columns on a phone. */
   children: ReactNode;
+  /**
+   * `plain` (default) is a grid of figures; `band` sets headline figures apart from what follows,
+   * with hairlines around and between them and space below.
+   */
+  variant?: 'plain' | 'band';
 }
 
 /** A row of Stats, as one description list. `ref` and other attributes go to the `<dl>`. */
-export function StatGroup({ className, children, ...rest }: StatGroupProps) {
+export function StatGroup({ variant = 'plain', className, children, ...rest }: StatGroupProps) {
   return (
-    <dl {...rest} className={cx(styles.group, className)}>
+    <dl {...rest} className={cx(styles.group, variant === 'band' && styles.band, className)}>
       <InGroupContext.Provider value={true}>{children}</InGroupContext.Provider>
     </dl>
   );

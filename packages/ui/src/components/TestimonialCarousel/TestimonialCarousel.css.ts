@@ -144,6 +144,9 @@ export const name = style({ fontWeight: vars.font.weight.bold, color: vars.color
 
 export const role = style({ color: vars.color.gray[11] });
 
+/** The company reads a step stronger than the role: it is what makes the quote checkable. */
+export const company = style({ color: vars.color.gray[12], fontWeight: vars.font.weight.medium });
+
 export const controls = style({
   display: 'flex',
   alignItems: 'center',

@@ -7,6 +7,7 @@ const testimonials: Testimonial[] = [
   {
     name: 'Maya Okafor',
     role: 'Front-end developer',
+    company: 'Fernway Systems',
     content:
       'I copy snippets, URLs and stack traces all day. Being able to pull any of them back with one shortcut has changed how I work — and nothing ever leaves my Mac.',
     rating: 5,
@@ -14,6 +15,7 @@ const testimonials: Testimonial[] = [
   {
     name: 'Jonas Weber',
     role: 'Product designer',
+    company: 'Studio Halde',
     content:
       'Colours, screenshots and bits of copy stay in one searchable timeline. I stopped keeping a scratch file open on my desktop.',
     rating: 5,
@@ -21,6 +23,7 @@ const testimonials: Testimonial[] = [
   {
     name: 'Priya Raman',
     role: 'Operations lead',
+    company: 'Brightline Freight',
     content:
       'Pinned answers for the questions customers ask every day save my team hours each week. Setup took two minutes.',
     rating: 5,
@@ -28,6 +31,7 @@ const testimonials: Testimonial[] = [
   {
     name: 'Dr. Lena Hoffmann',
     role: 'Research scientist',
+    company: 'Institute for Applied Ecology',
     content:
       'I move sequences, references and numbers between tools constantly. The history keeps every copy, and I know it stays on my own machine.',
     rating: 5,
@@ -35,6 +39,7 @@ const testimonials: Testimonial[] = [
   {
     name: 'Tom Álvarez',
     role: 'Freelance writer',
+    company: 'Self-employed',
     content:
       'Fast, quiet and it stays out of the way until I need it. Exactly what a clipboard manager should be.',
     rating: 5,
@@ -79,6 +84,21 @@ export const First: Story = {
     await expect(canvas.getByRole('button', { name: 'Pause automatic rotation' })).toBeVisible();
     // Rotation by the timer is not announced.
     await expect(current.parentElement).toHaveAttribute('aria-live', 'off');
+  },
+};
+
+/** Who said it: initials, name, role and company, so the quote reads as from a real person. */
+export const Attribution: Story = {
+  args: { autoPlay: false },
+  play: async ({ canvasElement }) => {
+    const current = slide(canvasElement);
+    const caption = current.querySelector('figcaption')!;
+    await expect(within(caption).getByText('MO')).toBeVisible();
+    await expect(within(caption).getByText('Maya Okafor')).toBeVisible();
+    await expect(within(caption).getByText('Fernway Systems')).toBeVisible();
+    await expect(within(caption).getByText(/^Front-end developer/)).toBeVisible();
+    // The dot between role and company is for the eye; screen readers hear a comma instead.
+    await expect(within(caption).getByText('·')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

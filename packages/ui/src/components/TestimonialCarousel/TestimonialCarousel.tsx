@@ -21,8 +21,10 @@ export interface Testimonial {
   id?: string;
   /** Who said it. */
   name: string;
-  /** Their job or company, shown under the name. */
+  /** Their job, shown under the name. */
   role?: string;
+  /** Where they work, shown after the role. */
+  company?: string;
   /** What they said. */
   content: string;
   /** Whole stars, 0 up to `maxRating`. */
@@ -324,7 +326,18 @@ function SlideBody({
         </span>
         <span className={styles.authorText}>
           <span className={styles.name}>{testimonial.name}</span>
-          {testimonial.role && <span className={styles.role}>{testimonial.role}</span>}
+          {(testimonial.role || testimonial.company) && (
+            <span className={styles.role}>
+              {testimonial.role}
+              {testimonial.role && testimonial.company && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <VisuallyHidden>, </VisuallyHidden>
+                </>
+              )}
+              {testimonial.company && <span className={styles.company}>{testimonial.company}</span>}
+            </span>
+          )}
         </span>
       </figcaption>
     </>

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LogoMark } from './brand';
+
+// jsdom gives modules an http URL, so the path comes from this test file's own path.
+const publicFile = (name: string) => join(dirname(expect.getState().testPath!), '../../public', name);
+
+describe('the logo mark', () => {
+  it('is the same drawing in the page and in the favicon', () => {
+    // make-icons.mjs writes the favicon from LogoMark; a mark changed without rerunning it fails here.
+    expect(readFileSync(publicFile('favicon.svg'), 'utf8').trim()).toBe(
+      renderToStaticMarkup(<LogoMark size={32} />),
+    );
+  });
+
+  it('is hidden from screen readers, as the name beside it says the same', () => {
+    expect(renderToStaticMarkup(<LogoMark />)).toContain('aria-hidden="true"');
+  });
+});
+
+describe('the Open Graph image', () => {
+  it('is a 1200 × 630 PNG', () => {
+    const png = readFileSync(publicFile('og-image.png'));
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    // The IHDR chunk holds the width and height as big-endian 32-bit integers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
