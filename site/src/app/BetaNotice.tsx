@@ -1,3 +1,4 @@
 import { clientOnly } from './clientOnly';
 
-export const BetaNotice = clientOnly(() => import('./BetaNoticeHost'));
+// Loaded when the browser is idle after hydration; the notice keeps its moment (BetaNoticeHost).
+export const BetaNotice = clientOnly(() => import('./BetaNoticeHost'), { idle: true });

@@ -1,13 +1,22 @@
 import { BetaNoticeModal, Text } from '@clipnest/ui';
+import { useState } from 'react';
 import { betaNotice } from '../content/landing';
 import { productName } from '../content/product';
 import { localStorageOrNull } from '../services/browserStorage';
 import { LogoMark } from './brand';
+import { remainingSinceLoad } from './clientOnly';
+import { hasNavigatedInApp } from './navigation';
+
+/** The product description: the notice opens 1 s after a first visit to the landing page. */
+const noticeDelayMs = 1000;
 
 /** The beta notice: 1 s after a first visit to the landing page, never again once closed. */
 export default function BetaNoticeHost() {
+  // From the page load when the visit starts here, else from arriving on the page; fixed at mount.
+  const [delay] = useState(() => (hasNavigatedInApp() ? noticeDelayMs : remainingSinceLoad(noticeDelayMs)));
   return (
     <BetaNoticeModal
+      delay={delay}
       storage={localStorageOrNull()}
       productName={productName}
       title={betaNotice.title}
