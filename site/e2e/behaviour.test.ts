@@ -480,6 +480,53 @@ describe('sections that load when scrolled to', () => {
   });
 });
 
+describe('type scale', () => {
+  it('the hero title stands above one section-title size; inner page titles sit between; hero actions fill a phone', async () => {
+    for (const [viewport, heroMin] of [
+      [viewports.phone, 44],
+      [viewports.desktop, 72],
+    ] as const) {
+      const { page, close } = await visit('/', { viewport });
+      try {
+        const size = (selector: string) =>
+          page.$$eval(selector, (els) => [
+            ...new Set(els.map((el) => parseFloat(getComputedStyle(el).fontSize))),
+          ]);
+        const [hero] = await size('main h1');
+        // Section titles: the h2 that names each section of the page.
+        const sections = await page.$$eval('main section[aria-labelledby]', (els) => [
+          ...new Set(
+            els
+              .map((el) => document.getElementById(el.getAttribute('aria-labelledby')!))
+              .filter((heading) => heading?.tagName === 'H2')
+              .map((heading) => parseFloat(getComputedStyle(heading!).fontSize)),
+          ),
+        ]);
+        expect(hero).toBeGreaterThanOrEqual(heroMin);
+        expect(sections.length).toBe(1);
+        expect(hero).toBeGreaterThan(sections[0]! * 1.5);
+        if (viewport === viewports.phone) {
+          const hero = page.getByRole('region', { name: /Everything you copy/ });
+          const widths = await hero
+            .getByRole('button', { name: 'Download Now' })
+            .or(hero.getByRole('link', { name: 'See every feature' }))
+            .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+          const inner = await hero.evaluate((el) => el.querySelector('h1')!.getBoundingClientRect().width);
+          expect(widths).toHaveLength(2);
+          for (const width of widths) expect(width).toBeGreaterThanOrEqual(Math.floor(inner) - 1);
+        }
+        await page.goto(stack.siteUrl + '/about');
+        await waitForHydration(page);
+        const [pageTitle] = await size('main h1');
+        expect(pageTitle).toBeGreaterThan(sections[0]!);
+        expect(pageTitle).toBeLessThan(hero);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
 describe('first paint', () => {
   it('needs only the HTML: the CSS is in it, the app is fetched after the paint, and no inlined stylesheet comes again', async () => {
     for (const path of ['/', '/pricing']) {

@@ -1,5 +1,14 @@
 export { vars, breakpoints, media, duration, statusColors } from './vars.css';
-export { text as textStyles, heading as headingStyles, textSizes, type TextSize } from './typography.css';
+export {
+  text as textStyles,
+  heading as headingStyles,
+  textSizes,
+  displaySize,
+  heroTitle as heroTitleStyle,
+  pageTitle as pageTitleStyle,
+  sectionTitle as sectionTitleStyle,
+  type TextSize,
+} from './typography.css';
 export {
   ThemeProvider,
   useAppearance,

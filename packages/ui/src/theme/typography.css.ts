@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from './vars.css';
+import { vars } from './vars.css';
 
 /** The type scale: Radix's nine sizes, each with its line height and tracking. */
 export const textSizes = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -25,24 +25,39 @@ export const heading = styleVariants(
   }),
 );
 
-/** The title of a page section (features, FAQ, call to action): size 7, size 8 from `md`. */
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[7],
-  lineHeight: vars.font.headingLineHeight[7],
-  letterSpacing: vars.font.letterSpacing[7],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  '@media': {
-    [media.md]: {
-      fontSize: vars.font.size[8],
-      lineHeight: vars.font.headingLineHeight[8],
-      letterSpacing: vars.font.letterSpacing[8],
-    },
-  },
-});
+/**
+ * The display sizes, fluid between a phone (390 px) and a desktop (1280 px and wider), so that
+ * each level is clearly larger than the next on every screen: the landing page's hero title
+ * (44 → 76 px), an inner page's title (36 → 56 px) and every section title (28 → 40 px).
+ */
+export const displaySize = {
+  hero: 'clamp(2.75rem, 1.95rem + 3.3vw, 4.75rem)',
+  page: 'clamp(2.25rem, 1.7rem + 2.3vw, 3.5rem)',
+  section: 'clamp(1.75rem, 1.35rem + 1.6vw, 2.5rem)',
+} as const;
+
+/** A display title: bold, balanced, tighter tracking as it grows. */
+function displayTitle(fontSize: string, lineHeight: number, letterSpacing: string) {
+  return style({
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.gray[12],
+    textWrap: 'balance',
+    fontSize,
+    lineHeight,
+    letterSpacing,
+  });
+}
+
+/** The landing page's main title. */
+export const heroTitle = displayTitle(displaySize.hero, 1.05, '-0.035em');
+
+/** An inner page's main title (page headers, articles, feature pages). */
+export const pageTitle = displayTitle(displaySize.page, 1.1, '-0.03em');
+
+/** The title of a page section (features, FAQ, call to action): one size across the site. */
+export const sectionTitle = displayTitle(displaySize.section, 1.15, '-0.025em');
 
 /** The line or two under a section title. */
 export const sectionLead = style({

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { pageTitle } from '../../theme/typography.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 const measure = '42rem';
@@ -64,24 +65,7 @@ export const category = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[8],
-  lineHeight: vars.font.headingLineHeight[8],
-  letterSpacing: vars.font.letterSpacing[8],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  overflowWrap: 'break-word',
-  '@media': {
-    [media.md]: {
-      fontSize: vars.font.size[9],
-      lineHeight: vars.font.headingLineHeight[9],
-      letterSpacing: vars.font.letterSpacing[9],
-    },
-  },
-});
+export const title = style([pageTitle, { overflowWrap: 'break-word' }]);
 
 export const description = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { pageTitle } from '../../theme/typography.css';
 
 export const root = style({
   width: '100%',
@@ -41,23 +42,7 @@ export const eyebrow = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[7],
-  lineHeight: vars.font.headingLineHeight[7],
-  letterSpacing: vars.font.letterSpacing[7],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  '@media': {
-    [media.md]: {
-      fontSize: vars.font.size[8],
-      lineHeight: vars.font.headingLineHeight[8],
-      letterSpacing: vars.font.letterSpacing[8],
-    },
-  },
-});
+export const heroTitle = pageTitle;
 
 export const heroDescription = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media as mediaQueries, vars } from '../../theme/vars.css';
+import { heroTitle } from '../../theme/typography.css';
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 
@@ -83,28 +84,7 @@ export const eyebrow = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[7],
-  lineHeight: vars.font.headingLineHeight[7],
-  letterSpacing: vars.font.letterSpacing[7],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  '@media': {
-    [mediaQueries.sm]: {
-      fontSize: vars.font.size[8],
-      lineHeight: vars.font.headingLineHeight[8],
-      letterSpacing: vars.font.letterSpacing[8],
-    },
-    [mediaQueries.md]: {
-      fontSize: vars.font.size[9],
-      lineHeight: vars.font.headingLineHeight[9],
-      letterSpacing: vars.font.letterSpacing[9],
-    },
-  },
-});
+export const title = heroTitle;
 
 export const description = style({
   maxWidth: 620,
@@ -121,13 +101,21 @@ export const description = style({
 
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
+  flexDirection: 'column',
+  alignItems: 'stretch',
   gap: vars.space[3],
+  width: '100%',
   marginBlockStart: vars.space[6],
   '@media': {
+    [mediaQueries.sm]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center', width: 'auto' },
     [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { justifyContent: 'flex-start' } } },
   },
+});
+
+// On a phone the actions fill the width, like the closing call to action's: easy to hit.
+globalStyle(`${actions} > *`, {
+  width: '100%',
+  '@media': { [mediaQueries.sm]: { width: 'auto' } },
 });
 
 // On a phone the three facts stand in three equal columns, each term above its value, aligned to

@@ -90,12 +90,36 @@ export const DataArrivesWithoutLayoutShift: Story = {
   play: noLayoutShift,
 };
 
+/**
+ * At 390 px: the title at the hero's display size (44 px, well above a section title's 28 px) and
+ * the actions as wide as the text, like the closing call to action's.
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  args: {
+    action: (
+      <>
+        <Button size={3} icon="download">
+          Download Now
+        </Button>
+        <Button size={3} variant="soft">
+          See every feature
+        </Button>
+      </>
+    ),
+  },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     // Nothing sticks out sideways at 390 px.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    await expect(within(canvasElement).getByText('15,847')).toBeVisible();
+    await expect(canvas.getByText('15,847')).toBeVisible();
+    const title = canvas.getByRole('heading', { level: 1 });
+    await expect(parseFloat(getComputedStyle(title).fontSize)).toBeGreaterThanOrEqual(44);
+    const textWidth = title.parentElement!.getBoundingClientRect().width;
+    for (const name of ['Download Now', 'See every feature']) {
+      const width = canvas.getByRole('button', { name }).getBoundingClientRect().width;
+      await expect(width).toBeGreaterThanOrEqual(textWidth - 1);
+    }
   },
 };
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { pageTitle } from '../../theme/typography.css';
 
 export const root = style({
   position: 'relative',
@@ -70,31 +71,7 @@ export const eyebrow = style({
   letterSpacing: '0.02em',
 });
 
-export const title = style({
-  margin: 0,
-  maxWidth: '22ch',
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[7],
-  lineHeight: vars.font.headingLineHeight[7],
-  letterSpacing: vars.font.letterSpacing[7],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  overflowWrap: 'break-word',
-  hyphens: 'auto',
-  '@media': {
-    [media.sm]: {
-      fontSize: vars.font.size[8],
-      lineHeight: vars.font.headingLineHeight[8],
-      letterSpacing: vars.font.letterSpacing[8],
-    },
-    [media.md]: {
-      fontSize: vars.font.size[9],
-      lineHeight: vars.font.headingLineHeight[9],
-      letterSpacing: vars.font.letterSpacing[9],
-    },
-  },
-});
+export const title = style([pageTitle, { maxWidth: '22ch', overflowWrap: 'break-word', hyphens: 'auto' }]);
 
 export const description = style({
   margin: 0,
