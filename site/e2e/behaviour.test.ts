@@ -109,7 +109,7 @@ describe('header', () => {
     }
   });
 
-  it('at 390 px the menu opens, lists the links and closes on navigation', async () => {
+  it('at 390 px the menu opens, lists the links and closes on navigation, its logo link home too', async () => {
     const { page, problems, close } = await visit('/', { viewport: viewports.phone });
     try {
       const banner = page.getByRole('banner');
@@ -118,7 +118,11 @@ describe('header', () => {
       await banner.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await menu.waitFor();
-      expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Features', 'Pricing', 'About']);
+      expect(await menu.getByRole('navigation').getByRole('link').allInnerTexts()).toEqual([
+        'Features',
+        'Pricing',
+        'About',
+      ]);
       await menu.getByRole('link', { name: 'Pricing' }).click();
       await page.waitForURL(stack.siteUrl + '/pricing');
       await menu.waitFor({ state: 'detached' });
@@ -133,6 +137,11 @@ describe('header', () => {
           banner.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement),
         )
         .toBe(true);
+      // The sheet covers the header and shows its logo, which goes home and closes the menu.
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: 'Clipnest home' }).click();
+      await page.waitForURL(stack.siteUrl + '/');
+      await menu.waitFor({ state: 'detached' });
       expect(problems).toEqual([]);
     } finally {
       await close();

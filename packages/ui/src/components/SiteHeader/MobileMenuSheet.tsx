@@ -1,11 +1,15 @@
 import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button';
+import * as hidden from '../VisuallyHidden/VisuallyHidden.css';
 import { Container } from '../Layout';
 import { isCurrentItem } from './isCurrentItem';
 import type { SiteHeaderLabels, SiteHeaderProps } from './SiteHeader';
 import * as styles from './SiteHeader.css';
 
-export interface MobileMenuSheetProps extends Pick<SiteHeaderProps, 'items' | 'currentHref' | 'onNavigate'> {
+export interface MobileMenuSheetProps extends Pick<
+  SiteHeaderProps,
+  'logo' | 'items' | 'currentHref' | 'onNavigate'
+> {
   /** The dialog's id, which the menu button's `aria-controls` names while it is open. */
   id: string;
   labels: SiteHeaderLabels;
@@ -20,6 +24,7 @@ export interface MobileMenuSheetProps extends Pick<SiteHeaderProps, 'items' | 'c
  */
 export default function MobileMenuSheet({
   id,
+  logo,
   items,
   currentHref,
   labels,
@@ -34,7 +39,10 @@ export default function MobileMenuSheet({
           {({ close }) => (
             <Container>
               <div className={styles.bar}>
-                <Heading slot="title" className={styles.sheetTitle}>
+                {/* The sheet covers the header: it shows the logo where the header had it, and
+                    names itself for screen readers only. */}
+                <div className={styles.logo}>{logo}</div>
+                <Heading slot="title" className={hidden.root}>
                   {labels.menu}
                 </Heading>
                 <div className={styles.actions}>

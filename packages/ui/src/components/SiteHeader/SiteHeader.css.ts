@@ -170,6 +170,7 @@ export const sheetNavList = style({
 });
 
 export const sheetLink = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   minHeight: vars.space[8],
@@ -186,7 +187,17 @@ export const sheetLink = style({
     '&[data-current]': {
       backgroundColor: vars.color.accent.a3,
       color: vars.color.accent[12],
-      boxShadow: `inset 3px 0 0 ${vars.color.accent[9]}`,
+    },
+    // The current page's bar: a straight, rounded stroke inside the item (an inset shadow
+    // followed the item's rounded corners and curled).
+    '&[data-current]::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: vars.space[1],
+      insetBlock: vars.space[2],
+      width: 3,
+      borderRadius: 2,
+      backgroundColor: vars.color.accent[9],
     },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
   },
@@ -195,13 +206,4 @@ export const sheetLink = style({
       selectors: { '&[data-current]': { textDecorationLine: 'underline' } },
     },
   },
-});
-
-export const sheetTitle = style({
-  margin: 0,
-  paddingInline: vars.space[3],
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[2],
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.gray[11],
 });

@@ -182,7 +182,17 @@ export const MobileMenuOpen: Story = {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Features', 'Pricing', 'About']);
-    await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    const current = within(nav).getByRole('link', { name: 'Pricing' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // The sheet covers the header, so it shows the logo (a link home); its title is for screen
+    // readers only. The current page's bar is a straight stroke inside the item.
+    await expect(within(dialog).getByRole('link', { name: 'Clipnest' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Menu' }).getBoundingClientRect().height,
+    ).toBeLessThanOrEqual(1);
+    const bar = getComputedStyle(current, '::before');
+    await expect(bar.position).toBe('absolute');
+    await expect(parseFloat(bar.height)).toBeLessThan(current.getBoundingClientRect().height);
     // Focus is trapped: tabbing through every control stays inside the menu.
     for (let i = 0; i < 5; i++) {
       await userEvent.tab();

@@ -155,6 +155,7 @@ export function SiteHeader({
         <div className={styles.actions}>
           {action}
           <MobileMenu
+            logo={logo}
             items={items}
             currentHref={currentHref}
             labels={labels}
@@ -168,13 +169,13 @@ export function SiteHeader({
   );
 }
 
-interface MobileMenuProps extends Pick<SiteHeaderProps, 'items' | 'currentHref' | 'onNavigate'> {
+interface MobileMenuProps extends Pick<SiteHeaderProps, 'logo' | 'items' | 'currentHref' | 'onNavigate'> {
   labels: SiteHeaderLabels;
   isOpen: boolean;
   setOpen: (isOpen: boolean) => void;
 }
 
-function MobileMenu({ items, currentHref, labels, isOpen, setOpen, onNavigate }: MobileMenuProps) {
+function MobileMenu({ logo, items, currentHref, labels, isOpen, setOpen, onNavigate }: MobileMenuProps) {
   const latestSetOpen = useRef(setOpen);
   useEffect(() => {
     latestSetOpen.current = setOpen;
@@ -183,6 +184,14 @@ function MobileMenu({ items, currentHref, labels, isOpen, setOpen, onNavigate }:
   // Mounted from the first opening on (and kept, so the sheet can animate out when it closes).
   const [wanted, setWanted] = useState(isOpen);
   if (isOpen && !wanted) setWanted(true);
+
+  // Any navigation closes the menu (the logo in the sheet too, not only its items).
+  const shownFor = useRef(currentHref);
+  useEffect(() => {
+    if (shownFor.current === currentHref) return;
+    shownFor.current = currentHref;
+    latestSetOpen.current(false);
+  }, [currentHref]);
 
   // The menu belongs to narrow screens: close it if the screen grows past the breakpoint
   // (a rotated tablet), where its button disappears.
@@ -215,6 +224,7 @@ function MobileMenu({ items, currentHref, labels, isOpen, setOpen, onNavigate }:
         <Suspense fallback={null}>
           <MobileMenuSheet
             id={sheetId}
+            logo={logo}
             items={items}
             currentHref={currentHref}
             labels={labels}
