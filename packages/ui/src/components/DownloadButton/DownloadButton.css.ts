@@ -144,7 +144,7 @@ export const spinner = style({
 export const progressTrack = recipe({
   base: {
     position: 'absolute',
-    bottom: vars.space[1],
+    bottom: 2,
     height: 3,
     overflow: 'hidden',
     borderRadius: vars.radius.thumb,

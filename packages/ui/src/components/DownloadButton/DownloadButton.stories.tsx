@@ -168,6 +168,12 @@ export const Downloading40: Story = {
     const fill = bar.firstElementChild as HTMLElement;
     const ratio = fill.getBoundingClientRect().width / bar.getBoundingClientRect().width;
     await expect(ratio).toBeCloseTo(0.4, 1);
+    // One way of showing progress at a time: the label and the bar, no spinner beside them; the
+    // bar runs along the button's lower edge.
+    const button = canvas.getByRole('button');
+    await expect(button.querySelector('[data-part="spinner"]')).toBeNull();
+    const gap = button.getBoundingClientRect().bottom - bar.getBoundingClientRect().bottom;
+    await expect(gap).toBeLessThanOrEqual(2);
   },
 };
 

@@ -122,7 +122,12 @@ export function DownloadButton({
           {atRest && (
             <Icon name="download" size="100%" className={styles.bouncingIcon} data-part="download-icon" />
           )}
-          {(status === 'preparing' || status === 'downloading') && <span className={styles.spinner} />}
+          {/* A spinner only while nothing else shows progress: once the percentage is known, the
+              label and the bar tell it, and the icon stays still. */}
+          {(status === 'preparing' || (status === 'downloading' && knownPercent === null)) && (
+            <span className={styles.spinner} data-part="spinner" />
+          )}
+          {status === 'downloading' && knownPercent !== null && <Icon name="download" size="100%" />}
           {status === 'done' && <Icon name="check" size="100%" />}
           {status === 'failed' && <Icon name="alert" size="100%" />}
         </span>

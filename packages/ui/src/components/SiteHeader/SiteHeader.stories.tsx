@@ -186,7 +186,8 @@ export const MobileMenuOpen: Story = {
     await expect(current).toHaveAttribute('aria-current', 'page');
     // The sheet covers the header, so it shows the logo (a link home); its title is for screen
     // readers only. The current page's bar is a straight stroke inside the item.
-    await expect(within(dialog).getByRole('link', { name: 'Clipnest' })).toBeVisible();
+    // (visible once the sheet has finished sliding in)
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Clipnest' })).toBeVisible());
     await expect(
       within(dialog).getByRole('heading', { name: 'Menu' }).getBoundingClientRect().height,
     ).toBeLessThanOrEqual(1);
@@ -287,7 +288,7 @@ export const LegalVariantOnPhone: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     await expect(
-      within(dialog)
+      within(within(dialog).getByRole('navigation'))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Features']);
