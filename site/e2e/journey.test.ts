@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
-import { openPage, returningVisitor, startStack, waitForHydration, type Stack } from './harness';
+import { openPage, returningVisitor, startStack, viewports, waitForHydration, type Stack } from './harness';
 
 let stack: Stack;
 let visitor: NonNullable<BrowserContextOptions['storageState']>;
@@ -218,11 +218,27 @@ describe('sign up, verify, download', () => {
     }
   });
 
-  it('sends a visit without a link home with "Invalid verification URL"', async () => {
-    const { page, close } = await visit('/auth/callback');
+  it('sends a visit without a link home with "Invalid verification URL", the page not jumping', async () => {
+    const { page, close } = await visit('/auth/callback', { viewport: viewports.phone });
     try {
       await page.getByRole('heading', { level: 1, name: authCopy.callback.failedTitle }).waitFor();
       expect(await page.getByRole('main').textContent()).toContain(authCopy.callback.invalidUrl);
+      // The prerendered 'verifying' card turned into the failure card where it stood: the
+      // browser reports no layout shift (it did when the card was centred and its text reused).
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                list
+                  .getEntries()
+                  .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+              ),
+            ).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shifted).toBe(0);
       await page.waitForURL(stack.siteUrl + '/', { timeout: 10_000 });
     } finally {
       await close();

@@ -11,12 +11,17 @@ const pop = keyframes({
 
 const iconSize = `calc(${vars.space[8]} + ${vars.space[2]})`;
 
-/** The page's area: the card centred in it, with room around it on every screen. */
+/**
+ * The page's area: the card at the top, centred across, and the area at least a screen tall. The
+ * card changes height between states (the waiting steps go, buttons come): anchored at the top and
+ * with what follows kept below the fold, that change moves nothing the visitor is looking at.
+ */
 export const root = style({
   boxSizing: 'border-box',
   display: 'grid',
-  placeItems: 'center',
-  minHeight: 'min(70vh, 40rem)',
+  justifyItems: 'center',
+  alignItems: 'start',
+  minHeight: '100svh',
   paddingBlock: vars.space[7],
   paddingInline: vars.space[4],
   '@media': { [media.md]: { paddingBlock: vars.space[9] } },
@@ -124,9 +129,10 @@ export const spinner = style({
 });
 
 export const text = style({
+  // Full width, the lines centred inside: a new title or description never moves a box sideways.
+  justifySelf: 'stretch',
   display: 'grid',
   gap: vars.space[2],
-  justifyItems: 'center',
 });
 
 export const title = style({
@@ -139,6 +145,8 @@ export const title = style({
 
 export const description = style({
   margin: 0,
+  marginInline: 'auto',
+  width: '100%',
   maxWidth: '40ch',
   color: vars.color.gray[11],
   textWrap: 'pretty',

@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Fragment, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { heading, text } from '../../theme/typography.css';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
@@ -24,8 +24,8 @@ export interface VerificationStatusProps extends Omit<ComponentPropsWithRef<'sec
  * The body of a page of its own that follows a verification link: a calm, centred card with an
  * icon for the state (a spinner while verifying, still under reduced motion; a check when
  * verified or complete; a warning on error), the heading, a description and whatever the page
- * adds under them. The heading and description sit in a polite status region, so each change is
- * announced. The heading has `tabIndex={-1}` so the app can move focus to it after navigating;
+ * adds under them (remounted when the status changes). The heading and description sit in a
+ * polite status region, so each change is announced. The heading has `tabIndex={-1}` so the app can move focus to it after navigating;
  * the component never moves focus itself. `ref` and the remaining attributes go to the
  * `<section>`, named by the heading.
  */
@@ -56,12 +56,24 @@ export function VerificationStatus({
           )}
         </span>
         <div role="status" className={styles.text}>
+          {/* The words are keyed, the boxes are not: centred lines that are new
+              text (not the old text changed) do not count as moving, and focus on the heading stays. */}
           <Heading id={headingId} tabIndex={-1} className={cx(heading[6], styles.title)}>
-            {title}
+            <Fragment key={title}>{title}</Fragment>
           </Heading>
-          {description && <p className={cx(text[3], styles.description)}>{description}</p>}
+          {description && (
+            <p className={cx(text[3], styles.description)}>
+              <Fragment key={`${status}:${title}`}>{description}</Fragment>
+            </p>
+          )}
         </div>
-        {children && <div className={styles.content}>{children}</div>}
+        {/* Keyed by the state: each state's content arrives as new content rather than the last
+            state's box moving, which would count as a layout shift. */}
+        {children && (
+          <div key={status} className={styles.content}>
+            {children}
+          </div>
+        )}
       </div>
     </section>
   );
