@@ -14,12 +14,13 @@ export const root = style({
   fontWeight: vars.font.weight.medium,
   fontSize: vars.font.size[2],
   textDecoration: 'none',
-  boxShadow: vars.shadow[4],
   outline: 'none',
   transform: 'translateY(calc(-100% - 24px))',
   selectors: {
+    // The shadow only when shown: hidden above the screen its blur still reached into the header.
     '&:focus': {
       transform: 'none',
+      boxShadow: vars.shadow[4],
       outline: `2px solid ${vars.color.focus[8]}`,
       outlineOffset: 2,
     },

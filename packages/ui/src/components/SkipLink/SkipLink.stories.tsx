@@ -19,11 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** At rest it is off screen: sighted mouse users never see it. */
+/** At rest it is off screen, and nothing of it shows (its shadow once smudged the page's top). */
 export const Hidden: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Skip to content' });
     await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
+    await expect(getComputedStyle(link).boxShadow).toBe('none');
   },
 };
 
@@ -36,5 +37,6 @@ export const Focused: Story = {
     await new Promise((resolve) => setTimeout(resolve, 250)); // the slide-in
     await expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(link).boxShadow).not.toBe('none');
   },
 };
