@@ -189,7 +189,7 @@ export interface PricingPageContent {
     labels: { featureColumn: string; included: string; notIncluded: string };
   };
   moneyBack: { title: string; text: string; icon: IconName };
-  faq: { heading: string; description: string; items: readonly PricingFaqItem[] };
+  faq: { eyebrow: string; heading: string; description: string; items: readonly PricingFaqItem[] };
   contactLink: { label: string; href: Href };
   /** The small print under the plan cards. */
   localFirstNote: RichText;
@@ -236,6 +236,7 @@ export const pricingPage: PricingPageContent = {
     icon: 'shield',
   },
   faq: {
+    eyebrow: 'FAQ',
     heading: 'Pricing questions',
     description: 'Billing, refunds and renewals in plain words.',
     items: [

@@ -142,6 +142,7 @@ export default function Pricing() {
 
       <FaqSection
         variant="subtle"
+        eyebrow={faq.eyebrow}
         title={faq.heading}
         description={faq.description}
         items={faq.items}

@@ -34,6 +34,7 @@ export default function LandingSections() {
       </PageSection>
       <SocialProof />
       <FaqSection
+        eyebrow={faqSection.eyebrow}
         title={faqSection.heading}
         description={faqSection.description}
         items={faqItems}

@@ -1,19 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
-import { sectionLead, sectionTitle } from '../../theme/typography.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
-
-export const header = style({
-  maxWidth: 640,
-  marginInline: 'auto',
-  marginBlockEnd: vars.space[6],
-  textAlign: 'center',
-});
-
-export const title = sectionTitle;
-
-export const description = style([sectionLead, { marginBlockStart: vars.space[3] }]);
 
 export const filters = style({
   display: 'grid',

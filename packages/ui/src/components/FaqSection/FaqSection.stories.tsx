@@ -7,6 +7,7 @@ const meta = {
   title: 'Landing/FaqSection',
   component: FaqSection,
   args: {
+    eyebrow: 'FAQ',
     title: 'Frequently Asked Questions',
     description: 'Everything you need to know about your clipboard history and your plan.',
     items: sampleFaqItems,
@@ -39,6 +40,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
+    // The eyebrow above the title, as on the other sections.
+    await expect(canvas.getByText('FAQ')).toBeVisible();
     // Chips: All, then each category in order of first appearance.
     const chips = within(canvas.getByRole('radiogroup', { name: 'Filter by category' })).getAllByRole(
       'radio',

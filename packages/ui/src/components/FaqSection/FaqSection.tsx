@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { Container, Section } from '../Layout';
+import { SectionIntro } from '../PageSection';
 import { SearchField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { allCategories, faqCategories, faqItemKey, filterFaq, type FaqItem } from './filterFaq';
@@ -50,6 +51,8 @@ export const defaultFaqSectionLabels: FaqSectionLabels = {
 export interface FaqSectionProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** The questions, in the order they are listed. Their categories become the chips. */
   items: readonly FaqItem[];
+  /** A short line above the title, as on the other sections, e.g. 'FAQ'. */
+  eyebrow?: ReactNode;
   /** The section's heading, e.g. 'Frequently Asked Questions'. */
   title: ReactNode;
   /** The title's level (default 2); each question is a heading one level below it. */
@@ -76,6 +79,7 @@ export interface FaqSectionProps extends Omit<ComponentPropsWithRef<'section'>, 
  */
 export function FaqSection({
   items,
+  eyebrow,
   title,
   headingLevel = 2,
   description,
@@ -93,7 +97,6 @@ export function FaqSection({
   const categories = useMemo(() => faqCategories(items), [items]);
   const visible = useMemo(() => filterFaq(items, { query, category }), [items, query, category]);
   const isEmpty = visible.length === 0;
-  const HeadingTag = `h${headingLevel}` as const;
 
   const chooseCategory = (keys: Set<Key>) => {
     const [key] = keys;
@@ -103,12 +106,13 @@ export function FaqSection({
   return (
     <Section aria-labelledby={titleId} {...rest} variant={variant} className={className}>
       <Container size={2}>
-        <header className={styles.header}>
-          <HeadingTag id={titleId} className={styles.title}>
-            {title}
-          </HeadingTag>
-          {description && <p className={styles.description}>{description}</p>}
-        </header>
+        <SectionIntro
+          eyebrow={eyebrow}
+          title={title}
+          description={description}
+          headingLevel={headingLevel}
+          titleId={titleId}
+        />
 
         <div className={styles.filters}>
           <SearchField
