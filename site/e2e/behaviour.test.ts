@@ -4,6 +4,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqItems, faqSection, testimonials } from '../src/content/landingSections';
+import { footerContent } from '../src/content/navigation';
 import { plans, usd } from '../src/content/pricing';
 import {
   openPage,
@@ -602,6 +603,49 @@ describe('download buttons', () => {
         .getByRole('button', { name: 'Download App' })
         .click();
       await auth.waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('directory badge', () => {
+  const badge = (page: Page) =>
+    page
+      .getByRole('complementary', { name: footerContent.badge.label })
+      .getByRole('link', { includeHidden: true });
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it('at 1280 × 800 stays off the hero and comes in, clear of its figure, half a screen down', async () => {
+    const { page, problems, close } = await visit('/');
+    try {
+      await page.waitForTimeout(500);
+      expect(await badge(page).isVisible()).toBe(false);
+      await page.mouse.wheel(0, viewports.desktop.height / 2);
+      await expect.poll(() => badge(page).isVisible()).toBe(true);
+      await page.waitForTimeout(400); // its fade-in
+      const figure = (await page.getByRole('main').locator('figure').first().boundingBox())!;
+      expect(overlaps((await badge(page).boundingBox())!, figure)).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('hides while the cookie banner shows, and comes back once the visitor chooses', async () => {
+    const { page, problems, close } = await visit('/pricing', { returning: false });
+    try {
+      await page.mouse.wheel(0, viewports.desktop.height);
+      await expect.poll(() => badge(page).isVisible()).toBe(true);
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await banner.waitFor();
+      await expect.poll(() => badge(page).isVisible()).toBe(false);
+      await banner.getByRole('button', { name: 'Essential only' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await expect.poll(() => badge(page).isVisible()).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await close();

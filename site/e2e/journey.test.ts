@@ -19,7 +19,7 @@ beforeAll(async () => {
       bcryptCost: 4,
       rateLimits: { signInSignUps: 1000, tokenVerifications: 1000, emailSent: 1000, tokenRefresh: 1000 },
       now: () => Date.now() + clockOffsetMs,
-      // The one-mail-a-minute rule would stall resends the tests make right after a sign-up.
+      // The onemail-a-minute rule would stall resends the tests make right after a sign-up.
       emailMaxFrequency: 1,
     },
   });
@@ -144,7 +144,7 @@ describe('sign up, verify, download', () => {
       const checkEmail = page.getByRole('dialog', { name: authCopy.checkEmail.title });
       await checkEmail.waitFor();
       expect(await checkEmail.textContent()).toContain(address);
-      // The first e-mail just went out: resend waits its cooldown.
+      // The first email just went out: resend waits its cooldown.
       expect(await checkEmail.getByRole('button', { name: /resend/i }).isDisabled()).toBe(true);
       expect(await checkEmail.textContent()).toMatch(/You can resend in \d+s/);
       await checkEmail.getByRole('button', { name: authCopy.checkEmail.close }).first().click();

@@ -1,7 +1,7 @@
-// Writes public/favicon.svg from the mark in src/app/brand.tsx, then renders the PNG icons and the
-// Open Graph image (from og-image.html) with Debian's Chromium. Run by hand when the mark or the
-// tagline changes (`node site/scripts/make-icons.mjs`); the files are committed, so builds need no
-// browser.
+// Writes public/favicon.svg from the mark's small drawing in src/app/brand.tsx, then renders the
+// PNG icons and the Open Graph image (from og-image.html) with Debian's Chromium. Run by hand when
+// the mark or the tagline changes (`node site/scripts/make-icons.mjs`); the files are committed, so
+// builds need no browser.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -37,8 +37,11 @@ const { productName, tagline } = await vite.ssrLoadModule('/src/content/product.
 const { hero } = await vite.ssrLoadModule('/src/content/landing.ts');
 await vite.close();
 
+// The favicon shows at 16 and 32 px, so it is the mark's small-size drawing; the larger icons and
+// the Open Graph image use the full one.
 const mark = renderToStaticMarkup(createElement(LogoMark, { size: 32 }));
-writeFileSync(join(publicDir, 'favicon.svg'), `${mark}\n`);
+const faviconMark = renderToStaticMarkup(createElement(LogoMark, { size: 32, detail: 'small' }));
+writeFileSync(join(publicDir, 'favicon.svg'), `${faviconMark}\n`);
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fontFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');

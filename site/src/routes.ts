@@ -24,7 +24,7 @@ export interface RouteDef {
   load: () => Promise<PageModule>;
   /** Every concrete path of a dynamic route, for prerendering (read only at build time). */
   paths?: () => Promise<string[]>;
-  /** Left out of the sitemap and llms.txt (the e-mail verification landing). */
+  /** Left out of the sitemap and llms.txt (the email verification landing). */
   unlisted?: boolean;
 }
 

@@ -10,9 +10,9 @@ export const defaultDataDir = join(repoRoot, '.data', 'local-backend');
 export const defaultSupabaseDir = join(repoRoot, 'supabase');
 
 export interface RateLimits {
-  /** E-mails sent per hour, all addresses together. */
+  /** Emails sent per hour, all addresses together. */
   emailSent: number;
-  /** Sign-ups + sign-ins per 5 minutes per IP; sign-ins also per e-mail address. */
+  /** Sign-ups + sign-ins per 5 minutes per IP; sign-ins also per email address. */
   signInSignUps: number;
   /** Refresh-token grants per 5 minutes per IP. */
   tokenRefresh: number;
@@ -30,7 +30,7 @@ export interface AuthSettings {
   minimumPasswordLength: number;
   /** Seconds between two confirmation/recovery mails to the same address. */
   emailMaxFrequency: number;
-  /** Lifetime of e-mailed links, seconds. */
+  /** Lifetime of emailed links, seconds. */
   otpExpiry: number;
   rateLimits: RateLimits;
   bcryptCost: number;

@@ -14,7 +14,7 @@ import {
   type TestBackend,
 } from './helpers.ts';
 
-describe('with e-mail confirmations off', () => {
+describe('with email confirmations off', () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend({ enableConfirmations: false });

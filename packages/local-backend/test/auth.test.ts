@@ -24,7 +24,7 @@ afterAll(async () => {
   await backend.dispose();
 });
 
-describe('sign-up, e-mail and verification', () => {
+describe('sign-up, email and verification', () => {
   it('sign-up → mailbox → link → session in the fragment → getUser shows the confirmation', async () => {
     const email = uniqueEmail('journey');
     const sb = client(backend);

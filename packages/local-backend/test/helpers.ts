@@ -144,7 +144,7 @@ export async function followLink(
   };
 }
 
-/** Signs up, follows the e-mailed link, and returns a client holding the resulting session. */
+/** Signs up, follows the emailed link, and returns a client holding the resulting session. */
 export async function verifiedUser(
   backend: LocalBackend,
   email = uniqueEmail(),

@@ -6,7 +6,7 @@ import { LogoMark } from './brand';
 import { useJourney } from './download';
 import { useSession } from './session';
 
-/** Seconds between verification e-mails: the provider sends one per address per minute. */
+/** Seconds between verification emails: the provider sends one per address per minute. */
 const resendCooldownSeconds = 60;
 
 /**

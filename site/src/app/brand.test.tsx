@@ -8,11 +8,23 @@ import { LogoMark } from './brand';
 const publicFile = (name: string) => join(dirname(expect.getState().testPath!), '../../public', name);
 
 describe('the logo mark', () => {
-  it('is the same drawing in the page and in the favicon', () => {
+  it('is the same drawing in the page and in the favicon, which uses the small-size form', () => {
     // make-icons.mjs writes the favicon from LogoMark; a mark changed without rerunning it fails here.
     expect(readFileSync(publicFile('favicon.svg'), 'utf8').trim()).toBe(
+      renderToStaticMarkup(<LogoMark size={32} detail="small" />),
+    );
+    expect(renderToStaticMarkup(<LogoMark size={32} detail="small" />)).not.toBe(
       renderToStaticMarkup(<LogoMark size={32} />),
     );
+  });
+
+  it('draws its small form on whole pixels at 16 px, so the favicon stays sharp', () => {
+    // viewBox 32 shown at 16 px: an edge on an odd coordinate would fall mid-pixel and blur.
+    const markup = renderToStaticMarkup(<LogoMark size={16} detail="small" />);
+    expect(markup).not.toContain('transform');
+    const edges = [...markup.matchAll(/\b(?:x|y|width|height)="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(edges.length).toBeGreaterThan(8);
+    for (const edge of edges) expect(edge % 2).toBe(0);
   });
 
   it('is hidden from screen readers, as the name beside it says the same', () => {

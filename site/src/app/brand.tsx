@@ -6,12 +6,16 @@ import { productName } from '../content/product';
 export const brandColor = '#3e63dd';
 
 /**
- * Clipnest's mark: three clips fanned in a nest, on an indigo tile. Solid shapes only, so it
- * still reads at 16 px; the nest's outline in the tile colour keeps it apart from the cards.
- * This is the one drawing of the mark: `site/scripts/make-icons.mjs` writes it to
- * `public/favicon.svg` and renders the PNG icons and the Open Graph image from it.
+ * Clipnest's mark: three clips fanned in a nest, on an indigo tile. The nest's outline in the tile
+ * colour keeps it apart from the cards. This is the one drawing of the mark:
+ * `site/scripts/make-icons.mjs` writes its small form to `public/favicon.svg` and renders the PNG
+ * icons and the Open Graph image from the full one.
+ *
+ * `detail="small"` is the same idea drawn for 16–32 px (the favicon): upright clips and a nest on
+ * a 16-pixel grid with one-pixel gaps, because the fan's tilted, overlapping cards blur into one
+ * shape at 16 px.
  */
-export function LogoMark({ size = 28 }: { size?: number }) {
+export function LogoMark({ size = 28, detail = 'full' }: { size?: number; detail?: 'full' | 'small' }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -21,6 +25,14 @@ export function LogoMark({ size = 28 }: { size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
+      {detail === 'small' ? <SmallMarkShapes /> : <FullMarkShapes />}
+    </svg>
+  );
+}
+
+function FullMarkShapes() {
+  return (
+    <>
       <rect width="32" height="32" rx="8" fill={brandColor} />
       <rect
         x="7.5"
@@ -50,7 +62,20 @@ export function LogoMark({ size = 28 }: { size?: number }) {
         strokeWidth="1.5"
         strokeLinejoin="round"
       />
-    </svg>
+    </>
+  );
+}
+
+// Every edge on an even coordinate, so at 16 px each lands on a whole pixel.
+function SmallMarkShapes() {
+  return (
+    <>
+      <rect width="32" height="32" rx="7" fill={brandColor} />
+      <rect x="4" y="6" width="6" height="10" rx="1" fill="#fff" fillOpacity=".6" />
+      <rect x="22" y="6" width="6" height="10" rx="1" fill="#fff" fillOpacity=".8" />
+      <rect x="12" y="4" width="8" height="12" rx="1.5" fill="#fff" />
+      <path d="M4 18h24v2a8 8 0 0 1-8 8h-8a8 8 0 0 1-8-8z" fill="#fff" />
+    </>
   );
 }
 

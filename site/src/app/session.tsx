@@ -15,7 +15,7 @@ import { createStoreContext } from './storeContext';
 interface SessionValue {
   /** Who is signed in (signed out on the server and until the browser has read its storage). */
   user: AuthFlags;
-  /** Signed in with a verified e-mail: the only visitor who may download. */
+  /** Signed in with a verified email: the only visitor who may download. */
   canDownload: boolean;
   /** Records a sign-in the journey just made, so the screens follow at once. */
   signedIn: (user: AuthFlags) => void;

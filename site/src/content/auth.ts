@@ -130,7 +130,7 @@ export const authCopy = {
     signOut: 'Sign out',
     signingOut: 'Signing out…',
   },
-  /** Password recovery: the request from the sign-in form, then the e-mailed link's new-password form. */
+  /** Password recovery: the request from the sign-in form, then the emailed link's new-password form. */
   recovery: {
     forgotPassword: 'Forgot password?',
     requestTitle: 'Reset your password',

@@ -32,7 +32,7 @@ type Step =
 const { callback } = authCopy;
 
 /**
- * Where the e-mailed links land. It reads the tokens (or the error) from the fragment, removes
+ * Where the emailed links land. It reads the tokens (or the error) from the fragment, removes
  * them from the address bar and history, sets the session, then: a verification starts the
  * download and goes home; a recovery link opens the new-password form; an error says why.
  */

@@ -26,7 +26,7 @@ function LandingHero() {
       media={
         <ClipboardPopover
           {...heroPopover}
-          menuBar={{ mark: <LogoMark size={16} />, clock: heroMenuBarClock }}
+          menuBar={{ mark: <LogoMark size={16} detail="small" />, clock: heroMenuBarClock }}
         />
       }
       meta={{ version: file.version, sizeMb: file.sizeMb, downloads: file.downloadCount }}

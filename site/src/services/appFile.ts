@@ -1,5 +1,5 @@
 // Which build is the latest, and fetching its bytes with progress. The record is public (the hero
-// shows it to every visitor); the bytes need a session whose e-mail is confirmed, which row-level
+// shows it to every visitor); the bytes need a session whose email is confirmed, which row-level
 // security on the bucket enforces whatever the UI does.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fallbackFileRecord, type FileRecord } from './fileRecord';

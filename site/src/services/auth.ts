@@ -6,7 +6,7 @@ import { clearAuthStorage, readAuthFlags, signedOutFlags, writeAuthFlags, type A
 import { getSupabase } from './supabase';
 import { authCopy } from '../content/auth';
 
-/** Where e-mailed links land (verification and password recovery). */
+/** Where emailed links land (verification and password recovery). */
 export function callbackUrl(): string {
   return new URL('/auth/callback', window.location.origin).toString();
 }
@@ -24,7 +24,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   }
 }
 
-/** A sign-up without a session means a verification e-mail went out (section 4). */
+/** A sign-up without a session means a verification email went out (section 4). */
 export type SignUpResult = { user: AuthFlags } | { checkEmail: string } | { error: string };
 
 export async function signUp(email: string, password: string): Promise<SignUpResult> {
@@ -45,7 +45,7 @@ export async function signUp(email: string, password: string): Promise<SignUpRes
 }
 
 /**
- * Sends the verification e-mail again. The provider answers the same for an address that is
+ * Sends the verification email again. The provider answers the same for an address that is
  * already verified (section 8: still reported as sent), so nobody learns who has an account.
  */
 export async function resendVerification(email: string): Promise<{ ok: true } | { error: string }> {
@@ -100,7 +100,7 @@ export async function signOut(): Promise<void> {
 
 export type CallbackSession = { user: AuthFlags; isRecovery: boolean } | { error: string };
 
-/** Sets the session an e-mailed link brought (section 7: set session with both tokens). */
+/** Sets the session an emailed link brought (section 7: set session with both tokens). */
 export async function setSessionFromLink(
   accessToken: string,
   refreshToken: string,

@@ -39,8 +39,8 @@ describe('the local auth flags', () => {
 
   it.each([
     ['a non-boolean logged-in flag', { auth_user_logged_in: 'yes', auth_user_email: 'a@example.com' }],
-    ['no e-mail', { auth_user_logged_in: 'true' }],
-    ['an e-mail that is not one', { auth_user_logged_in: 'true', auth_user_email: '<script>' }],
+    ['no email', { auth_user_logged_in: 'true' }],
+    ['an email that is not one', { auth_user_logged_in: 'true', auth_user_email: '<script>' }],
     ['a huge value', { auth_user_logged_in: 'true', auth_user_email: `${'a'.repeat(5000)}@example.com` }],
   ])('read garbage (%s) as signed out', (_, stored) => {
     expect(readAuthFlags(memoryStorage(stored as Record<string, string>))).toEqual({

@@ -1,4 +1,4 @@
-// What the e-mailed link brings to /auth/callback in the URL fragment: a session (sign-up
+// What the emailed link brings to /auth/callback in the URL fragment: a session (sign-up
 // verification or password recovery), an error, or nothing usable.
 
 export type CallbackParams =

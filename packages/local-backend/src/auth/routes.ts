@@ -89,7 +89,7 @@ export function authRoutes(ctx: AppContext): Hono {
     if (wantsModernErrors(c)) c.header('X-Supabase-Api-Version', API_VERSION);
   });
 
-  // The gateway's key check; the e-mailed verify link and the health check are open.
+  // The gateway's key check; the emailed verify link and the health check are open.
   app.use('*', async (c, next) => {
     const open = c.req.method === 'GET' && /\/(verify|health)$/.test(c.req.path);
     if (!open) {
@@ -214,7 +214,7 @@ export function authRoutes(ctx: AppContext): Hono {
     return { user, sessionId };
   }
 
-  // ---- e-mailed links -------------------------------------------------------------------
+  // ---- emailed links -------------------------------------------------------------------
 
   function checkMailFrequency(lastSent: Date | null, at: Date): void {
     if (!lastSent) return;
@@ -296,7 +296,7 @@ export function authRoutes(ctx: AppContext): Hono {
   }
 
   /**
-   * Consumes an e-mailed token (single use) and confirms the address. Null when the token is
+   * Consumes an emailed token (single use) and confirms the address. Null when the token is
    * unknown, already used, of another kind, or older than the OTP expiry.
    */
   async function consumeLinkToken(
@@ -639,7 +639,7 @@ export function authRoutes(ctx: AppContext): Hono {
     const data = optObject(b, 'data');
     const email = optString(b, 'email');
     if (email !== undefined && email.trim().toLowerCase() !== user.email) {
-      throw validationFailed('Changing the e-mail address is not supported by the local backend');
+      throw validationFailed('Changing the email address is not supported by the local backend');
     }
     if (optString(b, 'phone'))
       throw new AuthError(400, 'phone_provider_disabled', 'Phone provider is disabled');
@@ -701,7 +701,7 @@ export function authRoutes(ctx: AppContext): Hono {
     const email = parseEmail(optString(b, 'email'));
     const pkce = parsePkce(b);
     const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth);
-    if (type === 'email_change') return c.json({}); // no pending e-mail changes exist here
+    if (type === 'email_change') return c.json({}); // no pending email changes exist here
     const at = now();
     // Unknown and already confirmed addresses get the same answer: nothing is revealed.
     const mail = await ctx.db.admin(async (tx) => {

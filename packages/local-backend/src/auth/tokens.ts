@@ -1,7 +1,7 @@
 // Random secrets handed to clients; only their SHA-256 hashes are stored.
 import { createHash, randomBytes } from 'node:crypto';
 
-/** For e-mailed links: hex, so it needs no escaping in a URL or a mail. */
+/** For emailed links: hex, so it needs no escaping in a URL or a mail. */
 export const newLinkToken = (): string => randomBytes(32).toString('hex');
 
 /** Opaque refresh token. */

@@ -113,7 +113,7 @@ create table auth.refresh_tokens (
 );
 create index refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 
--- E-mailed links: hashed, one per user and kind, deleted when used.
+-- Emailed links: hashed, one per user and kind, deleted when used.
 create table auth.one_time_tokens (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,

@@ -252,7 +252,7 @@ export function mailboxRoutes(db: Database): Hono {
       .join('\n');
     const body =
       rows.length === 0
-        ? '<p>No messages yet. Sign up on the site and the confirmation e-mail appears here.</p>'
+        ? '<p>No messages yet. Sign up on the site and the confirmation email appears here.</p>'
         : `<p>${counts.total} message(s), ${counts.unread} unread.</p>
 <table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${items}</tbody></table>`;
     return c.html(page('Local mailbox', body));

@@ -1,4 +1,4 @@
-// The e-mails the backend sends: HTML + plain text, with the product name, the link and how
+// The emails the backend sends: HTML + plain text, with the product name, the link and how
 // long it stays valid.
 
 export const PRODUCT_NAME = 'Clipnest';
@@ -42,7 +42,7 @@ function layout(title: string, intro: string, action: string, link: string, outr
         <p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;background:#3e63dd;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(action)}</a></p>
         <p style="margin:0 0 8px;font-size:14px;color:#60646c">${escapeHtml(outro)}</p>
         <p style="margin:0 0 24px;font-size:14px;color:#60646c;word-break:break-all">If the button does not work, open this link: <a href="${href}">${href}</a></p>
-        <p style="margin:0;font-size:13px;color:#80838d">If you did not request this e-mail, you can ignore it.</p>
+        <p style="margin:0;font-size:13px;color:#80838d">If you did not request this email, you can ignore it.</p>
       </td></tr>
     </table>
   </td></tr></table>
@@ -54,19 +54,19 @@ function layout(title: string, intro: string, action: string, link: string, outr
 export function confirmationMail(link: string, validForSeconds: number): MailContent {
   const valid = validity(validForSeconds);
   const subject = `Confirm your ${PRODUCT_NAME} account`;
-  const intro = `Thanks for signing up for ${PRODUCT_NAME}. Confirm your e-mail address to finish creating your account and download the app.`;
+  const intro = `Thanks for signing up for ${PRODUCT_NAME}. Confirm your email address to finish creating your account and download the app.`;
   const outro = `This link is valid for ${valid} and can be used once.`;
   const text = `${subject}
 
 ${intro}
 
-Confirm your e-mail address:
+Confirm your email address:
 ${link}
 
 ${outro}
-If you did not sign up for ${PRODUCT_NAME}, you can ignore this e-mail.
+If you did not sign up for ${PRODUCT_NAME}, you can ignore this email.
 `;
-  return { subject, text, html: layout(subject, intro, 'Confirm e-mail address', link, outro) };
+  return { subject, text, html: layout(subject, intro, 'Confirm email address', link, outro) };
 }
 
 export function recoveryMail(link: string, validForSeconds: number): MailContent {
@@ -82,7 +82,7 @@ Reset your password:
 ${link}
 
 ${outro}
-If you did not ask for this, you can ignore this e-mail: your password stays unchanged.
+If you did not ask for this, you can ignore this email: your password stays unchanged.
 `;
   return { subject, text, html: layout(subject, intro, 'Reset password', link, outro) };
 }

@@ -20,11 +20,11 @@ const password = () => screen.getByLabelText('Password', { selector: 'input' });
 describe('validateAuthForm', () => {
   const values = { email: ' ada@example.com ', password: 'secret', confirmPassword: '' };
 
-  it('accepts a trimmed e-mail and a long enough password', () => {
+  it('accepts a trimmed email and a long enough password', () => {
     expect(validateAuthForm('login', values)).toEqual({});
   });
 
-  it('reports a missing or malformed e-mail', () => {
+  it('reports a missing or malformed email', () => {
     expect(validateAuthForm('login', { ...values, email: '   ' }).email).toBe('required');
     expect(validateAuthForm('signup', { ...values, email: 'ada@' }).email).toBe('invalid');
     expect(validateAuthForm('signup', { ...values, email: 'ada example.com' }).email).toBe('invalid');
@@ -49,7 +49,7 @@ describe('validateAuthForm', () => {
 
 // Rendering a modal in jsdom is slow on a busy machine.
 describe('AuthModal', { timeout: 20_000 }, () => {
-  it('opens on the sign-in form with the e-mail field focused', async () => {
+  it('opens on the sign-in form with the email field focused', async () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(email()).toHaveFocus());
@@ -57,7 +57,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(email()).toBeRequired();
   });
 
-  it('submits the trimmed e-mail and the password, then closes', async () => {
+  it('submits the trimmed email and the password, then closes', async () => {
     const { onSubmit, onOpenChange, user } = renderModal();
     await user.type(email(), '  ada@example.com ');
     await user.type(password(), 'hunter22{Enter}');
@@ -140,7 +140,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('switches between sign in and sign up (uncontrolled), keeping the e-mail', async () => {
+  it('switches between sign in and sign up (uncontrolled), keeping the email', async () => {
     const onModeChange = vi.fn();
     const { user } = renderModal({ onModeChange });
     await user.type(email(), 'ada@example.com');
@@ -170,7 +170,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(onGeneratePassword).toHaveBeenCalledWith(value);
   });
 
-  it('requests a password reset by e-mail only', async () => {
+  it('requests a password reset by email only', async () => {
     const onRequestReset = vi.fn(ok);
     const { user } = renderModal({ onRequestReset });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -201,9 +201,9 @@ describe('AuthModal', { timeout: 20_000 }, () => {
   });
 
   it('takes its texts from labels', () => {
-    renderModal({ labels: { title: { login: 'Welcome back' }, email: 'E-mail address' } });
+    renderModal({ labels: { title: { login: 'Welcome back' }, email: 'Email address' } });
     expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
   });
 
   it('words the minimum length with label functions', async () => {

@@ -67,7 +67,7 @@ export interface AuthModalProps extends Omit<
    */
   onSubmit: (values: AuthSubmitValues) => Promise<AuthResult>;
   /**
-   * Sends a password-reset e-mail. Without it there is no 'Forgot password?' link. On success the
+   * Sends a password-reset email. Without it there is no 'Forgot password?' link. On success the
    * form stays open and confirms that the link is on its way.
    */
   onRequestReset?: (values: { email: string }) => Promise<AuthResult>;
@@ -83,7 +83,7 @@ export interface AuthModalProps extends Omit<
   onGeneratePassword?: (password: string) => void;
   /** The shortest password accepted. */
   minPasswordLength?: number;
-  /** Pre-fills the e-mail field, e.g. when the user comes back to change the address. */
+  /** Pre-fills the email field, e.g. when the user comes back to change the address. */
   defaultEmail?: string;
   /** Overrides for the UI strings (merged over `defaultAuthModalLabels`; nested groups key by key). */
   labels?: AuthModalLabelOverrides;
@@ -227,7 +227,7 @@ function AuthForm({
   // State updates land after the event: a ref stops a second submit in the same moment.
   const pending = useRef(false);
 
-  // Switching form starts it afresh (the e-mail stays).
+  // Switching form starts it afresh (the email stays).
   const [shownMode, setShownMode] = useState(mode);
   if (shownMode !== mode) {
     setShownMode(mode);

@@ -10,9 +10,9 @@ export interface AuthModalLabels {
   submit: Record<AuthMode, string>;
   /** What the submit button's spinner says to a screen reader while the request runs. */
   pending: string;
-  /** The e-mail field's label. */
+  /** The email field's label. */
   email: string;
-  /** The e-mail field's placeholder: a sample address, not an instruction. */
+  /** The email field's placeholder: a sample address, not an instruction. */
   emailPlaceholder: string;
   /** The password field's label in login and signup. */
   password: string;
@@ -44,9 +44,9 @@ export interface AuthModalLabels {
   close: string;
   /** Messages shown under a field (and announced) when validation fails on submit. */
   errors: {
-    /** The e-mail field is empty. */
+    /** The email field is empty. */
     emailRequired: string;
-    /** The e-mail field does not hold an address. */
+    /** The email field does not hold an address. */
     emailInvalid: string;
     /** The password field is empty. */
     passwordRequired: string;

@@ -4,7 +4,7 @@
  */
 
 export const authModes = ['login', 'signup', 'reset-request', 'set-password'] as const;
-/** login and signup: e-mail + password; reset-request: e-mail only; set-password: new password twice. */
+/** login and signup: email + password; reset-request: email only; set-password: new password twice. */
 export type AuthMode = (typeof authModes)[number];
 
 export interface AuthFormValues {
@@ -32,18 +32,18 @@ export const fieldsOfMode: Record<AuthMode, ReadonlyArray<keyof AuthFormValues>>
   'set-password': ['password', 'confirmPassword'],
 };
 
-// The rule browsers apply to <input type="email"> (WHATWG HTML, "valid e-mail address").
+// The rule browsers apply to <input type="email"> (WHATWG HTML, "valid email address").
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** Whether a (trimmed) string is an e-mail address by the rule of `<input type="email">`. */
+/** Whether a (trimmed) string is an email address by the rule of `<input type="email">`. */
 export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
 /**
  * The problems of the fields the mode shows; an empty object means the form may be submitted.
- * The e-mail is judged trimmed, as it is submitted; passwords are taken as typed.
+ * The email is judged trimmed, as it is submitted; passwords are taken as typed.
  */
 export function validateAuthForm(
   mode: AuthMode,

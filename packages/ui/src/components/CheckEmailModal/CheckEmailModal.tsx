@@ -12,11 +12,11 @@ import * as styles from './CheckEmailModal.css';
 export interface CheckEmailModalLabels {
   /** The dialog's title. */
   title: string;
-  /** Says where the e-mail went; `address` is the highlighted address. */
+  /** Says where the email went; `address` is the highlighted address. */
   sentTo: (address: ReactNode) => ReactNode;
   /** How long the link works. */
   linkValidity: (hours: number) => string;
-  /** A hint for people who cannot find the e-mail. */
+  /** A hint for people who cannot find the email. */
   notReceived: string;
   /** The resend button's text (it stays the same while the wait counts down). */
   resend: string;
@@ -61,10 +61,10 @@ export interface CheckEmailModalProps extends Omit<
   defaultOpen?: boolean;
   /** Called when the modal opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
-  /** The address the verification e-mail went to. */
+  /** The address the verification email went to. */
   email: string;
   /**
-   * Sends the verification e-mail again. Resolve `{ ok: true }` to confirm and start the cooldown,
+   * Sends the verification email again. Resolve `{ ok: true }` to confirm and start the cooldown,
    * or `{ error }` with the message to show (the button is available again at once).
    */
   onResend: () => Promise<AuthResult>;
@@ -72,7 +72,7 @@ export interface CheckEmailModalProps extends Omit<
   onChangeAddress?: () => void;
   /** Seconds the resend button waits after a successful resend. */
   cooldownSeconds?: number;
-  /** A cooldown already running when the modal mounts, e.g. right after the first e-mail went out. */
+  /** A cooldown already running when the modal mounts, e.g. right after the first email went out. */
   initialCooldownSeconds?: number;
   /** How long the verification link works, as stated in the text. */
   linkValidityHours?: number;
@@ -81,7 +81,7 @@ export interface CheckEmailModalProps extends Omit<
 }
 
 /**
- * Tells a new user to verify their address: where the e-mail went and how long its link works,
+ * Tells a new user to verify their address: where the email went and how long its link works,
  * with a resend button that waits `cooldownSeconds` between sends (counting down on screen, but
  * without announcing every second) and a way back to change the address. `ref` and other
  * attributes go to the dialog element.

@@ -9,7 +9,7 @@ export interface Cooldown {
 }
 
 /**
- * A countdown for rate-limited actions such as "resend e-mail". It counts against the clock
+ * A countdown for rate-limited actions such as "resend email". It counts against the clock
  * rather than counting ticks, so a throttled background tab still ends on time, and it re-renders
  * once per second at most.
  *

@@ -131,7 +131,7 @@ export interface ContactFormProps extends FormElementProps {
 const fieldOrder = ['name', 'email', 'topic', 'message', 'consent'] as const;
 
 /**
- * The contact form: name, e-mail, topic, message (with a live character count) and consent.
+ * The contact form: name, email, topic, message (with a live character count) and consent.
  * Validates on submit (then live while the user fixes things), focuses the first invalid field,
  * keeps the fields read-only while `onSubmit` runs, shows the server's field errors on their
  * fields, failures and rate limits in an alert, and replaces itself with `labels.success`

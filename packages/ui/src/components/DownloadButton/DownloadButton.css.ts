@@ -72,7 +72,7 @@ export const button = recipe({
     variant: {
       hero: {
         height: `calc(${vars.space[8]} + ${vars.space[1]})`,
-        paddingInlineStart: vars.space[6],
+        paddingInline: vars.space[5],
         fontSize: vars.font.size[4],
         borderRadius: vars.radius[4],
       },
@@ -87,9 +87,24 @@ export const button = recipe({
   defaultVariants: { variant: 'hero' },
 });
 
-/** The hero's end padding leaves room for the hover arrow, so both sides look balanced. */
-export const heroEnd = style({
-  paddingInlineEnd: `calc(${vars.space[6]} - 1em - ${vars.space[2]})`,
+/** The room the hero's arrow takes (its width and the gap before it), reserved at rest. */
+const arrowRoom = `calc(1em + ${vars.space[2]})`;
+
+/**
+ * The hero's icon and label. The arrow's room is kept free at rest so hovering never changes the
+ * button's size; meanwhile they sit half that room to the right, so the content looks centred with
+ * the same space at both ends, and slide back as the arrow comes in.
+ */
+export const heroContent = style({
+  transform: `translateX(calc(${arrowRoom} / 2))`,
+  transitionProperty: 'transform',
+  transitionDuration: duration.base,
+  selectors: {
+    [`${button.classNames.base}[data-hovered]:not([data-busy]) &`]: { transform: 'none' },
+  },
+  '@media': {
+    [media.reducedMotion]: { transitionDuration: '0s' },
+  },
 });
 
 export const icon = style({

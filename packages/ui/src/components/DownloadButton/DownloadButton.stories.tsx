@@ -52,20 +52,40 @@ export const IdleCompact: Story = {
   },
 };
 
+/** The space between the button's edges and its first and last visible parts, in whole px. */
+function endGaps(button: HTMLElement, first: Element, last: Element) {
+  const box = button.getBoundingClientRect();
+  return {
+    start: Math.round(first.getBoundingClientRect().left - box.left),
+    end: Math.round(box.right - last.getBoundingClientRect().right),
+  };
+}
+
 export const Hover: Story = {
-  name: 'Hover: arrow and bouncing icon',
+  name: 'Hover: arrow and bouncing icon, balanced ends',
   args: { variant: 'hero' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Download Now' });
     const arrow = button.querySelector<SVGElement>('[data-part="arrow"]')!;
     const icon = button.querySelector<SVGElement>('[data-part="download-icon"]')!;
+    const iconBox = icon.parentElement!;
+    const label = within(button).getByText('Download Now');
     await expect(getComputedStyle(arrow).opacity).toBe('0');
     await expect(getComputedStyle(icon).animationName).toBe('none');
+    // At rest the icon and label look centred: as much space before the icon as after the label.
+    const atRest = endGaps(button, iconBox, label);
+    await expect(Math.abs(atRest.start - atRest.end)).toBeLessThanOrEqual(1);
     const widthAtRest = button.getBoundingClientRect().width;
     await userEvent.hover(button);
     await expect(button).toHaveAttribute('data-hovered', 'true');
     await waitFor(() => expect(getComputedStyle(arrow).opacity).toBe('1'));
     await expect(getComputedStyle(icon).animationName).not.toBe('none');
+    // With the arrow in, the arrow is as far from the end as the icon is from the start.
+    await waitFor(() => {
+      const hovered = endGaps(button, iconBox, arrow);
+      return expect(Math.abs(hovered.start - hovered.end)).toBeLessThanOrEqual(1);
+    });
+    await expect(endGaps(button, iconBox, arrow).end).toBeGreaterThanOrEqual(20);
     // The arrow's space was reserved: showing it does not move the layout.
     await expect(button.getBoundingClientRect().width).toBe(widthAtRest);
   },

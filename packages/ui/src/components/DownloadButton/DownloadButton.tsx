@@ -116,9 +116,9 @@ export function DownloadButton({
         aria-disabled={busy || undefined}
         data-busy={busy || undefined}
         data-status={status}
-        className={cx(styles.button({ variant }), variant === 'hero' && styles.heroEnd, className)}
+        className={cx(styles.button({ variant }), className)}
       >
-        <span className={styles.icon}>
+        <span className={cx(styles.icon, variant === 'hero' && styles.heroContent)}>
           {atRest && (
             <Icon name="download" size="100%" className={styles.bouncingIcon} data-part="download-icon" />
           )}
@@ -131,7 +131,7 @@ export function DownloadButton({
           {status === 'done' && <Icon name="check" size="100%" />}
           {status === 'failed' && <Icon name="alert" size="100%" />}
         </span>
-        <span>{text}</span>
+        <span className={variant === 'hero' ? styles.heroContent : undefined}>{text}</span>
         {variant === 'hero' && (
           <Icon name="arrow-right" size="1em" className={styles.arrow} data-part="arrow" />
         )}

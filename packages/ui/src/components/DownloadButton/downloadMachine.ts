@@ -38,7 +38,7 @@ export type DownloadState =
   | { readonly status: 'failed'; readonly error?: string };
 
 export type DownloadEvent =
-  /** The visitor pressed the button; `isAuthorized` = signed in with a verified e-mail. */
+  /** The visitor pressed the button; `isAuthorized` = signed in with a verified email. */
   | { type: 'CLICK'; isAuthorized: boolean }
   /** The authorization status changed (sign-in finished, sign-out…). */
   | { type: 'AUTH_CHANGED'; isAuthorized: boolean }

@@ -11,7 +11,7 @@ import {
 export type ReportProgress = (progress: number | null) => void;
 
 export interface UseDownloadButtonOptions {
-  /** Signed in with a verified e-mail. Read at each click; a change to `true` resumes a pending request. */
+  /** Signed in with a verified email. Read at each click; a change to `true` resumes a pending request. */
   isAuthorized: boolean;
   /** Called when a click needs sign-in first: open the auth modal here. No download starts. */
   onAuthRequired?: () => void;

@@ -6,8 +6,8 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 /**
  * Where a floating element at the bottom of the viewport shares the bottom edge with the toasts
  * (below `query`, where both span the screen or would meet), it reserves its own height: it adds
- * it to `--cn-bottom-offset` on the document root, so the toasts (and the floating badge) stack
- * above it instead of covering it, and takes it away again when it goes.
+ * it to `--cn-bottom-offset` on the document root, so the toasts stack above it instead of
+ * covering it (and the floating badge steps aside), and takes it away again when it goes.
  *
  * Others write that property too (the cookie banner sets its own height): whatever they write is
  * the room below the element, returned as `below` so the element sits above it (in px; `null`

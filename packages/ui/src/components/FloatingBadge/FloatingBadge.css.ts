@@ -22,7 +22,7 @@ export const badge = recipe({
     color: vars.color.gray[12],
     textDecoration: 'none',
     outline: 'none',
-    transitionProperty: 'translate, transform, box-shadow',
+    transitionProperty: 'translate, transform, box-shadow, opacity, visibility',
     transitionDuration: duration.base,
     transitionTimingFunction: 'ease-out',
     selectors: {
@@ -30,6 +30,8 @@ export const badge = recipe({
     },
     '@media': {
       // From `sm` up: floating in the bottom-right corner, clear of the safe area and the offset.
+      // The page's offset hides the badge anyway (see FloatingBadge); the translate serves
+      // `offsetBottom`, set on the badge itself.
       [media.sm]: {
         position: 'fixed',
         zIndex: 40,
@@ -40,6 +42,11 @@ export const badge = recipe({
         translate: `0 calc(-1 * ${offset})`,
         margin: 0,
         maxWidth: 260,
+        selectors: {
+          // Before the first half screen is scrolled, and while the bottom is reserved: faded out
+          // and a little lower, out of the tab order and the pointer's way (`visibility`).
+          '&[data-concealed]': { opacity: 0, visibility: 'hidden', translate: `0 ${vars.space[2]}` },
+        },
       },
       [media.reducedMotion]: { transitionDuration: '0s' },
     },

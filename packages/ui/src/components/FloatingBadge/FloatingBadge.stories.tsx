@@ -71,22 +71,60 @@ function scrollToTop(canvasElement: HTMLElement) {
   canvasElement.ownerDocument.defaultView!.scrollTo({ top: 0, behavior: 'instant' });
 }
 
+/**
+ * The badge, also while it is concealed (before scrolling, behind the cookie banner), when it has
+ * no accessible name to find it by: a hidden element's name is empty.
+ */
 const badgeLink = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('link', { name: 'Featured on Product Directory (opens in a new tab)' });
+  canvasElement.querySelector<HTMLAnchorElement>('a[href="https://directory.example/products/clipnest"]')!;
+const badgeName = 'Featured on Product Directory (opens in a new tab)';
+
+const cornerGaps = (canvasElement: HTMLElement, element: Element) => {
+  const box = element.getBoundingClientRect();
+  const doc = canvasElement.ownerDocument;
+  return [
+    Math.round(doc.defaultView!.innerHeight - box.bottom),
+    Math.round(doc.documentElement.clientWidth - box.right),
+  ];
+};
 
 export const Desktop: Story = {
+  name: 'Desktop, scrolled past the first screen',
   play: async ({ canvasElement }) => {
-    scrollToTop(canvasElement);
+    scrollToEnd(canvasElement);
     const badge = badgeLink(canvasElement);
     await expect(badge).toHaveAttribute('href', 'https://directory.example/products/clipnest');
     await expect(badge).toHaveAttribute('target', '_blank');
     await expect(badge).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(getComputedStyle(badge).position).toBe('fixed');
+    await waitFor(() => expect(badge).toBeVisible());
+    await expect(within(canvasElement).getByRole('link', { name: badgeName })).toBe(badge);
     // In the bottom-right corner, one space step (16 px) from both edges.
+    await waitFor(() => expect(cornerGaps(canvasElement, badge)).toEqual([16, 16]));
+  },
+};
+
+export const FirstScreen: Story = {
+  name: 'Desktop, on the first screen (hidden)',
+  render: (args) => (
+    <>
+      <SamplePage />
+      <FloatingBadge {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    scrollToTop(canvasElement);
+    // Nothing floats over the hero: the badge waits for half a screen of scrolling, and is out
+    // of the tab order meanwhile.
+    const badge = badgeLink(canvasElement);
+    await waitFor(() => expect(badge).not.toBeVisible());
+    await userEvent.tab();
+    await expect(badge).not.toHaveFocus();
     const win = canvasElement.ownerDocument.defaultView!;
-    const box = badge.getBoundingClientRect();
-    await expect(Math.round(win.innerHeight - box.bottom)).toBe(16);
-    await expect(Math.round(canvasElement.ownerDocument.documentElement.clientWidth - box.right)).toBe(16);
+    win.scrollTo({ top: win.innerHeight / 2, behavior: 'instant' });
+    await waitFor(() => expect(badge).toBeVisible());
+    scrollToTop(canvasElement);
+    await waitFor(() => expect(badge).not.toBeVisible());
   },
 };
 
@@ -108,7 +146,7 @@ export const Phone: Story = {
 
 export const WithOffsetProp: Story = {
   name: 'Raised with offsetBottom',
-  args: { offsetBottom: 96 },
+  args: { offsetBottom: 96, revealOnScroll: false },
   play: async ({ canvasElement }) => {
     const badge = badgeLink(canvasElement);
     const win = canvasElement.ownerDocument.defaultView!;
@@ -126,6 +164,7 @@ export const BareImage: Story = {
   name: 'Bare, with the directory’s image',
   args: {
     variant: 'bare',
+    revealOnScroll: false,
     children: <img src={sampleBadgeImage} alt="" width={200} height={54} />,
   },
   play: async ({ canvasElement }) => {
@@ -179,7 +218,7 @@ export const WithCookieBannerOnPhone: Story = {
 };
 
 export const WithCookieBanner: Story = {
-  name: 'With the cookie banner',
+  name: 'With the cookie banner (hidden until the visitor chooses)',
   render: (args) => (
     <>
       <SamplePage withHero={false} />
@@ -188,17 +227,13 @@ export const WithCookieBanner: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    scrollToTop(canvasElement);
+    scrollToEnd(canvasElement);
     const badge = badgeLink(canvasElement);
     const banner = await within(canvasElement).findByRole('region', { name: 'Cookie consent' });
-    // Floating in the corner, lifted clear of the banner.
-    await waitFor(() =>
-      expect(
-        banner.getBoundingClientRect().top - badge.getBoundingClientRect().bottom,
-      ).toBeGreaterThanOrEqual(16),
-    );
-    await expect(overlaps(badge.getBoundingClientRect(), banner.getBoundingClientRect())).toBe(false);
+    // Scrolled far enough, but the banner holds the bottom of the screen: the badge steps aside.
+    await waitFor(() => expect(badge).not.toBeVisible());
     await userEvent.click(within(banner).getByRole('button', { name: 'Essential only' }));
-    await waitFor(() => expect(bottomGap(canvasElement, badge)).toBe(16));
+    await waitFor(() => expect(badge).toBeVisible());
+    await waitFor(() => expect(cornerGaps(canvasElement, badge)).toEqual([16, 16]));
   },
 };

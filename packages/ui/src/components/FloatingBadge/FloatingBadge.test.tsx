@@ -1,6 +1,6 @@
 import { createRef } from 'react';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bottomOffsetProperty } from '../../utils/bottomOffset';
 import { FloatingBadge } from './FloatingBadge';
 
@@ -35,5 +35,40 @@ describe('FloatingBadge', () => {
     const link = screen.getByRole('link', { name: 'Badge' });
     expect(link.style.getPropertyValue(bottomOffsetProperty)).toBe('96px');
     expect(link.style.opacity).toBe('0.5');
+  });
+
+  describe('where it floats', () => {
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    };
+    afterEach(() => {
+      scrollTo(0);
+      document.documentElement.style.removeProperty(bottomOffsetProperty);
+    });
+    const badge = () => screen.getByRole('link', { name: 'Featured', hidden: true });
+
+    it('stays out of the first screen and comes in after half a screen of scrolling', () => {
+      render(<FloatingBadge href="/press">Featured</FloatingBadge>);
+      expect(badge()).toHaveAttribute('data-concealed');
+      scrollTo(window.innerHeight / 2 - 1);
+      expect(badge()).toHaveAttribute('data-concealed');
+      scrollTo(window.innerHeight / 2);
+      expect(badge()).not.toHaveAttribute('data-concealed');
+    });
+
+    it('steps aside while the page reserves the bottom (the cookie banner), and comes back', async () => {
+      render(
+        <FloatingBadge href="/press" revealOnScroll={false}>
+          Featured
+        </FloatingBadge>,
+      );
+      expect(badge()).not.toHaveAttribute('data-concealed');
+      // What the cookie banner does while it shows: the MutationObserver reports it asynchronously.
+      await act(async () => document.documentElement.style.setProperty(bottomOffsetProperty, '140px'));
+      expect(badge()).toHaveAttribute('data-concealed');
+      await act(async () => document.documentElement.style.setProperty(bottomOffsetProperty, '0px'));
+      expect(badge()).not.toHaveAttribute('data-concealed');
+    });
   });
 });

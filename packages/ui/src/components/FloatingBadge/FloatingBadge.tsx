@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import * as styles from './FloatingBadge.css';
@@ -26,6 +26,11 @@ export interface FloatingBadgeProps extends Omit<LinkProps, 'className' | 'style
    * property from the page, where the site or the banner can set it.
    */
   offsetBottom?: number | string;
+  /**
+   * Float in only once the visitor has scrolled half a screen (default), so the badge never sits
+   * on a first screen's hero figure or call to action. `false` shows it from the start.
+   */
+  revealOnScroll?: boolean;
   /** Open in a new tab (`_blank`, with `rel="noopener noreferrer"`). */
   target?: '_blank' | '_self';
   /** Extra class names for the badge link, e.g. to adjust its position on one page. */
@@ -40,16 +45,18 @@ export interface FloatingBadgeProps extends Omit<LinkProps, 'className' | 'style
  * The small product-directory badge link (an `<a>`; `ref` and HTML attributes reach it).
  *
  * From the `sm` breakpoint (640 px) up it floats in the bottom-right corner, clear of the device's
- * safe area (`env(safe-area-inset-*)`) and of anything the page reserves at the bottom through the
- * `--cn-bottom-offset` CSS property (or the `offsetBottom` prop): a cookie banner sets it to its
- * height while it shows and the badge moves up above it. On a phone it never floats over
- * content: it sits, centred, where the site renders it (at the end of the page, after the footer),
- * with the same offset kept free below it.
+ * safe area (`env(safe-area-inset-*)`), and stays out of the way of what a visitor reads: it fades
+ * in only after half a screen of scrolling (`revealOnScroll`), and it steps aside (hidden, out of
+ * the tab order) while something holds the bottom of the viewport — the cookie banner or the
+ * download panel, which set `--cn-bottom-offset` on the document root. `offsetBottom` raises this
+ * one badge instead. On a phone it never floats over content: it sits, centred, where the site
+ * renders it (at the end of the page, after the footer), with the reserved room kept free below it.
  */
 export function FloatingBadge({
   children,
   variant = 'card',
   offsetBottom,
+  revealOnScroll = true,
   target,
   rel,
   className,
@@ -62,9 +69,25 @@ export function FloatingBadge({
       : ({
           [bottomOffsetProperty]: typeof offsetBottom === 'number' ? `${offsetBottom}px` : offsetBottom,
         } as CSSProperties);
+  const [scrolledIn, setScrolledIn] = useState(false);
+  const bottomReserved = useBottomReservedByPage();
+  useEffect(() => {
+    if (!revealOnScroll) return;
+    const update = () => setScrolledIn(window.scrollY >= window.innerHeight / 2);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [revealOnScroll]);
+  const concealed = (revealOnScroll && !scrolledIn) || bottomReserved;
   return (
     <Link
       {...rest}
+      // The stylesheet hides it only where it floats (from `sm` up); on a phone it stays in the flow.
+      data-concealed={concealed || undefined}
       target={target}
       rel={rel ?? (target === '_blank' ? 'noopener noreferrer' : undefined)}
       className={cx(styles.root, styles.badge({ variant }), className)}
@@ -74,4 +97,21 @@ export function FloatingBadge({
       {children}
     </Link>
   );
+}
+
+/**
+ * Whether the page reserves the bottom of the viewport (`--cn-bottom-offset` on the document root
+ * above zero), e.g. while the cookie banner shows. False during the server render.
+ */
+function useBottomReservedByPage(): boolean {
+  const [reserved, setReserved] = useState(false);
+  useEffect(() => {
+    const root = document.documentElement;
+    const read = () => setReserved(parseFloat(root.style.getPropertyValue(bottomOffsetProperty)) > 0);
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(root, { attributes: true, attributeFilter: ['style'] });
+    return () => observer.disconnect();
+  }, []);
+  return reserved;
 }

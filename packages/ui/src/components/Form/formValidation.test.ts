@@ -37,7 +37,7 @@ describe('validateField', () => {
     expect(validateField('', { isEmail: true, maxLength: 3 })).toBeNull();
   });
 
-  it('judges the e-mail trimmed', () => {
+  it('judges the email trimmed', () => {
     expect(validateField('  ada@example.com ', { isRequired: true, isEmail: true })).toBeNull();
     expect(validateField('ada@', { isRequired: true, isEmail: true })).toBe('email');
   });
@@ -50,7 +50,7 @@ describe('validateField', () => {
     expect(validateField('😀😀😀😀😀', { maxLength: 4 })).toBe('tooLong');
   });
 
-  it('reports the e-mail problem before the length problem', () => {
+  it('reports the email problem before the length problem', () => {
     expect(validateField('not-an-address-at-all', { isEmail: true, maxLength: 5 })).toBe('email');
   });
 });

@@ -17,7 +17,7 @@ export type FieldProblem = (typeof fieldProblems)[number];
 export interface FieldRule {
   /** Empty (or only spaces, or an unticked checkbox) is a problem. */
   isRequired?: boolean;
-  /** A non-empty value must be an e-mail address (the rule of `<input type="email">`). */
+  /** A non-empty value must be an email address (the rule of `<input type="email">`). */
   isEmail?: boolean;
   /** The longest value accepted, in characters (after trimming). */
   maxLength?: number;

@@ -17,7 +17,7 @@ export interface LinkCardProps extends Omit<ComponentPropsWithRef<'article'>, 't
   title: ReactNode;
   /** One or two sentences on what the link leads to. */
   description?: ReactNode;
-  /** A short line under the description that screen readers read too, e.g. an e-mail address. */
+  /** A short line under the description that screen readers read too, e.g. an email address. */
   meta?: ReactNode;
   /** Where the card goes. The whole card is the click target; the title is the one link. */
   href: string;

@@ -127,7 +127,7 @@ const fieldOrder = ['firstName', 'lastName', 'email', 'company', 'partnershipTyp
 type FieldName = (typeof fieldOrder)[number];
 
 /**
- * The partner application: first and last name, work e-mail, company, partnership type and an
+ * The partner application: first and last name, work email, company, partnership type and an
  * optional message. Same pattern as the ContactForm: validation on submit (then live), focus on
  * the first invalid field, read-only fields while sending, server field errors on their fields,
  * failures and rate limits in an alert, and a focused success message once sent.

@@ -25,7 +25,7 @@ export interface SubscribeFormValues {
 
 /** Every text of the SubscribeForm. The site passes its own for each box (newsletter, status…). */
 export interface SubscribeFormLabels {
-  /** The e-mail field's label. */
+  /** The email field's label. */
   email: string;
   /** The field's placeholder: a sample address, not an instruction. */
   emailPlaceholder: string;
@@ -88,7 +88,7 @@ export interface SubscribeFormProps extends FormElementProps {
 const fieldOrder = ['email'] as const;
 
 /**
- * One e-mail field and a button, for newsletter and update boxes. Lays itself out by its own
+ * One email field and a button, for newsletter and update boxes. Lays itself out by its own
  * width: stacked in a narrow footer column, in one row wider. Validates on submit (then live),
  * focuses the field when it is wrong, shows a spinner while `onSubmit` runs, and replaces the
  * field with `labels.success`, moving focus there, once subscribed. Failures and rate limits
