@@ -7,7 +7,9 @@ const ellipsis = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'elli
 const line = `1px solid ${vars.color.gray.a4}`;
 
 export const stage = style({
+  // One column as wide as the stage (not its content's width), the drawing centred in it.
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   height: 176,
   overflow: 'hidden',
