@@ -114,8 +114,8 @@ export const tile = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: 6,
-  minWidth: 72,
-  padding: '12px 8px 8px',
+  minWidth: 64,
+  padding: '12px 6px 8px',
   borderRadius: 8,
   border: line,
   backgroundColor: vars.color.panelSolid,
@@ -138,7 +138,7 @@ export const column = style({ display: 'flex', flexDirection: 'column', alignIte
 // Steps joined by a line drawn behind them.
 export const path = style({
   display: 'flex',
-  gap: 20,
+  gap: 12,
   backgroundImage: `linear-gradient(${vars.color.accent.a7}, ${vars.color.accent.a7})`,
   backgroundSize: '100% 1.5px',
   backgroundPosition: 'center',

@@ -7,9 +7,9 @@ const meta = {
   title: 'Landing/FeatureVignette',
   component: FeatureVignette,
   args: sampleVignettes.search,
-  // As in a card of the desktop grid: a card's width minus its padding.
+  // As in the narrowest card it meets: a third of the grid at the desktop breakpoint (1024 px).
   render: (args) => (
-    <div style={{ maxWidth: 320, margin: '32px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 294, margin: '32px auto', padding: '0 16px' }}>
       <FeatureVignette {...args} />
     </div>
   ),
@@ -67,15 +67,21 @@ export const Keys: Story = {
   },
 };
 
-/** The narrowest stage it meets: a phone's card. */
-export const TimelineOnPhone: Story = {
-  name: 'Timeline, phone',
+/** In a wide card of a bento grid: the drawing stays centred and keeps its size limits. */
+export const TimelineWide: Story = {
+  name: 'Timeline, wide card',
   args: sampleVignettes.timeline,
-  globals: { viewport: { value: 'phone' } },
   render: (args) => (
-    <div style={{ maxWidth: 294, margin: '32px auto' }}>
+    <div style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
       <FeatureVignette {...args} />
     </div>
   ),
-  play: isQuietAndFits,
+  play: async (context) => {
+    await isQuietAndFits(context);
+    const stage = context.canvasElement.querySelector('[data-kind]')!.getBoundingClientRect();
+    const axis = context.canvasElement.querySelector('[data-kind] > *')!.getBoundingClientRect();
+    // The axis grows with the card, up to its limit, in the middle of the stage.
+    await expect(axis.width).toBe(480);
+    await expect(Math.abs(axis.left - stage.left - (stage.right - axis.right))).toBeLessThan(1);
+  },
 };

@@ -32,9 +32,9 @@ export const sampleVignettes: { [K in Kind]: Extract<FeatureVignetteProps, { kin
   path: {
     kind: 'path',
     steps: [
-      { icon: 'clipboard', label: 'Copy' },
-      { icon: 'shield', label: 'Sealed', tone: 'accent' },
-      { icon: 'folder', label: 'Disk', tone: 'green' },
+      { icon: 'clipboard', label: 'Copied' },
+      { icon: 'shield', label: 'Encrypted', tone: 'accent' },
+      { icon: 'folder', label: 'This disk', tone: 'green' },
     ],
     blocked: { icon: 'cloud', label: 'Sent anywhere' },
   },
