@@ -11,7 +11,7 @@ const featureItems = coreFeatures.cards.map((card) => {
     id: card.href,
     title: card.title,
     description: card.description,
-    icon: card.icon,
+    // The drawing of the feature stands in for the card's icon.
     media: <FeatureVignette {...vignette} />,
     wide,
   };
