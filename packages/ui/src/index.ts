@@ -19,6 +19,7 @@ export * from './components/ErrorPage';
 export * from './components/Hero';
 export * from './components/FeatureCard';
 export * from './components/FeatureGrid';
+export * from './components/FeatureVignette';
 export * from './components/StepList';
 export * from './components/UseCases';
 export * from './components/TestimonialCarousel';

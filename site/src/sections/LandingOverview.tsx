@@ -1,15 +1,21 @@
 // The landing page's Core Features and How it works: prerendered with the page, loaded when the
 // visitor scrolls near them (see app/deferred.tsx) — on a phone and on most desktops the hero
 // fills the first screen, so its hydration should not wait for them.
-import { FeatureGrid, PageSection, StepList } from '@clipnest/ui';
+import { FeatureGrid, FeatureVignette, PageSection, StepList } from '@clipnest/ui';
+import { coreFeatureVignettes } from '../content/featureVignettes';
 import { coreFeatures, howItWorks } from '../content/landing';
 
-const featureItems = coreFeatures.cards.map((card) => ({
-  id: card.href,
-  title: card.title,
-  description: card.description,
-  icon: card.icon,
-}));
+const featureItems = coreFeatures.cards.map((card) => {
+  const { vignette, wide } = coreFeatureVignettes[card.href];
+  return {
+    id: card.href,
+    title: card.title,
+    description: card.description,
+    // The drawing of the feature stands in for the card's icon.
+    media: <FeatureVignette {...vignette} />,
+    wide,
+  };
+});
 
 export default function LandingOverview() {
   return (

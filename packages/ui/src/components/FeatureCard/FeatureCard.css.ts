@@ -39,6 +39,8 @@ export const iconBadge = style({
   color: vars.color.accent[11],
 });
 
+export const mediaSlot = style({ marginBlockEnd: vars.space[3] });
+
 export const title = style({
   margin: 0,
   fontFamily: vars.font.family.heading,

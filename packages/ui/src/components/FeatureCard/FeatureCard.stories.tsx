@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { FeatureVignette } from '../FeatureVignette';
+import { sampleVignettes } from '../FeatureVignette/storySamples';
 import { iconNames } from '../Icon';
 import { Text } from '../Typography';
 import { FeatureCard, type FeatureCardProps } from './FeatureCard';
@@ -57,6 +59,28 @@ export const Default: Story = {
     // Without revealOnScroll the card is simply there.
     await expect(article).toHaveAttribute('data-reveal', 'static');
     await expect(getComputedStyle(article).opacity).toBe('1');
+  },
+};
+
+/** A drawing of the feature in place of the icon. */
+export const WithVignette: Story = {
+  name: 'With a vignette',
+  args: { media: <FeatureVignette {...sampleVignettes.search} /> },
+  play: async ({ canvasElement }) => {
+    const article = card(canvasElement);
+    await expect(
+      within(article).getByRole('heading', { level: 3, name: 'Intelligent Search' }),
+    ).toBeVisible();
+    // The drawing comes first and stands in for the icon; screen readers skip it.
+    const media = article.firstElementChild!;
+    await expect(media).toHaveAttribute('aria-hidden', 'true');
+    await expect(media.querySelector('mark')).toBeVisible();
+    await expect(article.querySelectorAll(':scope > span svg')).toHaveLength(0);
+    // It spans the card's content width and sits above the title.
+    const heading = within(article).getByRole('heading').getBoundingClientRect();
+    const box = media.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(heading.top);
+    await expect(Math.round(box.width)).toBe(Math.round(heading.width));
   },
 };
 

@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { render, screen } from '@testing-library/react';
+import { isInaccessible, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeatureCard } from './FeatureCard';
 
@@ -31,5 +31,19 @@ describe('FeatureCard', () => {
   it('puts the title at headingLevel', () => {
     render(<FeatureCard title="Search" description="Find anything." icon="search" headingLevel={4} />);
     expect(screen.getByRole('heading', { level: 4, name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('shows media in place of the icon, hidden from screen readers', () => {
+    render(
+      <FeatureCard
+        title="Search"
+        description="Find anything."
+        icon={<svg data-testid="own-icon" />}
+        media={<span>invoice.pdf</span>}
+      />,
+    );
+    expect(screen.queryByTestId('own-icon')).toBeNull();
+    expect(isInaccessible(screen.getByText('invoice.pdf'))).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Search' })).toBeInTheDocument();
   });
 });

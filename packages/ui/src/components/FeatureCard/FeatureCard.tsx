@@ -19,9 +19,14 @@ export interface FeatureCardProps extends Omit<ComponentPropsWithRef<'article'>,
   description: ReactNode;
   /**
    * A decorative icon above the title: a name from the set, or any element (an app's own icon,
-   * about 22 px; give it `aria-hidden`).
+   * about 22 px; give it `aria-hidden`). Not drawn when the card has `media`.
    */
-  icon: IconName | ReactElement;
+  icon?: IconName | ReactElement;
+  /**
+   * A small picture of the feature above the title, in place of the icon, e.g. a
+   * `FeatureVignette`. Decorative: it is hidden from screen readers, as the text says the same.
+   */
+  media?: ReactNode;
   /** Heading level of the title, to fit the page outline (default 3, under a section's h2). */
   headingLevel?: HeadingLevel;
   /**
@@ -31,11 +36,12 @@ export interface FeatureCardProps extends Omit<ComponentPropsWithRef<'article'>,
   revealOnScroll?: boolean;
 }
 
-/** A card presenting one feature: icon, title and description, in an `<article>`. */
+/** A card presenting one feature: icon or media, title and description, in an `<article>`. */
 export function FeatureCard({
   title,
   description,
   icon,
+  media,
   headingLevel = 3,
   revealOnScroll = false,
   className,
@@ -47,9 +53,17 @@ export function FeatureCard({
   const Title = `h${headingLevel}` as const;
   return (
     <article {...rest} ref={cardRef} data-reveal={state} className={cx(styles.card, className)}>
-      <span className={styles.iconBadge}>
-        {isValidElement(icon) ? icon : <Icon name={icon as IconName} size={22} />}
-      </span>
+      {media ? (
+        <div aria-hidden="true" className={styles.mediaSlot}>
+          {media}
+        </div>
+      ) : (
+        icon && (
+          <span className={styles.iconBadge}>
+            {isValidElement(icon) ? icon : <Icon name={icon as IconName} size={22} />}
+          </span>
+        )
+      )}
       <Title className={styles.title}>{title}</Title>
       <p className={styles.description}>{description}</p>
     </article>

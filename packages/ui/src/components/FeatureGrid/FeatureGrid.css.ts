@@ -37,3 +37,5 @@ export const grid = style({
 });
 
 export const item = style({ minWidth: 0 });
+
+export const wide = style({ '@media': { [media.lg]: { gridColumn: 'span 2' } } });

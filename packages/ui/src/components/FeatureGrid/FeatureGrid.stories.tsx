@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { FeatureVignette, type FeatureVignetteProps } from '../FeatureVignette';
+import { sampleVignettes } from '../FeatureVignette/storySamples';
 import { Text } from '../Typography';
 import { FeatureGrid, featureGridVariants, type FeatureGridProps, type FeatureItem } from './FeatureGrid';
 
@@ -186,5 +188,65 @@ export const SubtleWithEyebrow: Story = {
     await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(6);
     const section = canvas.getByRole('region', { name: 'Core Features' });
     await expect(getComputedStyle(section).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
+// Each row of three pairs a wide card with a narrow one: narrow, wide / narrow, wide / wide, narrow.
+const bentoDrawings: [FeatureVignetteProps, boolean][] = [
+  [sampleVignettes.path, false],
+  [sampleVignettes.tiles, true],
+  [sampleVignettes.settings, false],
+  [sampleVignettes.search, true],
+  [sampleVignettes.timeline, true],
+  [sampleVignettes.keys, false],
+];
+const bentoItems: FeatureItem[] = features.map((feature, index) => {
+  const [drawing, wide] = bentoDrawings[index]!;
+  return { ...feature, media: <FeatureVignette {...drawing} />, wide };
+});
+
+const widthOf = (element: Element) => Math.round(element.getBoundingClientRect().width);
+
+export const BentoWithVignettes: Story = {
+  name: 'Bento with vignettes',
+  args: { items: bentoItems, revealOnScroll: false },
+  play: async ({ canvasElement }) => {
+    const cards = cardsOf(canvasElement);
+    await expectColumns(canvasElement, 3);
+    // Three full rows: a wide card is two narrow ones and the gap between them.
+    const tops = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(3);
+    const narrow = widthOf(cards[0]!);
+    const gap = Math.round(cards[1]!.getBoundingClientRect().left - cards[0]!.getBoundingClientRect().right);
+    for (const index of [1, 3, 4]) await expect(widthOf(cards[index]!)).toBe(narrow * 2 + gap);
+    // The drawings stand in for the icons; the titles of a row line up.
+    await expect(cards[0]!.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    const titleTops = cards.map((card) =>
+      Math.round(within(card).getByRole('heading').getBoundingClientRect().top),
+    );
+    await expect(titleTops[0]).toBe(titleTops[1]);
+    await expect(titleTops[4]).toBe(titleTops[5]);
+  },
+};
+
+export const BentoOnTablet: Story = {
+  name: 'Bento with vignettes, tablet',
+  args: BentoWithVignettes.args,
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    // Two equal columns: wide cards span two columns only from the desktop breakpoint.
+    await expectColumns(canvasElement, 2);
+    const widths = new Set(cardsOf(canvasElement).map(widthOf));
+    await expect(widths.size).toBe(1);
+  },
+};
+
+export const BentoOnPhone: Story = {
+  name: 'Bento with vignettes, phone',
+  args: BentoWithVignettes.args,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expectColumns(canvasElement, 1);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { render, screen } from '@testing-library/react';
+import { isInaccessible, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeatureGrid } from './FeatureGrid';
 
@@ -37,5 +37,19 @@ describe('FeatureGrid', () => {
     expect(ref.current).toBe(section);
     expect(section).toHaveAttribute('id', 'features');
     expect(section).toHaveClass('extra');
+  });
+
+  it('draws the media of an item in its card, wide or not, hidden from screen readers', () => {
+    render(
+      <FeatureGrid
+        title="Core Features"
+        items={[
+          { title: 'Search', description: 'Find anything.', media: <span>query</span>, wide: true },
+          { title: 'Pins', description: 'Keep it.', icon: 'star' },
+        ]}
+      />,
+    );
+    expect(isInaccessible(screen.getByText('query'))).toBe(true);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 });

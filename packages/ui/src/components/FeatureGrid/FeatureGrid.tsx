@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } 
 import type { IconName } from '../Icon';
 import { FeatureCard } from '../FeatureCard';
 import { Container, Section } from '../Layout';
+import { cx } from '../../utils/cx';
 import * as styles from './FeatureGrid.css';
 import type { HeadingLevel } from '../Typography';
 
@@ -16,7 +17,14 @@ export interface FeatureItem {
   /** What the feature does for the user. */
   description: ReactNode;
   /** A decorative icon: a name from the set, or any element (an app's own icon). */
-  icon: IconName | ReactElement;
+  icon?: IconName | ReactElement;
+  /** A small picture of the feature in place of the icon, e.g. a `FeatureVignette` (decorative). */
+  media?: ReactNode;
+  /**
+   * Spans two of the three columns from `media.lg` (a bento layout); one column on narrower
+   * screens. Pair wide and narrow cards so each row of three is full.
+   */
+  wide?: boolean;
 }
 
 export interface FeatureGridProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
@@ -69,11 +77,12 @@ export function FeatureGrid({
         </header>
         <ul className={styles.grid}>
           {items.map((item, index) => (
-            <li key={item.id ?? index} className={styles.item}>
+            <li key={item.id ?? index} className={cx(styles.item, item.wide && styles.wide)}>
               <FeatureCard
                 title={item.title}
                 description={item.description}
                 icon={item.icon}
+                media={item.media}
                 headingLevel={itemLevel}
                 revealOnScroll={revealOnScroll}
               />

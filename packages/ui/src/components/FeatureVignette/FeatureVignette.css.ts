@@ -1,0 +1,238 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/vars.css';
+
+// Sizes are in px like the hero's drawing: a picture of an app keeps its proportions whatever the
+// page's type scale. The stage's height is fixed, so cards in a row line up and nothing shifts.
+const ellipsis = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
+const line = `1px solid ${vars.color.gray.a4}`;
+
+export const stage = style({
+  // One column as wide as the stage (not its content's width), the drawing centred in it.
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  placeItems: 'center',
+  height: 176,
+  overflow: 'hidden',
+  padding: vars.space[3],
+  borderRadius: vars.radius[3],
+  border: `1px solid ${vars.color.gray.a3}`,
+  backgroundColor: vars.color.gray.a2,
+  backgroundImage: `radial-gradient(ellipse 80% 70% at 50% 0%, ${vars.color.accent.a3}, transparent)`,
+  fontFamily: vars.font.family.body,
+  fontSize: 12,
+  lineHeight: '16px',
+  color: vars.color.gray[11],
+  textAlign: 'start',
+  userSelect: 'none',
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+});
+globalStyle(`${stage} svg`, { flexShrink: 0 });
+
+/** A small window: the search, the settings. */
+export const window = style({
+  width: 'min(100%, 400px)',
+  padding: 6,
+  borderRadius: 10,
+  border: line,
+  backgroundColor: vars.color.panelSolid,
+  boxShadow: vars.shadow[3],
+});
+
+export const field = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  height: 30,
+  marginBlockEnd: 4,
+  paddingInline: 8,
+  borderBlockEnd: line,
+  fontSize: 13,
+});
+
+// The text cursor after the query: a still bar, not a blink.
+export const query = style({
+  color: vars.color.gray[12],
+  selectors: {
+    '&::after': {
+      content: '""',
+      borderInlineEnd: `1.5px solid ${vars.color.accent[9]}`,
+      marginInlineStart: 1,
+    },
+  },
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  height: 32,
+  paddingInline: 6,
+  borderRadius: 6,
+});
+
+export const rowSelected = style({ backgroundColor: vars.color.accent.a3 });
+
+export const grow = style({ ...ellipsis, flex: 1, minWidth: 0, color: vars.color.gray[12] });
+
+export const match = style({
+  borderRadius: 3,
+  backgroundColor: vars.color.amber.a5,
+  color: 'inherit',
+  fontWeight: vars.font.weight.bold,
+});
+
+export const meta = style({ ...ellipsis, flexShrink: 0, maxWidth: '40%' });
+
+export const glyph = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: 22,
+  height: 22,
+  borderRadius: 6,
+  border: line,
+});
+
+export const tone = styleVariants({
+  gray: { backgroundColor: vars.color.gray.a3, color: vars.color.gray[11] },
+  accent: { backgroundColor: vars.color.accent.a4, color: vars.color.accent[11] },
+  green: { backgroundColor: vars.color.green.a3, color: vars.color.green[11] },
+  amber: { backgroundColor: vars.color.amber.a3, color: vars.color.amber[11] },
+  red: { backgroundColor: vars.color.red.a3, color: vars.color.red[11] },
+});
+
+export const swatch = style({ boxShadow: `inset 0 0 0 2px ${vars.color.panelSolid}` });
+
+// A slash through the glyph: something that never happens (no upload).
+export const slashed = style({
+  backgroundImage: `linear-gradient(135deg, transparent 46%, currentColor 46% 54%, transparent 54%)`,
+});
+
+/** A labelled glyph standing on a small card: the kinds of content, the steps of a path. */
+export const tile = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 6,
+  minWidth: 64,
+  padding: '12px 6px 8px',
+  borderRadius: 8,
+  border: line,
+  backgroundColor: vars.color.panelSolid,
+  boxShadow: vars.shadow[2],
+  color: vars.color.gray[12],
+  whiteSpace: 'nowrap',
+});
+
+export const tiles = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignContent: 'center',
+  gap: 8,
+  maxWidth: 520,
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 14 });
+
+// Steps joined by a line drawn behind them.
+export const path = style({
+  display: 'flex',
+  gap: 12,
+  backgroundImage: `linear-gradient(${vars.color.accent.a7}, ${vars.color.accent.a7})`,
+  backgroundSize: '100% 1.5px',
+  backgroundPosition: 'center',
+  backgroundRepeat: 'no-repeat',
+});
+
+export const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  height: 24,
+  paddingInline: 8,
+  borderRadius: 12,
+  border: line,
+  backgroundColor: vars.color.panelSolid,
+  whiteSpace: 'nowrap',
+});
+
+export const blocked = style({
+  paddingInlineStart: 2,
+  borderStyle: 'dashed',
+  textDecoration: 'line-through',
+});
+
+export const toggle = style({
+  flexShrink: 0,
+  width: 28,
+  height: 16,
+  borderRadius: 8,
+  padding: 2,
+  backgroundColor: vars.color.gray.a5,
+  selectors: {
+    '&::after': {
+      content: '""',
+      display: 'block',
+      width: 12,
+      height: 12,
+      borderRadius: 6,
+      backgroundColor: 'white',
+      boxShadow: vars.shadow[1],
+    },
+  },
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+});
+
+export const toggleOn = style({
+  backgroundColor: vars.color.accent[9],
+  selectors: { '&::after': { marginInlineStart: 12 } },
+});
+
+// The hours share the stage's width (up to a limit), so a wide card draws a longer axis.
+export const hours = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: 6,
+  width: 'min(100%, 480px)',
+  borderBlockEnd: line,
+});
+
+export const hour = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  alignItems: 'center',
+  gap: 4,
+  flex: 1,
+  minWidth: 30,
+  paddingBlockEnd: 4,
+});
+
+export const hourLabel = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const current = style({
+  borderRadius: '6px 6px 0 0',
+  backgroundColor: vars.color.accent.a3,
+  color: vars.color.accent[11],
+  fontWeight: vars.font.weight.bold,
+});
+
+export const keys = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 8 });
+
+export const key = style({
+  minWidth: 44,
+  height: 44,
+  paddingInline: 10,
+  borderRadius: 8,
+  border: `1px solid ${vars.color.gray.a6}`,
+  borderBlockEndWidth: 3,
+  backgroundColor: vars.color.panelSolid,
+  boxShadow: vars.shadow[2],
+  fontFamily: vars.font.family.body,
+  fontSize: 18,
+  lineHeight: '40px',
+  textAlign: 'center',
+  color: vars.color.gray[12],
+});
+
+export const stat = style({ color: vars.color.gray[12] });

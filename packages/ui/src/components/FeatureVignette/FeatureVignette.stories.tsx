@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FeatureVignette } from './FeatureVignette';
+import { sampleVignettes } from './storySamples';
+
+const meta = {
+  title: 'Landing/FeatureVignette',
+  component: FeatureVignette,
+  args: sampleVignettes.search,
+  // As in the narrowest card it meets: a third of the grid at the desktop breakpoint (1024 px).
+  render: (args) => (
+    <div style={{ maxWidth: 294, margin: '32px auto', padding: '0 16px' }}>
+      <FeatureVignette {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof FeatureVignette>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const focusable = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
+
+/**
+ * Hidden from screen readers and never focusable; its fixed height holds whatever it draws, and
+ * the drawing fits across the stage (nothing cut at the sides).
+ */
+const isQuietAndFits: Story['play'] = async ({ canvasElement }) => {
+  const stage = canvasElement.querySelector<HTMLElement>('[data-kind]')!;
+  await expect(stage).toHaveAttribute('aria-hidden', 'true');
+  await expect(stage.querySelectorAll(focusable)).toHaveLength(0);
+  await expect(stage.getBoundingClientRect().height).toBe(176);
+  const box = stage.getBoundingClientRect();
+  const drawing = stage.firstElementChild!.getBoundingClientRect();
+  await expect(drawing.left).toBeGreaterThanOrEqual(box.left);
+  await expect(drawing.right).toBeLessThanOrEqual(box.right);
+  await expect(drawing.top).toBeGreaterThanOrEqual(box.top);
+  await expect(drawing.bottom).toBeLessThanOrEqual(box.bottom);
+};
+
+export const Search: Story = {
+  args: sampleVignettes.search,
+  play: async (context) => {
+    await isQuietAndFits(context);
+    // The hits are marked in every result.
+    const marks = context.canvasElement.querySelectorAll('mark');
+    await expect([...marks].map((mark) => mark.textContent?.toLowerCase())).toEqual([
+      'contract',
+      'contract',
+      'contract',
+    ]);
+  },
+};
+
+export const Tiles: Story = { args: sampleVignettes.tiles, play: isQuietAndFits };
+
+export const Path: Story = { args: sampleVignettes.path, play: isQuietAndFits };
+
+export const Settings: Story = { args: sampleVignettes.settings, play: isQuietAndFits };
+
+export const Timeline: Story = { args: sampleVignettes.timeline, play: isQuietAndFits };
+
+export const Keys: Story = {
+  args: sampleVignettes.keys,
+  play: async (context) => {
+    await isQuietAndFits(context);
+    await expect(context.canvasElement.querySelectorAll('kbd')).toHaveLength(3);
+  },
+};
+
+/** In a wide card of a bento grid: the drawing stays centred and keeps its size limits. */
+export const TimelineWide: Story = {
+  name: 'Timeline, wide card',
+  args: sampleVignettes.timeline,
+  render: (args) => (
+    <div style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
+      <FeatureVignette {...args} />
+    </div>
+  ),
+  play: async (context) => {
+    await isQuietAndFits(context);
+    const stage = context.canvasElement.querySelector('[data-kind]')!.getBoundingClientRect();
+    const axis = context.canvasElement.querySelector('[data-kind] > *')!.getBoundingClientRect();
+    // The axis grows with the card, up to its limit, in the middle of the stage.
+    await expect(axis.width).toBe(480);
+    await expect(Math.abs(axis.left - stage.left - (stage.right - axis.right))).toBeLessThan(1);
+  },
+};

@@ -1,0 +1,216 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon';
+import { cx } from '../../utils/cx';
+import * as styles from './FeatureVignette.css';
+
+/** The colour of a drawn glyph box. */
+export type VignetteTone = keyof typeof styles.tone;
+
+/** A small drawn item: an icon in a tinted box, with a label. */
+export interface VignetteItem {
+  icon: IconName;
+  label: string;
+  /** Tint of the icon's box (default `gray`). */
+  tone?: VignetteTone;
+}
+
+/** A run of text; `{ match }` runs are drawn highlighted, as search hits. */
+export type VignetteText = string | { match: string };
+
+export interface VignetteSearchResult extends Omit<VignetteItem, 'label'> {
+  text: readonly VignetteText[];
+  /** Drawn at the row's end, e.g. the app it came from. */
+  meta?: string;
+}
+
+export interface VignetteSetting extends VignetteItem {
+  /** A drawn switch, on or off. */
+  on?: boolean;
+  /** A short value instead of a switch, e.g. `1 day`. */
+  value?: string;
+}
+
+export interface VignetteHour {
+  /** The hour under its column, e.g. `09`. */
+  label: string;
+  /** One glyph per clip copied in that hour, bottom first. */
+  clips: readonly VignetteItem['icon'][];
+  /** Drawn as the current hour. */
+  current?: boolean;
+}
+
+export type FeatureVignetteProps = { className?: string } & (
+  | {
+      /** A search field with its query and the results, hits highlighted. */
+      kind: 'search';
+      query: string;
+      results: readonly VignetteSearchResult[];
+    }
+  | {
+      /** A wrapping row of kinds of content, e.g. text, image, file, colour. */
+      kind: 'tiles';
+      tiles: readonly (VignetteItem & { swatch?: string })[];
+    }
+  | {
+      /** Steps joined by a line, e.g. copy → encrypt → this Mac; `blocked` is drawn struck out. */
+      kind: 'path';
+      steps: readonly VignetteItem[];
+      blocked?: VignetteItem;
+    }
+  | {
+      /** A short list of settings, each with a switch or a value. */
+      kind: 'settings';
+      settings: readonly VignetteSetting[];
+    }
+  | {
+      /** Clips stacked per hour along an axis. */
+      kind: 'timeline';
+      hours: readonly VignetteHour[];
+    }
+  | {
+      /** A row of keycaps, then a few figures. */
+      kind: 'keys';
+      keys: readonly string[];
+      stats?: readonly { value: string; label: string }[];
+    }
+);
+
+function Glyph({ icon, tone = 'gray', slashed }: Omit<VignetteItem, 'label'> & { slashed?: boolean }) {
+  return (
+    <span className={cx(styles.glyph, styles.tone[tone], slashed && styles.slashed)}>
+      <Icon name={icon} size={14} />
+    </span>
+  );
+}
+
+function drawing(props: FeatureVignetteProps): ReactNode {
+  switch (props.kind) {
+    case 'search':
+      return (
+        <div className={styles.window}>
+          <div className={styles.field}>
+            <Icon name="search" size={14} />
+            <span className={styles.query}>{props.query}</span>
+          </div>
+          {props.results.map((result, index) => (
+            <div key={index} className={cx(styles.row, index === 0 && styles.rowSelected)}>
+              <Glyph icon={result.icon} tone={result.tone} />
+              <span className={styles.grow}>
+                {result.text.map((part, partIndex) =>
+                  typeof part === 'string' ? (
+                    part
+                  ) : (
+                    <mark key={partIndex} className={styles.match}>
+                      {part.match}
+                    </mark>
+                  ),
+                )}
+              </span>
+              {result.meta && <span className={styles.meta}>{result.meta}</span>}
+            </div>
+          ))}
+        </div>
+      );
+    case 'tiles':
+      return (
+        <div className={styles.tiles}>
+          {props.tiles.map((tile) => (
+            <span key={tile.label} className={styles.tile}>
+              {tile.swatch ? (
+                // The swatch is the copied colour itself: data, not a design value.
+                <span className={cx(styles.glyph, styles.swatch)} style={{ backgroundColor: tile.swatch }} />
+              ) : (
+                <Glyph icon={tile.icon} tone={tile.tone} />
+              )}
+              {tile.label}
+            </span>
+          ))}
+        </div>
+      );
+    case 'path':
+      return (
+        <div className={styles.column}>
+          <div className={styles.path}>
+            {props.steps.map((step) => (
+              <span key={step.label} className={styles.tile}>
+                <Glyph icon={step.icon} tone={step.tone} />
+                {step.label}
+              </span>
+            ))}
+          </div>
+          {props.blocked && (
+            <span className={cx(styles.pill, styles.blocked)}>
+              <Glyph icon={props.blocked.icon} tone={props.blocked.tone} slashed />
+              {props.blocked.label}
+            </span>
+          )}
+        </div>
+      );
+    case 'settings':
+      return (
+        <div className={styles.window}>
+          {props.settings.map((setting) => (
+            <div key={setting.label} className={styles.row}>
+              <Glyph icon={setting.icon} tone={setting.tone} />
+              <span className={styles.grow}>{setting.label}</span>
+              {setting.value ? (
+                <span className={styles.pill}>{setting.value}</span>
+              ) : (
+                <span className={cx(styles.toggle, setting.on && styles.toggleOn)} />
+              )}
+            </div>
+          ))}
+        </div>
+      );
+    case 'timeline':
+      return (
+        <div className={styles.hours}>
+          {props.hours.map((hour) => (
+            // Stacked bottom up (column-reverse): the label on the axis, then the clips.
+            <span key={hour.label} className={cx(styles.hour, hour.current && styles.current)}>
+              <span className={styles.hourLabel}>{hour.label}</span>
+              {hour.clips.map((icon, index) => (
+                <Glyph key={index} icon={icon} tone={hour.current ? 'accent' : 'gray'} />
+              ))}
+            </span>
+          ))}
+        </div>
+      );
+    case 'keys':
+      return (
+        <div className={styles.column}>
+          <span className={styles.keys}>
+            {props.keys.map((key) => (
+              <kbd key={key} className={styles.key}>
+                {key}
+              </kbd>
+            ))}
+          </span>
+          {props.stats && (
+            <span className={styles.keys}>
+              {props.stats.map((stat) => (
+                <span key={stat.label} className={styles.pill}>
+                  <b className={styles.stat}>{stat.value}</b>
+                  {stat.label}
+                </span>
+              ))}
+            </span>
+          )}
+        </div>
+      );
+  }
+}
+
+/**
+ * A small drawing of the app for a feature card (FeatureCard's `media`): a search with its hits,
+ * kinds of content, a path, settings, a timeline or keycaps. HTML and CSS in the theme's tokens, a
+ * fixed height so it never shifts layout, no motion. Decorative: hidden from screen readers, since
+ * the card's text says the same. Every string is the caller's.
+ */
+export function FeatureVignette(props: FeatureVignetteProps) {
+  return (
+    <div aria-hidden="true" data-kind={props.kind} className={cx(styles.stage, props.className)}>
+      {drawing(props)}
+    </div>
+  );
+}

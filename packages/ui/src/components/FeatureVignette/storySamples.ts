@@ -1,0 +1,69 @@
+import type { FeatureVignetteProps } from './FeatureVignette';
+
+// Sample drawings for the stories (not exported from the package; the site passes its own copy).
+
+type Kind = FeatureVignetteProps['kind'];
+
+export const sampleVignettes: { [K in Kind]: Extract<FeatureVignetteProps, { kind: K }> } = {
+  search: {
+    kind: 'search',
+    query: 'contract',
+    results: [
+      { icon: 'file', tone: 'amber', text: [{ match: 'Contract' }, '-Northwind-signed.pdf'], meta: 'Finder' },
+      {
+        icon: 'image',
+        tone: 'green',
+        text: ['Scan: “', { match: 'Contract' }, ' no. 4471”'],
+        meta: 'Preview',
+      },
+      { icon: 'mail', text: ['Re: the ', { match: 'contract' }, ' renewal for next year'], meta: 'Mail' },
+    ],
+  },
+  tiles: {
+    kind: 'tiles',
+    tiles: [
+      { icon: 'clipboard', label: 'Note' },
+      { icon: 'image', label: 'Photo', tone: 'green' },
+      { icon: 'file', label: 'Spreadsheet', tone: 'amber' },
+      { icon: 'globe', label: 'URL', tone: 'accent' },
+      { icon: 'palette', label: '#E54D2E', swatch: '#e54d2e' },
+    ],
+  },
+  path: {
+    kind: 'path',
+    steps: [
+      { icon: 'clipboard', label: 'Copied' },
+      { icon: 'shield', label: 'Encrypted', tone: 'accent' },
+      { icon: 'folder', label: 'This disk', tone: 'green' },
+    ],
+    blocked: { icon: 'cloud', label: 'Sent anywhere' },
+  },
+  settings: {
+    kind: 'settings',
+    settings: [
+      { icon: 'eye', label: 'Ignore hidden fields', on: true, tone: 'green' },
+      { icon: 'globe', label: 'Record private windows', on: false },
+      { icon: 'clock', label: 'Forget clips after', value: '30 days' },
+    ],
+  },
+  timeline: {
+    kind: 'timeline',
+    hours: [
+      { label: '15', clips: ['code'] },
+      { label: '16', clips: ['clipboard', 'clipboard'] },
+      { label: '17', clips: [] },
+      { label: '18', clips: ['globe', 'image', 'file', 'code'] },
+      { label: '19', clips: ['image'] },
+      { label: '20', clips: ['clipboard', 'globe'] },
+      { label: '21', clips: ['file', 'code', 'clipboard'], current: true },
+    ],
+  },
+  keys: {
+    kind: 'keys',
+    keys: ['⌥', '⌘', 'C'],
+    stats: [
+      { value: '12 MB', label: 'memory' },
+      { value: '1 s', label: 'to launch' },
+    ],
+  },
+};
