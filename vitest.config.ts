@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default keeps a core for its main thread, which idles:
+    // on a 2-core machine that ran the suites one file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // Components and pure logic in jsdom. vanilla-extract needs its plugin and `css: true`
@@ -15,6 +19,10 @@ export default defineConfig({
           environment: 'jsdom',
           css: true,
           setupFiles: ['./test/setup.ts'],
+          // A worker keeps its jsdom and loaded modules from file to file: setting them up afresh
+          // for each of the 76 files was most of the unit run (test/setup.ts cleans up after
+          // every test).
+          isolate: false,
         },
       },
       {
@@ -40,16 +48,19 @@ export default defineConfig({
           root: './site',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
         },
       },
       {
         // The built, served site with the local backend, in Chromium (run after `npm run build`).
+        // Each file starts its own site server, backend (own data directory, random ports) and
+        // Chromium, so files run side by side: much of a browser test is waiting (timers,
+        // network idle), which the other file's work fills.
         test: {
           name: 'e2e',
           root: './site',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 180_000,
         },

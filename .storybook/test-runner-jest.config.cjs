@@ -1,4 +1,5 @@
 // Jest config for @storybook/test-runner: Debian's Chromium, never a downloaded browser.
+const { join } = require('node:path');
 const { getJestConfig } = require('@storybook/test-runner');
 const { chromiumPath, chromiumArgs } = require('../scripts/chromium.cjs');
 
@@ -6,6 +7,8 @@ const base = getJestConfig();
 
 module.exports = {
   ...base,
+  // One Storybook page per worker, reused by every story file it runs.
+  testEnvironment: join(__dirname, 'test-runner-environment.mjs'),
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

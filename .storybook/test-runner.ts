@@ -1,5 +1,4 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext } from '@storybook/test-runner';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { viewports, type ViewportName } from './viewports.ts';
@@ -11,11 +10,6 @@ interface AxeViolation {
   id: string;
   help: string;
   nodes: Array<{ target: unknown[]; html?: string; failureSummary?: string }>;
-}
-
-/** Story-level globals (`globals: {...}` on a story); the prepared story calls them storyGlobals. */
-function storyGlobals(story: object): Record<string, unknown> {
-  return (story as { storyGlobals?: Record<string, unknown> }).storyGlobals ?? {};
 }
 
 function viewportOf(globals: Record<string, unknown>): ViewportName {
@@ -57,31 +51,25 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
  */
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    const globals = storyGlobals(story);
-    const { width, height } = viewports[viewportOf(globals)].styles;
+    const story = await storyFacts(page, context.id);
+    const { width, height } = viewports[viewportOf(story.globals)].styles;
     await page.setViewportSize({ width: parseInt(width, 10), height: parseInt(height, 10) });
     // Stories follow the system scheme by default: a light system makes the first axe pass a light one.
     await page.emulateMedia({
       colorScheme: 'light',
-      reducedMotion: story.parameters.reducedMotion ? 'reduce' : 'no-preference',
+      reducedMotion: story.reducedMotion ? 'reduce' : 'no-preference',
     });
   },
   async postVisit(page, context) {
+    const story = await storyFacts(page, context.id);
     // The theme's global styles reached the page (a tree-shaken global.css.ts once dropped them
     // from the production build only).
-    const font = await page.evaluate(() => {
-      const root = document.querySelector('#storybook-root .radix-themes');
-      return root ? getComputedStyle(root).fontFamily : 'no ThemeProvider root';
-    });
-    if (!font.includes('Inter Variable')) {
+    if (!story.font.includes('Inter Variable')) {
       throw new Error(
-        `The theme's global styles are missing on "${context.title} / ${context.name}": font is ${font}`,
+        `The theme's global styles are missing on "${context.title} / ${context.name}": font is ${story.font}`,
       );
     }
-    const story = await getStoryContext(page, context);
-    const a11y = story.parameters.a11y as { disable?: boolean; test?: string } | undefined;
-    if (a11y?.disable || a11y?.test === 'off') return;
+    if (story.a11y?.disable || story.a11y?.test === 'off') return;
     await setTheme(page, 'dark');
     try {
       await checkAxe(page, context);
@@ -91,6 +79,32 @@ const config: TestRunnerConfig = {
     }
   },
 };
+
+/**
+ * What the hooks need of a story, read in the page: its globals and parameters (only these —
+ * the whole story context, docgen included, is slow to send over), and the story root's font.
+ */
+function storyFacts(page: Page, storyId: string) {
+  return page.evaluate(async (id) => {
+    type Story = {
+      storyGlobals?: Record<string, unknown>;
+      parameters: { a11y?: { disable?: boolean; test?: string }; reducedMotion?: boolean };
+    };
+    const preview = (
+      globalThis as unknown as {
+        __STORYBOOK_PREVIEW__: { storyStore: { loadStory: (o: { storyId: string }) => Promise<Story> } };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const story = await preview.storyStore.loadStory({ storyId: id });
+    const root = document.querySelector('#storybook-root .radix-themes');
+    return {
+      globals: story.storyGlobals ?? {},
+      a11y: { disable: story.parameters.a11y?.disable, test: story.parameters.a11y?.test },
+      reducedMotion: !!story.parameters.reducedMotion,
+      font: root ? getComputedStyle(root).fontFamily : 'no ThemeProvider root',
+    };
+  }, storyId);
+}
 
 /** axe on the whole story (portalled overlays included) in its current state. */
 async function checkAxe(page: Page, context: { title: string; name: string }) {

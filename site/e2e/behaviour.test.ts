@@ -25,18 +25,38 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-/** A page in a fresh context; `returning` visitors have closed the beta notice and chosen cookies. */
+/**
+ * A page in a fresh context; `returning` visitors have closed the beta notice and chosen cookies.
+ * `watch` lists selectors whose first appearance the page records from its very start (see
+ * `appearsAt`).
+ */
 async function visit(
   path: string,
-  { returning = true, ...options }: BrowserContextOptions & { returning?: boolean } = {},
+  {
+    returning = true,
+    watch = [],
+    ...options
+  }: BrowserContextOptions & { returning?: boolean; watch?: string[] } = {},
 ) {
   const opened = await openPage(stack.browser, {
     ...(returning ? { storageState: visitor } : {}),
     ...options,
   });
+  if (watch.length) await opened.context.addInitScript(recordAppearances, watch);
   await opened.page.goto(stack.siteUrl + path);
   await waitForHydration(opened.page);
   return opened;
+}
+
+/** In the page: the moment (ms since navigation start) each selector first matches, as it happens. */
+function recordAppearances(selectors: string[]) {
+  const seen: Record<string, number> = {};
+  (window as unknown as { e2eAppearedAt: Record<string, number> }).e2eAppearedAt = seen;
+  const check = () => {
+    for (const selector of selectors)
+      if (!(selector in seen) && document.querySelector(selector)) seen[selector] = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 const alpha = (css: string) => {
@@ -44,11 +64,18 @@ const alpha = (css: string) => {
   return css.startsWith('rgba') ? Number(parts[3]) : parts.length >= 3 ? 1 : 0;
 };
 
-/** Milliseconds since the document's navigation started, the moment `selector`'s element exists. */
-const appearsAt = (page: Page, find: () => boolean) =>
+/**
+ * Milliseconds since the document's navigation started, the moment `selector`'s element appeared
+ * (recorded in the page when it happened, so a slow test machine does not move it later).
+ */
+const appearsAt = (page: Page, selector: string) =>
   page
-    .waitForFunction(find, undefined, { polling: 'raf', timeout: 10_000 })
-    .then(() => page.evaluate(() => performance.now()));
+    .waitForFunction(
+      (s) => (window as unknown as { e2eAppearedAt?: Record<string, number> }).e2eAppearedAt?.[s],
+      selector,
+      { timeout: 10_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
 
 describe('header', () => {
   it('turns opaque once the landing page scrolls past 50 px', async () => {
@@ -154,12 +181,10 @@ describe('cookie banner', () => {
   const region = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
   it('appears 2 s after a first load; Essential only hides it for good', async () => {
-    const { page, problems, close } = await visit('/pricing', { returning: false });
+    const banner = 'section[aria-label="Cookie consent"]';
+    const { page, problems, close } = await visit('/pricing', { returning: false, watch: [banner] });
     try {
-      const at = await appearsAt(
-        page,
-        () => !!document.querySelector('section[aria-label="Cookie consent"]'),
-      );
+      const at = await appearsAt(page, banner);
       expect(at).toBeGreaterThanOrEqual(2000);
       expect(at).toBeLessThan(6000);
       // The beta notice belongs to the landing page only.
@@ -237,9 +262,9 @@ describe('cookie banner', () => {
 
 describe('beta notice', () => {
   it('opens 1 s after a first visit to the landing page; once closed it stays closed', async () => {
-    const { page, problems, close } = await visit('/', { returning: false });
+    const { page, problems, close } = await visit('/', { returning: false, watch: ['[role="dialog"]'] });
     try {
-      const at = await appearsAt(page, () => !!document.querySelector('[role="dialog"]'));
+      const at = await appearsAt(page, '[role="dialog"]');
       expect(at).toBeGreaterThanOrEqual(1000);
       expect(at).toBeLessThan(5000);
       const dialog = page.getByRole('dialog').filter({ hasText: /beta/i });

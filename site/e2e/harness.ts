@@ -223,7 +223,8 @@ export function internalHrefs(html: string, origin: string): string[] {
  * A visitor who has been here before: beta notice closed and cookie choice saved, by using them
  * on the landing page as a person would. Returns the storage state for `newContext({ storageState })`,
  * so page-by-page tests are not interrupted by the overlays (their own tests cover them).
- * Overlays that never appear are waited for at most a few seconds each.
+ * Overlays that never appear are waited for at most a few seconds each, counted from hydration
+ * (their timers start then; on a busy machine hydration alone can take seconds).
  */
 export async function returningVisitor(
   browser: Browser,
@@ -233,6 +234,7 @@ export async function returningVisitor(
   try {
     const page = await context.newPage();
     await page.goto(siteUrl + '/');
+    await waitForHydration(page);
     const beta = page.getByRole('dialog').filter({ hasText: /beta/i });
     if (
       await beta.waitFor({ timeout: 5_000 }).then(
