@@ -554,7 +554,7 @@ describe('type scale', () => {
         await waitForHydration(page);
         const [pageTitle] = await size('main h1');
         expect(pageTitle).toBeGreaterThan(sections[0]!);
-        expect(pageTitle).toBeLessThan(hero);
+        expect(pageTitle).toBeLessThan(hero!);
       } finally {
         await close();
       }
