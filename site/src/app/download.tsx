@@ -17,7 +17,6 @@ import {
 } from 'react';
 import { downloadCopy } from '../content/download';
 import { headerLabels } from '../content/navigation';
-import { getSupabase } from '../services/supabase';
 import { clientOnly } from './clientOnly';
 import { useLatestFileRecord } from './latestFile';
 import { useSession } from './session';
@@ -67,18 +66,8 @@ export function useJourney(): JourneyValue {
   return journey;
 }
 
-/**
- * A download's own code — storage calls, failure messages, the journey's copy, the toasts — loaded
- * when a download starts rather than with every page.
- */
-function loadTransferCode() {
-  return Promise.all([
-    import('../services/appFile'),
-    import('../services/authErrors'),
-    import('../content/auth'),
-    import('./ToasterHost'),
-  ]);
-}
+/** A download's own work, loaded when a download starts rather than with every page. */
+const loadTransfer = () => import('./transfer');
 
 /**
  * Says that the download's code could not load (offline, or the site was redeployed meanwhile).
@@ -89,10 +78,6 @@ function reportLoadFailure() {
     ({ toast }) => toast.error(downloadCopy.failedLater),
     () => {},
   );
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**
@@ -112,50 +97,22 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
     async (report: ReportProgress) => {
       const controller = new AbortController();
       abort.current = controller;
-      let fileName = '';
-      let code: Awaited<ReturnType<typeof loadTransferCode>>;
+      let transfer: Awaited<ReturnType<typeof loadTransfer>>;
       try {
-        code = await loadTransferCode();
+        transfer = await loadTransfer();
       } catch {
         reportLoadFailure();
         abort.current = null;
         throw new Error(downloadCopy.failedLater);
       }
-      const [
-        { countDownload, fetchFileBytes, findLatestFile, NoFilesError, saveBlob },
-        { downloadFailure },
-        { authCopy },
-        { toast },
-      ] = code;
       try {
-        const supabase = await getSupabase();
-        const record = await findLatestFile(supabase);
-        if (!record) throw new NoFilesError();
-        fileName = record.file_name;
-        setTransfer({ fileName, received: 0, total: null, status: 'downloading' });
-        const blob = await fetchFileBytes(supabase, record, {
+        await transfer.transferLatestFile({
           signal: controller.signal,
-          onProgress: ({ received, total }) => {
-            report(total ? Math.floor((received / total) * 100) : null);
-            setTransfer({ fileName, received, total, status: 'downloading' });
-          },
+          report,
+          setTransfer,
+          isQuiet: () => quiet.current,
+          counted: latestFile.setDownloadCount,
         });
-        saveBlob(blob, record.file_name);
-        setTransfer({ fileName, received: blob.size, total: blob.size, status: 'done' });
-        if (!quiet.current) toast.success(authCopy.toasts.downloadStarted);
-        const count = await countDownload(supabase, record);
-        if (count !== null) latestFile.setDownloadCount(count);
-      } catch (error) {
-        if (isAbort(error)) {
-          setTransfer((current) => current && { ...current, status: 'cancelled' });
-          throw new Error(authCopy.progress.cancelled);
-        }
-        const message = downloadFailure(error);
-        toast.error(message);
-        setTransfer((current) =>
-          current ? { ...current, status: 'failed', message } : fileName ? null : current,
-        );
-        throw new Error(message);
       } finally {
         quiet.current = false;
         if (abort.current === controller) abort.current = null;
