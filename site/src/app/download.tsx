@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { downloadCopy } from '../content/download';
 import { headerLabels } from '../content/navigation';
+import { getSupabase } from '../services/supabase';
 import { clientOnly } from './clientOnly';
 import { useLatestFileRecord } from './latestFile';
 import { useSession } from './session';
@@ -66,8 +67,18 @@ export function useJourney(): JourneyValue {
   return journey;
 }
 
-/** A download's own work, loaded when a download starts rather than with every page. */
-const loadTransfer = () => import('./transfer');
+/**
+ * A download's own code — storage calls, failure messages, the journey's copy, the toasts — loaded
+ * when a download starts rather than with every page.
+ */
+function loadTransferCode() {
+  return Promise.all([
+    import('../services/appFile'),
+    import('../services/authErrors'),
+    import('../content/auth'),
+    import('./ToasterHost'),
+  ]);
+}
 
 /**
  * Says that the download's code could not load (offline, or the site was redeployed meanwhile).
@@ -78,6 +89,10 @@ function reportLoadFailure() {
     ({ toast }) => toast.error(downloadCopy.failedLater),
     () => {},
   );
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**
@@ -97,22 +112,50 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
     async (report: ReportProgress) => {
       const controller = new AbortController();
       abort.current = controller;
-      let transfer: Awaited<ReturnType<typeof loadTransfer>>;
+      let fileName = '';
+      let code: Awaited<ReturnType<typeof loadTransferCode>>;
       try {
-        transfer = await loadTransfer();
+        code = await loadTransferCode();
       } catch {
         reportLoadFailure();
         abort.current = null;
         throw new Error(downloadCopy.failedLater);
       }
+      const [
+        { countDownload, fetchFileBytes, findLatestFile, NoFilesError, saveBlob },
+        { downloadFailure },
+        { authCopy },
+        { toast },
+      ] = code;
       try {
-        await transfer.transferLatestFile({
+        const supabase = await getSupabase();
+        const record = await findLatestFile(supabase);
+        if (!record) throw new NoFilesError();
+        fileName = record.file_name;
+        setTransfer({ fileName, received: 0, total: null, status: 'downloading' });
+        const blob = await fetchFileBytes(supabase, record, {
           signal: controller.signal,
-          report,
-          setTransfer,
-          isQuiet: () => quiet.current,
-          counted: latestFile.setDownloadCount,
+          onProgress: ({ received, total }) => {
+            report(total ? Math.floor((received / total) * 100) : null);
+            setTransfer({ fileName, received, total, status: 'downloading' });
+          },
         });
+        saveBlob(blob, record.file_name);
+        setTransfer({ fileName, received: blob.size, total: blob.size, status: 'done' });
+        if (!quiet.current) toast.success(authCopy.toasts.downloadStarted);
+        const count = await countDownload(supabase, record);
+        if (count !== null) latestFile.setDownloadCount(count);
+      } catch (error) {
+        if (isAbort(error)) {
+          setTransfer((current) => current && { ...current, status: 'cancelled' });
+          throw new Error(authCopy.progress.cancelled);
+        }
+        const message = downloadFailure(error);
+        toast.error(message);
+        setTransfer((current) =>
+          current ? { ...current, status: 'failed', message } : fileName ? null : current,
+        );
+        throw new Error(message);
       } finally {
         quiet.current = false;
         if (abort.current === controller) abort.current = null;
