@@ -4,7 +4,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqItems, faqSection, testimonials } from '../src/content/landingSections';
-import { footerContent } from '../src/content/navigation';
+import { floatingBadge } from '../src/content/navigation';
 import { plans, usd } from '../src/content/pricing';
 import {
   openPage,
@@ -637,9 +637,7 @@ describe('download buttons', () => {
 
 describe('directory badge', () => {
   const badge = (page: Page) =>
-    page
-      .getByRole('complementary', { name: footerContent.badge.label })
-      .getByRole('link', { includeHidden: true });
+    page.getByRole('complementary', { name: floatingBadge.label }).getByRole('link', { includeHidden: true });
   type Box = { x: number; y: number; width: number; height: number };
   const overlaps = (a: Box, b: Box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

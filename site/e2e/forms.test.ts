@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogPage, blogPosts } from '../src/content/blog';
 import { contactPage } from '../src/content/contact';
 import { formsCopy } from '../src/content/forms';
-import { footerContent } from '../src/content/navigation';
+import { footerContent } from '../src/content/footer';
 import { partnersPage } from '../src/content/partners';
 import { pressPage, pressReleases } from '../src/content/press';
 import { statusPage } from '../src/content/status';

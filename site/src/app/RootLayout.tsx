@@ -1,6 +1,6 @@
 import { FloatingBadge, SiteHeader, SkipLink } from '@clipnest/ui';
 import { useState, type ReactNode } from 'react';
-import { footerContent, headerLabels, headerNav, headerVariantFor } from '../content/navigation';
+import { floatingBadge, headerLabels, headerNav, headerVariantFor } from '../content/navigation';
 import { Logo } from './brand';
 import { clientOnly } from './clientOnly';
 import { HeaderDownload } from './download';
@@ -40,8 +40,8 @@ export function RootLayout({ path, children }: RootLayoutProps) {
         {children}
       </main>
       <Footer openCookieSettings={setCookieSettingsOpen} />
-      <aside aria-label={footerContent.badge.label}>
-        <FloatingBadge href={footerContent.badge.href}>{footerContent.badge.text}</FloatingBadge>
+      <aside aria-label={floatingBadge.label}>
+        <FloatingBadge href={floatingBadge.href}>{floatingBadge.text}</FloatingBadge>
       </aside>
       <CookieBanner isOpen={cookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
       <Toaster />

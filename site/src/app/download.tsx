@@ -1,6 +1,5 @@
 import {
   DownloadButton,
-  toast,
   useDownloadButton,
   type AuthMode,
   type DownloadButtonVariant,
@@ -69,15 +68,27 @@ export function useJourney(): JourneyValue {
 }
 
 /**
- * A download's own code — storage calls, failure messages, the journey's copy — loaded when a
- * download starts rather than with every page.
+ * A download's own code — storage calls, failure messages, the journey's copy, the toasts — loaded
+ * when a download starts rather than with every page.
  */
 function loadTransferCode() {
   return Promise.all([
     import('../services/appFile'),
     import('../services/authErrors'),
     import('../content/auth'),
+    import('./ToasterHost'),
   ]);
+}
+
+/**
+ * Says that the download's code could not load (offline, or the site was redeployed meanwhile).
+ * The toasts come with their region, which loads after hydration: they show wherever it could load.
+ */
+function reportLoadFailure() {
+  import('./ToasterHost').then(
+    ({ toast }) => toast.error(downloadCopy.failedLater),
+    () => {},
+  );
 }
 
 function isAbort(error: unknown): boolean {
@@ -106,7 +117,7 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
       try {
         code = await loadTransferCode();
       } catch {
-        toast.error(downloadCopy.failedLater); // offline, or the site was redeployed meanwhile
+        reportLoadFailure();
         abort.current = null;
         throw new Error(downloadCopy.failedLater);
       }
@@ -114,6 +125,7 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
         { countDownload, fetchFileBytes, findLatestFile, NoFilesError, saveBlob },
         { downloadFailure },
         { authCopy },
+        { toast },
       ] = code;
       try {
         const supabase = await getSupabase();

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchLatestFileRecord } from '../services/appFile';
 import { loadBackendConfig } from '../services/backendConfig';
-import { fallbackFileRecord, summarize, type FileRecord, type FileSummary } from '../services/fileRecord';
+import {
+  fallbackFileRecord,
+  fetchLatestFileRecord,
+  summarize,
+  type FileRecord,
+  type FileSummary,
+} from '../services/fileRecord';
 import { createStoreContext } from './storeContext';
 
 interface LatestFileValue {

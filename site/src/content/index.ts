@@ -9,6 +9,7 @@ export * from './paths';
 export * from './blocks';
 export * from './product';
 export * from './navigation';
+export * from './footer';
 export * from './pricing';
 export * from './pricingPage';
 export * from './landing';

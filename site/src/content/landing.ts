@@ -1,45 +1,12 @@
 /**
- * The landing page (/): its first screen (hero, features, steps) and the beta notice. The copy of
- * the sections below, whose code loads when scrolled near, is in ./landingSections.
+ * The landing page (/): its overview (features, steps) and the beta notice; the hero's copy is in
+ * ./hero. The copy of the sections below, whose code loads when scrolled near, is in ./landingSections.
  */
-import { emails, platform, productName } from './product';
+import { emails, productName } from './product';
 import type { Href, IconName, LinkItem, RichText, SectionIntro } from './types';
 
-export interface HeroContent {
-  eyebrow: string;
-  title: string;
-  description: string;
-  /** Under the download button (its labels are the journey's, in auth.ts). */
-  download: { hint: string };
-  secondaryAction: LinkItem;
-  /** Formatters for the file record's fields (never a hard-coded size or version). */
-  fileMeta: {
-    version: (version: string) => string;
-    /** Section 3: size shown as '<n> MB'. */
-    size: (sizeMb: number) => string;
-    downloads: (count: number) => string;
-    requirements: string;
-  };
-  /** Accessible name of the hero figure (the drawn menu-bar popover). */
-  figureLabel: string;
-}
-
-export const hero: HeroContent = {
-  eyebrow: `${platform.stage} · ${platform.os}`,
-  title: 'Everything you copy, one keystroke away',
-  description: `${productName} keeps a searchable history of the text, images, files and code you copy — encrypted on your Mac, never uploaded. Press ⇧⌘V and it’s back.`,
-  download: {
-    hint: 'Free account required. We email you a link to verify it — the download starts right after.',
-  },
-  secondaryAction: { label: 'See every feature', href: '/features' },
-  fileMeta: {
-    version: (version) => `Version ${version}`,
-    size: (sizeMb) => `${sizeMb} MB`,
-    downloads: (count) => `${count.toLocaleString('en-US')} downloads`,
-    requirements: `${platform.minimumVersion} · ${platform.architectures}`,
-  },
-  figureLabel: `The ${productName} menu-bar window: a search field above today’s clips — a note, a code snippet, a screenshot, a PDF and a link — each with its source app, time and quick-paste shortcut.`,
-};
+// The hero's copy has its own module: it is all the landing's first screen loads with the page.
+export { hero, type HeroContent } from './hero';
 
 /** A Core Features card (section 3: title, description, icon), plus the page that explains it. */
 export interface FeatureCardContent {

@@ -1,19 +1,9 @@
-import { emails, mailto, productName } from './product';
+import { productName } from './product';
 import type { Href, SitePath } from './types';
 
 export interface NavItem {
   label: string;
   href: SitePath;
-}
-
-export interface FooterLinkItem {
-  label: string;
-  href: Href;
-}
-
-export interface FooterColumnContent {
-  title: string;
-  links: readonly FooterLinkItem[];
 }
 
 /** Header variants: the default set, and the reduced set for the privacy, terms, legal-notice and contact pages. */
@@ -48,86 +38,9 @@ export const headerLabels = {
   skipLink: 'Skip to content',
 } as const;
 
-/** The footer links to every page of the site. */
-export const footerColumns: readonly FooterColumnContent[] = [
-  {
-    title: 'Product',
-    links: [
-      { label: 'Features', href: '/features' },
-      { label: 'Pricing', href: '/pricing' },
-      { label: 'Roadmap', href: '/roadmap' },
-      { label: 'Status', href: '/status' },
-      { label: 'Download', href: '/#download' },
-    ],
-  },
-  {
-    title: 'Features',
-    links: [
-      { label: 'Local storage', href: '/features/local-storage' },
-      { label: 'Smart organization', href: '/features/smart-organization' },
-      { label: 'Smart search', href: '/features/smart-search' },
-      { label: 'Lightning fast', href: '/features/lightning-fast' },
-      { label: 'Code snippets', href: '/features/code-snippets' },
-      { label: 'Custom rules', href: '/features/custom-rules' },
-      { label: 'Universal clipboard', href: '/features/universal-clipboard' },
-      { label: 'Templates', href: '/features/templates' },
-      { label: `${productName} Sync`, href: '/features/copy-clip-cloud' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About', href: '/about' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Careers', href: '/careers' },
-      { label: 'Press', href: '/press' },
-      { label: 'Partners', href: '/partners' },
-      { label: 'Contact', href: '/contact' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Terms of service', href: '/terms' },
-      { label: 'Privacy policy', href: '/privacy' },
-      { label: 'Cookie policy', href: '/cookies' },
-      { label: 'Acceptable use', href: '/acceptable-use' },
-      { label: 'Data processing', href: '/data-processing' },
-      { label: 'Legal notice', href: '/legal-notice' },
-    ],
-  },
-];
-
-/** The short row of legal links under the footer columns. */
-export const legalLinks: readonly FooterLinkItem[] = [
-  { label: 'Privacy', href: '/privacy' },
-  { label: 'Terms', href: '/terms' },
-  { label: 'Cookies', href: '/cookies' },
-  { label: 'Legal notice', href: '/legal-notice' },
-];
-
-export const footerContent = {
-  tagline: `${productName} keeps everything you copy — text, images, files, code — searchable on your Mac. Nothing leaves the device unless you turn on sync.`,
-  legalLabel: 'Policies',
-  /** Reopens the cookie preferences. */
-  cookieSettings: 'Cookie settings',
-  contact: {
-    intro: 'Questions, bugs, ideas?',
-    label: emails.support,
-    href: mailto('support'),
-  },
-  newsletter: {
-    heading: 'Release notes in your inbox',
-    text: 'One email per release. No tracking pixels, unsubscribe in one click.',
-    label: 'Email address',
-    placeholder: 'you@example.com',
-    submit: 'Subscribe',
-  },
-  /** The floating product-directory badge at the bottom right. */
-  badge: {
-    label: `${productName} on the product directory`,
-    text: 'Featured in the directory',
-    href: '/press' satisfies Href,
-  },
-  backToTop: 'Back to top',
+/** The floating product-directory badge at the bottom right of every page. */
+export const floatingBadge = {
+  label: `${productName} on the product directory`,
+  text: 'Featured in the directory',
+  href: '/press' satisfies Href,
 } as const;

@@ -190,6 +190,8 @@ export interface PricingPageContent {
   };
   moneyBack: { title: string; text: string; icon: IconName };
   faq: { eyebrow: string; heading: string; description: string; items: readonly PricingFaqItem[] };
+  /** The page's meta description, for search results and link previews. */
+  metaDescription: string;
   contactLink: { label: string; href: Href };
   /** The small print under the plan cards. */
   localFirstNote: RichText;
@@ -267,6 +269,7 @@ export const pricingPage: PricingPageContent = {
       },
     ],
   },
+  metaDescription: `Basic is free forever. Pro and Enterprise start at ${startingPriceText}, with annual savings, proration and a 30-day money-back guarantee.`,
   contactLink: { label: 'Have more questions? Contact us', href: '/contact' },
   localFirstNote: [
     'Prices in US dollars, plus VAT where it applies. Paid plans start at ',

@@ -4,7 +4,7 @@
  * ./landingSections, which loads later.
  */
 import type { ClipboardPopoverProps } from '@clipnest/ui';
-import { hero } from './landing';
+import { hero } from './hero';
 import { productName } from './product';
 
 /** The clock in the drawn menu bar. */

@@ -6,7 +6,6 @@ import type { BlogPost } from './blog/types';
 import type { Job } from './careers';
 import type { FeaturePage } from './features';
 import type { StaticPath } from './paths';
-import { startingPriceText } from './pricing';
 import { productName } from './product';
 import type { PageMeta } from './types';
 
@@ -14,8 +13,9 @@ import type { PageMeta } from './types';
 export const titled = (page: string) => `${page} — ${productName}`;
 
 /**
- * Pages whose description is written here. The legal pages, careers, about and contact take theirs
- * from their own content (so a page's chunk carries only its own copy).
+ * Pages whose description is written here. The legal pages, pricing, careers, about and contact
+ * take theirs from their own content (so a page's chunk carries only its own copy: the landing's
+ * does not carry the price table that pricing's description quotes).
  */
 type OwnMetaPath =
   | '/terms'
@@ -24,6 +24,7 @@ type OwnMetaPath =
   | '/acceptable-use'
   | '/data-processing'
   | '/legal-notice'
+  | '/pricing'
   | '/careers'
   | '/about'
   | '/contact';
@@ -36,10 +37,6 @@ export const staticSeo: Readonly<Record<Exclude<StaticPath, OwnMetaPath>, PageMe
   '/features': {
     title: titled('Advanced features'),
     description: `Local storage, smart search, templates, code snippets, custom rules and optional end-to-end-encrypted sync: every ${productName} feature explained.`,
-  },
-  '/pricing': {
-    title: titled('Pricing'),
-    description: `Basic is free forever. Pro and Enterprise start at ${startingPriceText}, with annual savings, proration and a 30-day money-back guarantee.`,
   },
   '/auth/callback': {
     title: titled('Verifying your email'),

@@ -1,5 +1,5 @@
 import { ButtonLink, ClipboardPopover, Hero } from '@clipnest/ui';
-import { hero } from '../content/landing';
+import { hero } from '../content/hero';
 import { heroMenuBarClock, heroPopover } from '../content/productShot';
 import type { PageMeta } from '../seo';
 import { staticSeo } from '../content/seo';

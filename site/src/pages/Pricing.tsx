@@ -21,11 +21,11 @@ import { Fragment, useState } from 'react';
 import { DownloadAction } from '../app/download';
 import { currency, locale, plans, type Plan } from '../content/pricing';
 import { comparisonGroups, pricingPage } from '../content/pricingPage';
-import { staticSeo } from '../content/seo';
+import { titled } from '../content/seo';
 import type { RichText } from '../content/types';
 import type { PageMeta } from '../seo';
 
-export const meta = (): PageMeta => staticSeo['/pricing'];
+export const meta = (): PageMeta => ({ title: titled('Pricing'), description: pricingPage.metaDescription });
 
 const { billing, planCard, comparison, moneyBack, faq, contactLink } = pricingPage;
 

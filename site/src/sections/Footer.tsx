@@ -2,7 +2,7 @@
 // links and the newsletter form are work the first screen does not need. Until then the
 // prerendered footer reads and its links work as plain links.
 import { Button, SiteFooter } from '@clipnest/ui';
-import { footerColumns, footerContent, legalLinks } from '../content/navigation';
+import { footerColumns, footerContent, legalLinks } from '../content/footer';
 import { copyright } from '../content/product';
 import { Logo } from '../app/brand';
 import SubscribeBox from './SubscribeBox';

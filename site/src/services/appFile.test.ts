@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newestStorageItem, parseFileRecord } from './appFile';
-import { fallbackFileRecord, summarize } from './fileRecord';
+import { newestStorageItem } from './appFile';
+import { fallbackFileRecord, parseFileRecord, summarize } from './fileRecord';
 
 const row = {
   id: '5f0c6c1e-0000-4000-8000-000000000001',
