@@ -219,8 +219,12 @@ describe('sign up, verify, download', () => {
   });
 
   it('sends a visit without a link home with "Invalid verification URL", the page not jumping', async () => {
-    const { page, close } = await visit('/auth/callback', { viewport: viewports.phone });
+    // Another page first, so the web font is in the cache: a late font swap on a loaded machine
+    // moves text too, and that is not what this checks.
+    const { page, close } = await visit('/about', { viewport: viewports.phone });
     try {
+      await page.goto(stack.siteUrl + '/auth/callback');
+      await waitForHydration(page);
       await page.getByRole('heading', { level: 1, name: authCopy.callback.failedTitle }).waitFor();
       expect(await page.getByRole('main').textContent()).toContain(authCopy.callback.invalidUrl);
       // The prerendered 'verifying' card turned into the failure card where it stood: the
