@@ -19,10 +19,6 @@ export default defineConfig({
           environment: 'jsdom',
           css: true,
           setupFiles: ['./test/setup.ts'],
-          // A worker keeps its jsdom and loaded modules from file to file: setting them up afresh
-          // for each of the 76 files was most of the unit run (test/setup.ts cleans up after
-          // every test).
-          isolate: false,
         },
       },
       {
@@ -48,7 +44,6 @@ export default defineConfig({
           root: './site',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          isolate: false,
         },
       },
       {
