@@ -35,14 +35,20 @@ async function visit(
   {
     returning = true,
     watch = [],
+    cpuSlowdown = 1,
     ...options
-  }: BrowserContextOptions & { returning?: boolean; watch?: string[] } = {},
+  }: BrowserContextOptions & { returning?: boolean; watch?: string[]; cpuSlowdown?: number } = {},
 ) {
   const opened = await openPage(stack.browser, {
     ...(returning ? { storageState: visitor } : {}),
     ...options,
   });
   if (watch.length) await opened.context.addInitScript(recordAppearances, watch);
+  if (cpuSlowdown > 1) {
+    // A slow phone: the browser paints the page while it is still parsing and hydrating it.
+    const cdp = await opened.context.newCDPSession(opened.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
   await opened.page.goto(stack.siteUrl + path);
   await waitForHydration(opened.page);
   return opened;
@@ -481,8 +487,8 @@ describe('sections that load when scrolled to', () => {
         .filter(Boolean),
     );
 
-  it('read from the prerendered HTML, load their code when reached, and never shift the page', async () => {
-    const { page, problems, close } = await visit('/', { viewport: viewports.phone });
+  it('read from the prerendered HTML, load their code when reached, and never shift the page, on a slow phone', async () => {
+    const { page, problems, close } = await visit('/', { viewport: viewports.phone, cpuSlowdown: 4 });
     try {
       await page.evaluate(() => {
         const win = window as typeof window & { shifted?: number };

@@ -42,14 +42,19 @@ it('every page shows its h1 and all of its content, styled, without JavaScript',
           if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
           if (!(el.textContent ?? '').trim()) continue;
           let opacity = 1;
-          for (let node: Element | null = el; node; node = node.parentElement)
-            opacity *= Number(getComputedStyle(node).opacity);
-          if (opacity < 0.5) {
-            out.push(
-              `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" has opacity ${opacity}`,
-            );
-            if (out.length > 5) break;
+          let entrance = '';
+          for (let node: Element | null = el; node; node = node.parentElement) {
+            const nodeStyle = getComputedStyle(node);
+            opacity *= Number(nodeStyle.opacity);
+            // An entrance animation on text as loaded: it may show half-faded when read (and the
+            // opacity above would pass or fail by timing alone).
+            if (nodeStyle.animationName !== 'none' && nodeStyle.animationIterationCount !== 'infinite')
+              entrance ||= nodeStyle.animationName;
           }
+          const quote = `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+          if (opacity < 0.5) out.push(`${quote} has opacity ${opacity}`);
+          if (entrance) out.push(`${quote} is animated in on load (${entrance})`);
+          if (out.length > 5) break;
         }
         return out;
       });

@@ -77,14 +77,23 @@ export const panel = style({
   border: `1px solid ${vars.color.gray.a5}`,
   boxShadow: vars.shadow[2],
   outline: 'none',
-  animation: `${fadeIn} ${duration.base} ease-out`,
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
   },
   '@media': {
     [media.md]: { padding: vars.space[6] },
-    [media.reducedMotion]: { animation: 'none' },
     [media.forcedColors]: { border: '1px solid CanvasText' },
+  },
+});
+
+/**
+ * A panel the visitor switched to fades in. The first one does not: it is part of the page as
+ * loaded (server-rendered, or without JavaScript) and must never show half-transparent.
+ */
+export const panelSwitchedTo = style({
+  animation: `${fadeIn} ${duration.base} ease-out`,
+  '@media': {
+    [media.reducedMotion]: { animation: 'none' },
   },
 });
 

@@ -173,8 +173,13 @@ export const WithScenes: Story = {
     const scene = within(panel).getByRole('img', { name: 'Sample clips of the developer scene' });
     const heading = within(panel).getByRole('heading', { level: 3 }).getBoundingClientRect();
     await expect(scene.getBoundingClientRect().left).toBeGreaterThanOrEqual(heading.right);
+    // The panel the page opens with is shown as it is, never mid-fade (as served, it may never
+    // run script to finish one).
+    await expect(getComputedStyle(panel).animationName).toBe('none');
     await userEvent.click(canvas.getByRole('tab', { name: 'Science' }));
-    // The new panel fades in (unless motion is reduced).
+    // The panel the visitor chose fades in (unless motion is reduced).
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches)
+      await expect(getComputedStyle(canvas.getByRole('tabpanel')).animationName).not.toBe('none');
     await waitFor(() =>
       expect(
         within(canvas.getByRole('tabpanel')).getByRole('img', { name: 'Sample clips of the science scene' }),

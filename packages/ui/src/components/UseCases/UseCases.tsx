@@ -1,4 +1,10 @@
-import { isValidElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import {
+  isValidElement,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
@@ -70,13 +76,18 @@ export function UseCases({
   ...rest
 }: UseCasesProps) {
   const Title = `h${headingLevel}` as const;
+  // Only a panel the visitor chose fades in (see styles.panelSwitchedTo).
+  const [switched, setSwitched] = useState(false);
   return (
     <Tabs
       {...rest}
       className={cx(styles.tabs, className)}
       defaultSelectedKey={value === undefined ? (defaultValue ?? items[0]?.id) : undefined}
       selectedKey={value}
-      onSelectionChange={onChange && ((key: Key) => onChange(String(key)))}
+      onSelectionChange={(key: Key) => {
+        setSwitched(true);
+        onChange?.(String(key));
+      }}
     >
       <TabList aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} className={styles.tabList}>
         {items.map((item) => (
@@ -90,7 +101,11 @@ export function UseCases({
         <TabPanel
           key={item.id}
           id={item.id}
-          className={cx(styles.panel, item.media != null && styles.panelWithMedia)}
+          className={cx(
+            styles.panel,
+            item.media != null && styles.panelWithMedia,
+            switched && styles.panelSwitchedTo,
+          )}
         >
           <div className={styles.panelText}>
             <div className={styles.panelHeader}>
