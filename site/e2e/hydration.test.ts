@@ -23,7 +23,11 @@ afterAll(() => stack?.stop());
 
 const rawPage = async (path: string) => {
   const html = await (await fetch(stack.siteUrl + path)).text();
-  return { h1: h1Texts(html)[0], title: htmlText(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '') };
+  return {
+    h1: h1Texts(html)[0],
+    title: htmlText(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? ''),
+    styleElements: html.match(/<style[\s>]/gi)?.length ?? 0,
+  };
 };
 
 it('every route hydrates with no console error or warning, page error or failed request', async () => {
@@ -42,6 +46,13 @@ it('every route hydrates with no console error or warning, page error or failed 
       if (h1 !== expected) mismatched.push(`${path}: h1 "${h1}" after hydration, "${raw.h1}" in the HTML`);
       if ((await page.title()) !== raw.title)
         mismatched.push(`${path}: title "${await page.title()}" vs "${raw.title}"`);
+      // Hydration added no <style> (react-aria adds one unless the page has it): a sheet added then
+      // restyles and lays out the whole page in the middle of hydrating it.
+      const styleElements = await page.locator('style').count();
+      if (styleElements !== raw.styleElements)
+        mismatched.push(
+          `${path}: ${styleElements} <style> elements after hydration, ${raw.styleElements} in the HTML`,
+        );
       if (path === '/') {
         // Stay long enough for the beta notice and the cookie banner to appear.
         await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 10_000 });

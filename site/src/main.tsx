@@ -31,5 +31,9 @@ afterFirstPaint(() => {
     link.href = href;
     document.head.append(link);
   }
-  void import('./hydrate');
+  // React first, in a task of its own, then the app: evaluating both in one go would block the
+  // main thread for one long stretch on a slow phone.
+  void import('react-dom/client')
+    .then(() => new Promise((resume) => setTimeout(resume)))
+    .then(() => import('./hydrate'));
 });
