@@ -1,6 +1,8 @@
 // Raw HTTP against the built, served site (no browser): every route is prerendered with its h1,
 // unknown paths get the 404 page with status 404, and the server sends the headers production must.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latinFontFile, siteCharacters } from '../scripts/text-font.mjs';
 import { h1Texts, htmlText, listedPaths, sitePaths, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -190,6 +192,34 @@ describe('headers', () => {
     expect(await br.text()).toBe(await plain.text());
     const gzip = await get('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('the text font', () => {
+  it('is preloaded as the site’s own cut of Inter’s Latin file, and has every character a page shows', async () => {
+    const pages = await getAll([...paths, '/nope']);
+    const preloads = new Set(
+      pages.map(({ html }) => /<link rel="preload" href="([^"]+)" as="font"/.exec(html)?.[1]),
+    );
+    expect([...preloads]).toHaveLength(1);
+    const [href] = [...preloads];
+    const served = Buffer.from(await (await get(href!)).arrayBuffer());
+    const original = readFileSync(latinFontFile);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.length).toBeLessThan(original.length);
+
+    // A character missing from the cut would be drawn in another font, in the middle of a word.
+    const cut = new Set(siteCharacters());
+    const inLatinFile = (code: number) =>
+      code <= 0xff || (code >= 0x2000 && code <= 0x206f) || [0x20ac, 0x2122, 0x2212].includes(code);
+    const missing = new Set<string>();
+    for (const { path, html } of pages) {
+      const body = html.slice(html.indexOf('<body')).replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
+      for (const char of htmlText(body))
+        if (inLatinFile(char.codePointAt(0)!) && char.trim() && !cut.has(char))
+          missing.add(`${path}: "${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`);
+    }
+    expect([...missing]).toEqual([]);
   });
 });
 

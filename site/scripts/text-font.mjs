@@ -1,0 +1,107 @@
+// The site's text font, cut down to what the site draws with it. Inter's Latin file is the one
+// every page fetches before its first paint (see the preload in prerender.mjs): at 47 KB it is
+// larger than a page's whole HTML and holds up the largest paint on a slow phone. The cut keeps
+// every character of the Latin range that the site's copy and the package's labels use (plus all
+// of printable ASCII, for what visitors type), the OpenType features a browser applies by default
+// plus tabular figures, and the weights the theme uses: about half the size.
+// vite.config.ts points the package's reference to the Latin file at the result, which is cached
+// under node_modules/.cache by a hash of everything it is made from.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The file the package's CSS references, as fontsource ships it. */
+export const latinFontFile =
+  require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+
+/** The theme's weights run from light (300) to bold (700): nothing outside them is drawn. */
+const weights = { min: 300, max: 700, default: 400 };
+
+/**
+ * What a browser applies to Latin text by default (composition, marks, kerning, ligatures,
+ * contextual alternates), and tabular figures (`font-variant-numeric: tabular-nums`).
+ */
+const features = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'rclt',
+  'rvrn',
+  'tnum',
+];
+
+/** The code points the Latin file serves: its `unicode-range` in fontsource's CSS. */
+function latinRange() {
+  const css = readFileSync(require.resolve('@fontsource-variable/inter/wght.css'), 'utf8');
+  const block = /inter-latin-wght-normal\.woff2[^}]*unicode-range:\s*([^;]+);/.exec(css);
+  if (!block) throw new Error('text-font: no unicode-range for the Latin file in @fontsource-variable/inter');
+  const ranges = block[1].split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+  return (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+function* textFiles(dir, pattern) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* textFiles(path, pattern);
+    else if (pattern.test(entry.name) && !/\.(test|stories)\./.test(entry.name)) yield path;
+  }
+}
+
+/**
+ * Every character the site can show in the Latin file's range: those in the site's source (its
+ * copy) and in the built package (its default labels), and printable ASCII.
+ */
+export function siteCharacters() {
+  const inLatin = latinRange();
+  const chars = new Set();
+  for (let code = 0x20; code <= 0x7e; code++) chars.add(String.fromCharCode(code));
+  chars.add('\u00a0');
+  const sources = [
+    ...textFiles(join(siteDir, 'src'), /\.(ts|tsx)$/),
+    join(siteDir, 'index.html'),
+    ...textFiles(dirname(fileURLToPath(import.meta.resolve('@clipnest/ui'))), /\.js$/),
+  ];
+  for (const file of sources)
+    for (const char of readFileSync(file, 'utf8')) {
+      const code = char.codePointAt(0);
+      if (code >= 0x20 && inLatin(code)) chars.add(char);
+    }
+  return [...chars].sort().join('');
+}
+
+/** The cut font's path, made now unless the cache has it. */
+export async function subsetTextFont() {
+  const original = readFileSync(latinFontFile);
+  const text = siteCharacters();
+  const key = createHash('sha256')
+    .update(original)
+    .update(text)
+    .update(JSON.stringify({ weights, features }))
+    .digest('hex')
+    .slice(0, 16);
+  const out = join(siteDir, 'node_modules/.cache/text-font', key, 'inter-latin-wght-normal.woff2');
+  if (existsSync(out)) return out;
+  const { default: subsetFont } = await import('subset-font');
+  const cut = await subsetFont(original, text, {
+    targetFormat: 'woff2',
+    keepFeatures: features,
+    variationAxes: { wght: weights },
+  });
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, cut);
+  return out;
+}
