@@ -52,6 +52,14 @@ function mergeAssets(...parts) {
   return { css: parts.flatMap((p) => p.css), js: parts.flatMap((p) => p.js) };
 }
 
+// The stylesheets of the overlays that open on their own on a first visit (the cookie banner on
+// every page, the beta notice on the landing page; 1 KB gzip together), inlined with the page's:
+// no stylesheet request and no new sheet for the browser to apply to the whole page as they open.
+// Their JavaScript still loads only then.
+const overlayCss = ['src/app/CookieBannerHost.tsx', 'src/app/BetaNoticeHost.tsx'].flatMap(
+  (key) => assetsOf(key).css,
+);
+
 /**
  * The stylesheets of the page's deferred sections (src/sections/, loaded when scrolled near):
  * their HTML is in the page, so their CSS must be too; their JavaScript is not preloaded.
@@ -84,7 +92,7 @@ function page({ html, head, module }) {
   const extra = module ? assetsOf(module) : { css: [], js: [] };
   extra.css.push(...deferredCssOf('src/hydrate.tsx'));
   if (module) extra.css.push(...deferredCssOf(module));
-  const css = [...new Set([...clientEntry.css, ...extra.css])];
+  const css = [...new Set([...clientEntry.css, ...extra.css, ...overlayCss])];
   const js = extra.js.filter((f) => !clientEntry.js.includes(f));
   // Not <link rel="modulepreload">: that would fetch them before the first paint (see main.tsx).
   const modules = `<meta name="page-modules" content="${js.map((f) => `/${f}`).join(' ')}">`;
