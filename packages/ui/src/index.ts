@@ -81,11 +81,10 @@ export * from './components/MediaKitList';
 export * from './components/JobList';
 export * from './components/CareerSections';
 
-// Routing: every link in the package is a react-aria Link, so the app's router handles it once the
-// app wraps its tree in this RouterProvider (see README, "Routing"). Re-exported so that the app and
-// the package share one react-aria-components (a peer dependency): with two copies, links would
-// silently do full page loads.
-export { RouterProvider, type RouterConfig } from 'react-aria-components';
+// Routing: the app's router handles every link of the package (plain anchors and react-aria Links)
+// once the app wraps its tree in this RouterProvider (see README, "Routing").
+export { RouterProvider, type RouterProviderProps } from './utils/router';
+export type { RouterConfig } from 'react-aria-components';
 
 export { cx } from './utils/cx';
 export { bottomOffsetProperty } from './utils/bottomOffset';

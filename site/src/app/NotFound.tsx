@@ -1,4 +1,4 @@
-import { Button, ErrorPage } from '@clipnest/ui';
+import { ErrorPage } from '@clipnest/ui';
 import { notFound, serverError } from '../content/errors';
 import type { PageMeta } from '../seo';
 
@@ -24,13 +24,13 @@ export function ServerError({ error }: { error: Error }) {
       variant="error"
       title={serverError.title}
       description={serverError.description}
-      labels={{ home: serverError.homeLabel, details: serverError.detailsLabel }}
+      labels={{
+        home: serverError.homeLabel,
+        details: serverError.detailsLabel,
+        retry: serverError.retryLabel,
+      }}
       details={error.message}
-      action={
-        <Button size={3} onPress={() => window.location.reload()}>
-          {serverError.retryLabel}
-        </Button>
-      }
+      onRetry={() => window.location.reload()}
     />
   );
 }

@@ -1,12 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadBackendConfig } from '../services/backendConfig';
-import {
-  fallbackFileRecord,
-  fetchLatestFileRecord,
-  summarize,
-  type FileRecord,
-  type FileSummary,
-} from '../services/fileRecord';
+import { fallbackFileRecord, summarize, type FileRecord, type FileSummary } from '../services/fileRecord';
 import { createStoreContext } from './storeContext';
 
 interface LatestFileValue {
@@ -26,14 +19,15 @@ const LatestFileContext = createStoreContext<LatestFileValue>({
 
 /**
  * Holds the latest build's record for every page. Pages are prerendered with the fallback; the
- * real record is read once after hydration (one small request, no Supabase client).
+ * real record is read once after hydration (one small request, no Supabase client; its code loads
+ * then too).
  */
 export function LatestFileProvider({ children }: { children: ReactNode }) {
   const [record, setRecord] = useState<FileRecord | null>(null);
   useEffect(() => {
     let active = true;
-    loadBackendConfig()
-      .then((config) => fetchLatestFileRecord(config))
+    import('../services/fileRecordRead')
+      .then(({ readLatestFileRecord }) => readLatestFileRecord())
       .then((found) => active && found && setRecord(found))
       .catch(() => {}); // no backend: the fallback stays on screen
     return () => {

@@ -1,6 +1,12 @@
 /** The landing page's hero: the first screen, the only copy of the landing loaded with the page. */
 import { platform, productName } from './product';
-import type { LinkItem } from './types';
+import type { LinkItem, PageMeta } from './types';
+
+/** The landing page's title and meta description. */
+export const landingMeta: PageMeta = {
+  title: `${productName} — clipboard history for macOS that stays on your Mac`,
+  description: `${productName} keeps everything you copy — text, images, files, links and code — searchable in milliseconds, encrypted on your Mac and never uploaded. Free public beta.`,
+};
 
 export interface HeroContent {
   eyebrow: string;

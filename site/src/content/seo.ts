@@ -15,9 +15,11 @@ export const titled = (page: string) => `${page} — ${productName}`;
 /**
  * Pages whose description is written here. The legal pages, pricing, careers, about and contact
  * take theirs from their own content (so a page's chunk carries only its own copy: the landing's
- * does not carry the price table that pricing's description quotes).
+ * does not carry the price table that pricing's description quotes), and so does the landing page
+ * (its first load carries no other page's title).
  */
 type OwnMetaPath =
+  | '/'
   | '/terms'
   | '/privacy'
   | '/cookies'
@@ -30,10 +32,6 @@ type OwnMetaPath =
   | '/contact';
 
 export const staticSeo: Readonly<Record<Exclude<StaticPath, OwnMetaPath>, PageMeta>> = {
-  '/': {
-    title: `${productName} — clipboard history for macOS that stays on your Mac`,
-    description: `${productName} keeps everything you copy — text, images, files, links and code — searchable in milliseconds, encrypted on your Mac and never uploaded. Free public beta.`,
-  },
   '/features': {
     title: titled('Advanced features'),
     description: `Local storage, smart search, templates, code snippets, custom rules and optional end-to-end-encrypted sync: every ${productName} feature explained.`,

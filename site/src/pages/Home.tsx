@@ -1,16 +1,16 @@
-import { ButtonLink, ClipboardPopover, Hero } from '@clipnest/ui';
-import { hero } from '../content/hero';
-import { heroMenuBarClock, heroPopover } from '../content/productShot';
+import { ButtonLink, Hero } from '@clipnest/ui';
+import { hero, landingMeta } from '../content/hero';
 import type { PageMeta } from '../seo';
-import { staticSeo } from '../content/seo';
 import { DownloadAction } from '../app/download';
 import { BetaNotice } from '../app/BetaNotice';
 import { deferred } from '../app/deferred';
 import { useLatestFile } from '../app/latestFile';
-import { LogoMark } from '../app/brand';
 
-export const meta = (): PageMeta => staticSeo['/'];
+export const meta = (): PageMeta => landingMeta;
 
+// The hero's figure is a drawing: it keeps its prerendered HTML until its code arrives, after the
+// page's own.
+const HeroFigure = deferred('hero-figure', () => import('../sections/HeroFigure'));
 const LandingOverview = deferred('overview', () => import('../sections/LandingOverview'));
 const LandingSections = deferred('landing', () => import('../sections/LandingSections'));
 
@@ -23,12 +23,7 @@ function LandingHero() {
       eyebrow={hero.eyebrow}
       title={hero.title}
       description={hero.description}
-      media={
-        <ClipboardPopover
-          {...heroPopover}
-          menuBar={{ mark: <LogoMark size={16} detail="small" />, clock: heroMenuBarClock }}
-        />
-      }
+      media={<HeroFigure />}
       meta={{ version: file.version, sizeMb: file.sizeMb, downloads: file.downloadCount }}
       action={
         <>

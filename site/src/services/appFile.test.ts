@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newestStorageItem } from './appFile';
-import { fallbackFileRecord, parseFileRecord, summarize } from './fileRecord';
+import { fallbackFileRecord, summarize } from './fileRecord';
+import { parseFileRecord } from './fileRecordRead';
 
 const row = {
   id: '5f0c6c1e-0000-4000-8000-000000000001',

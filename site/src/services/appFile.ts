@@ -2,7 +2,8 @@
 // shows it to every visitor); the bytes need a session whose email is confirmed, which row-level
 // security on the bucket enforces whatever the UI does.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fallbackFileRecord, parseFileRecord, type FileRecord } from './fileRecord';
+import { fallbackFileRecord, type FileRecord } from './fileRecord';
+import { parseFileRecord } from './fileRecordRead';
 import { appBucket } from './supabase';
 
 /** One object of a storage listing (folders have no id and no metadata). */

@@ -1,7 +1,6 @@
 // The one Supabase client, created on first use: the first auth or download action, or a stored
 // session to restore. Its code is a separate chunk, so it never weighs on a page's first load.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadBackendConfig } from './backendConfig';
 
 let client: Promise<SupabaseClient> | null = null;
 const readyListeners = new Set<(client: SupabaseClient) => void>();
@@ -18,7 +17,7 @@ export function getSupabase(): Promise<SupabaseClient> {
   client ??= (async () => {
     const [{ createClient }, config] = await Promise.all([
       import('@supabase/supabase-js'),
-      loadBackendConfig(),
+      import('./backendConfig').then(({ loadBackendConfig }) => loadBackendConfig()),
     ]);
     const created = createClient(config.supabaseUrl, config.supabaseAnonKey, {
       auth: {

@@ -1,9 +1,9 @@
-import type { ReactNode, Ref } from 'react';
-import { Link, type LinkProps } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { Anchor, type AnchorProps } from '../../utils/Anchor';
 import { cx } from '../../utils/cx';
 import * as styles from './Brand.css';
 
-export interface BrandProps extends Omit<LinkProps, 'className' | 'style' | 'children'> {
+export interface BrandProps extends Omit<AnchorProps, 'children' | 'title'> {
   /** The product mark (an SVG the app supplies); decorative, so give it `aria-hidden`. */
   mark: ReactNode;
   /** The product name shown beside the mark. */
@@ -12,17 +12,14 @@ export interface BrandProps extends Omit<LinkProps, 'className' | 'style' | 'chi
   href: string;
   /** Show only the mark (the link then needs an `aria-label`). */
   hideTitle?: boolean;
-  className?: string;
-  style?: LinkProps['style'];
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** The product's mark and name as one link, for headers, footers and dialogs. */
 export function Brand({ mark, title, hideTitle = false, className, ...rest }: BrandProps) {
   return (
-    <Link {...rest} className={cx(styles.root, className)}>
+    <Anchor {...rest} className={cx(styles.root, className)}>
       <span className={styles.mark}>{mark}</span>
       {!hideTitle && <span>{title}</span>}
-    </Link>
+    </Anchor>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../Icon';
-import { Button, ButtonLink, buttonClassName, buttonSizes, buttonVariants } from './Button';
+import { Button, ButtonLink, buttonClassName, buttonSizes, buttonVariants } from '.';
 
 const meta = {
   title: 'Components/Button',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button, ButtonLink, buttonClassName } from './Button';
+import { Button, ButtonLink, buttonClassName } from '.';
 
 describe('Button', () => {
   it('passes ref, attributes, style and className to the <button>', () => {

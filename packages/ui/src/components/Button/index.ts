@@ -1,14 +1,10 @@
+export { Button, defaultButtonLabels, type ButtonProps, type ButtonLabels } from './Button';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 export {
-  Button,
-  ButtonLink,
   buttonClassName,
   buttonVariants,
   buttonSizes,
-  defaultButtonLabels,
-  type ButtonProps,
-  type ButtonLinkProps,
   type ButtonLook,
-  type ButtonLabels,
   type ButtonVariant,
   type ButtonSize,
-} from './Button';
+} from './buttonLook';

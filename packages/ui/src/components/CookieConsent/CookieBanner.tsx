@@ -41,7 +41,7 @@ export interface CookieBannerProps extends Omit<ComponentPropsWithRef<'section'>
   onCustomize?: () => void;
   /** Called after 'Accept all' or 'Essential only' saved the choice (`persisted` false if storage refused). */
   onSave?: (consent: Consent, result: SaveConsentResult) => void;
-  /** Where the privacy link points (navigation goes through react-aria's RouterProvider or the browser). */
+  /** Where the privacy link points (routed by the package's RouterProvider when the app has one, else the browser). */
   privacyHref?: string;
   /** Called when the privacy link is pressed; the banner hides for the rest of the page's life. */
   onNavigatePrivacy?: () => void;

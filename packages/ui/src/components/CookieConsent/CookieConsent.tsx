@@ -30,7 +30,7 @@ export interface CookieConsentProps extends Omit<ComponentPropsWithRef<'section'
    * `result.persisted` is false when the storage refused: the choice holds for this visit only.
    */
   onSave?: (consent: Consent, result: SaveConsentResult) => void;
-  /** Where the privacy links point (navigation goes through react-aria's RouterProvider or the browser). */
+  /** Where the privacy links point (routed by the package's RouterProvider when the app has one, else the browser). */
   privacyHref?: string;
   /** Called when a privacy link is pressed; the banner and dialog close first. */
   onNavigatePrivacy?: () => void;

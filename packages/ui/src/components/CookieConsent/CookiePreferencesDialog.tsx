@@ -42,7 +42,7 @@ export interface CookiePreferencesDialogProps extends Omit<
   description?: ReactNode;
   /** Overrides for the UI strings (merged over `defaultCookieConsentLabels`; the dialog uses its own keys). */
   labels?: Partial<CookieConsentLabels>;
-  /** Where the privacy link points (navigation goes through react-aria's RouterProvider or the browser). */
+  /** Where the privacy link points (routed by the package's RouterProvider when the app has one, else the browser). */
   privacyHref?: string;
   /** Called when the privacy link is pressed, after the dialog closes. */
   onNavigatePrivacy?: () => void;

@@ -1,9 +1,5 @@
-import type { CSSProperties, Ref } from 'react';
-import {
-  Button as AriaButton,
-  ProgressBar,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import type { CSSProperties } from 'react';
+import { PlainButton, type PlainButtonProps } from '../../utils/PlainButton';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
@@ -36,8 +32,8 @@ export const defaultDownloadButtonLabels: DownloadButtonLabels = {
 };
 
 export interface DownloadButtonProps extends Omit<
-  AriaButtonProps,
-  'children' | 'className' | 'style' | 'onPress' | 'isDisabled' | 'isPending'
+  PlainButtonProps,
+  'children' | 'className' | 'style' | 'disabled' | 'onPress'
 > {
   /** Where the download stands. Drive it with `useDownloadButton` or from your own download code. */
   status?: DownloadStatus;
@@ -61,8 +57,6 @@ export interface DownloadButtonProps extends Omit<
   /** Extra class names for the `<button>`. */
   className?: string;
   style?: CSSProperties;
-  /** Reaches the `<button>`. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -71,7 +65,9 @@ export interface DownloadButtonProps extends Omit<
  * presses (it keeps focus and is announced as disabled) and reads the busy label with the
  * percentage when known. At rest, hovering bounces the download icon and, on the hero variant,
  * shows an arrow (no motion with reduced motion). `ref` and other attributes go to the `<button>`;
- * the progress bar and the status message sit beside it in a wrapper.
+ * the progress bar and the status message sit beside it in a wrapper. A plain `<button>` (no
+ * react-aria code), as it is often on a page's first screen; it carries react-aria's state
+ * attributes (`data-hovered`, `data-pressed`, `data-focus-visible`) all the same.
  */
 export function DownloadButton({
   status = 'idle',
@@ -86,6 +82,7 @@ export function DownloadButton({
 }: DownloadButtonProps) {
   const labels = { ...defaultDownloadButtonLabels, ...labelOverrides };
   const busy = isDownloadBusy(status);
+
   const atRest = !busy;
   const percent = status === 'downloading' ? clampDownloadProgress(progress) : null;
   const knownPercent = typeof percent === 'number' ? Math.round(percent) : null;
@@ -108,7 +105,7 @@ export function DownloadButton({
 
   return (
     <div className={styles.wrapper({ fullWidth: isFullWidth })}>
-      <AriaButton
+      <PlainButton
         {...rest}
         // Busy: announced as disabled but still focusable (a native `disabled` would drop focus),
         // and presses go nowhere.
@@ -135,12 +132,15 @@ export function DownloadButton({
         {variant === 'hero' && (
           <Icon name="arrow-right" size="1em" className={styles.arrow} data-part="arrow" />
         )}
-      </AriaButton>
+      </PlainButton>
       {status === 'downloading' && (
-        <ProgressBar
+        <div
+          role="progressbar"
           aria-label={labels.downloading}
-          value={knownPercent ?? undefined}
-          isIndeterminate={knownPercent === null}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={knownPercent ?? undefined}
+          aria-valuetext={knownPercent === null ? undefined : `${knownPercent}%`}
           className={styles.progressTrack({ variant })}
         >
           <span
@@ -148,7 +148,7 @@ export function DownloadButton({
             // The width is data (the current percentage), not a design value.
             style={knownPercent === null ? undefined : { width: `${knownPercent}%` }}
           />
-        </ProgressBar>
+        </div>
       )}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </div>

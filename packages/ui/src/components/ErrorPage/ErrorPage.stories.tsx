@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '../../utils/router';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button';
 import { ErrorPage, errorPageVariants } from './ErrorPage';
 
 const navigate = fn().mockName('navigate');
@@ -63,19 +62,25 @@ export const UnexpectedError: Story = {
     title: 'Something went wrong',
     description:
       'An unexpected error stopped this page from loading. Try again, or go back to the home page.',
-    action: (
-      <Button size={3} icon="refresh" onPress={retry}>
-        Try again
-      </Button>
-    ),
+    onRetry: retry,
     details: stack,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Something went wrong');
     retry.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const tryAgain = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.click(tryAgain);
     await expect(retry).toHaveBeenCalledTimes(1);
+    // A keyboard user gets the same, with the focus ring react-aria's buttons show.
+    await userEvent.keyboard('{Enter}');
+    await expect(retry).toHaveBeenCalledTimes(2);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(tryAgain).toHaveFocus();
+    await expect(tryAgain).toHaveAttribute('data-focus-visible', 'true');
+    // The home link comes second, in the quieter look.
+    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toBeVisible();
     // The details are folded away until asked for.
     const details = canvasElement.querySelector('details')!;
     await expect(details.open).toBe(false);

@@ -1,6 +1,7 @@
 import { isValidElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { heading, text } from '../../theme/typography.css';
-import { ButtonLink } from '../Button';
+import { ButtonLink, buttonClassName } from '../Button';
+import { PlainButton } from '../../utils/PlainButton';
 import { Icon, type IconName } from '../Icon';
 import { Container } from '../Layout';
 import { cx } from '../../utils/cx';
@@ -18,11 +19,14 @@ export interface ErrorPageLabels {
   home: string;
   /** The summary line of the folded technical details. */
   details: string;
+  /** The retry button's text (shown with `onRetry`). */
+  retry: string;
 }
 
 export const defaultErrorPageLabels: ErrorPageLabels = {
   home: 'Return to Home',
   details: 'Error details',
+  retry: 'Try again',
 };
 
 export interface ErrorPageProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
@@ -38,7 +42,13 @@ export interface ErrorPageProps extends Omit<ComponentPropsWithRef<'div'>, 'titl
   headingLevel?: HeadingLevel;
   /** Where the home link goes. */
   homeHref?: string;
-  /** More actions before the home link, e.g. a 'Try again' button for the `error` variant. */
+  /**
+   * Shows a 'Try again' button (`labels.retry`) before the home link and calls this when it is
+   * pressed, e.g. to reload the page. A plain `<button>`: an error page must work when the app's
+   * other code failed to load.
+   */
+  onRetry?: () => void;
+  /** More actions before the home link (after the retry button). */
   action?: ReactNode;
   /** Technical details (message, stack), folded away in a `<details>` under the actions. */
   details?: ReactNode;
@@ -61,6 +71,7 @@ export function ErrorPage({
   eyebrow,
   headingLevel = 1,
   homeHref = '/',
+  onRetry,
   action,
   details,
   icon,
@@ -81,8 +92,18 @@ export function ErrorPage({
         <Title className={cx(heading[8], styles.title)}>{title}</Title>
         {description && <p className={cx(text[4], styles.description)}>{description}</p>}
         <div className={styles.actions}>
+          {onRetry && (
+            <PlainButton className={buttonClassName({ size: 3 })} onPress={onRetry}>
+              {labels.retry}
+            </PlainButton>
+          )}
           {action}
-          <ButtonLink href={homeHref} size={3} variant={action ? 'soft' : 'solid'} icon="arrow-left">
+          <ButtonLink
+            href={homeHref}
+            size={3}
+            variant={onRetry || action ? 'soft' : 'solid'}
+            icon="arrow-left"
+          >
             {labels.home}
           </ButtonLink>
         </div>

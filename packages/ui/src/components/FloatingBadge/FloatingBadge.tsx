@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { Link, type LinkProps } from 'react-aria-components';
+import { Anchor, type AnchorProps } from '../../utils/Anchor';
 import { cx } from '../../utils/cx';
 import * as styles from './FloatingBadge.css';
 import { bottomOffsetProperty } from '../../utils/bottomOffset';
@@ -7,7 +7,7 @@ import { bottomOffsetProperty } from '../../utils/bottomOffset';
 export const floatingBadgeVariants = ['card', 'bare'] as const;
 export type FloatingBadgeVariant = (typeof floatingBadgeVariants)[number];
 
-export interface FloatingBadgeProps extends Omit<LinkProps, 'className' | 'style' | 'children' | 'target'> {
+export interface FloatingBadgeProps extends Omit<AnchorProps, 'className' | 'style' | 'children' | 'target'> {
   /** Where the badge leads, e.g. the product's page on a product directory. */
   href: string;
   /**
@@ -84,7 +84,7 @@ export function FloatingBadge({
   }, [revealOnScroll]);
   const concealed = (revealOnScroll && !scrolledIn) || bottomReserved;
   return (
-    <Link
+    <Anchor
       {...rest}
       // The stylesheet hides it only where it floats (from `sm` up); on a phone it stays in the flow.
       data-concealed={concealed || undefined}
@@ -95,7 +95,7 @@ export function FloatingBadge({
       style={offset || style ? { ...style, ...offset } : undefined}
     >
       {children}
-    </Link>
+    </Anchor>
   );
 }
 

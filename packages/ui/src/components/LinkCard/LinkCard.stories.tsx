@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '../../utils/router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../Icon';
 import { LinkCard, LinkCardGrid, type LinkCardItem } from './LinkCard';

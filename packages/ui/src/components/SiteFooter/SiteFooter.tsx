@@ -69,7 +69,7 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithRef<'footer'>, '
  * the copyright line and the legal links. Columns sit side by side from 768 px and two to a row on
  * a phone.
  *
- * Links are react-aria `Link`s: inside `RouterProvider` they route on the client.
+ * Links are react-aria `Link`s: inside the package's `RouterProvider` they route on the client.
  */
 export function SiteFooter({
   logo,

@@ -8,10 +8,12 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-aria-components';
 import { media } from '../../theme/vars.css';
 import { cx } from '../../utils/cx';
-import { Button } from '../Button';
+import { buttonClassName } from '../Button';
+import { Icon } from '../Icon';
+import { Anchor } from '../../utils/Anchor';
+import { PlainButton } from '../../utils/PlainButton';
 import { Container } from '../Layout';
 import * as styles from './SiteHeader.css';
 import { isCurrentItem } from './isCurrentItem';
@@ -97,9 +99,10 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithRef<'header'>, '
  * navigation collapses into a menu sheet opened by a labelled button: it traps focus, closes on
  * Escape, on a click outside and when an item is chosen, and returns focus to the button.
  *
- * Links are react-aria `Link`s, so client-side routing works by wrapping the app in
- * `<RouterProvider navigate={navigate} useHref={useHref}>` from `react-aria-components`;
- * without one they are plain anchors.
+ * Client-side routing works by wrapping the app in the package's
+ * `<RouterProvider navigate={navigate} useHref={useHref}>`; without one the links load pages.
+ * The bar is plain HTML elements (the sheet, loaded on demand, is react-aria's), so a first load
+ * carries no react-aria code for it.
  */
 export function SiteHeader({
   logo,
@@ -140,14 +143,14 @@ export function SiteHeader({
           <ul className={styles.navList}>
             {items.map((item) => (
               <li key={item.href}>
-                <Link
+                <Anchor
                   href={item.href}
                   aria-current={isCurrentItem(item, currentHref) ? 'page' : undefined}
                   onPress={() => onNavigate?.(item)}
                   className={styles.navLink}
                 >
                   {item.label}
-                </Link>
+                </Anchor>
               </li>
             ))}
           </ul>
@@ -208,18 +211,19 @@ function MobileMenu({ logo, items, currentHref, labels, isOpen, setOpen, onNavig
 
   return (
     <div className={styles.menuButtonSlot}>
-      <Button
-        variant="ghost"
-        icon="menu"
+      <PlainButton
+        className={buttonClassName({ variant: 'ghost', isIconOnly: true })}
         aria-label={labels.openMenu}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? sheetId : undefined}
-        onHoverStart={preloadMenuSheet}
+        onPointerEnter={preloadMenuSheet}
         onFocus={preloadMenuSheet}
-        onPressStart={preloadMenuSheet}
+        onPointerDown={preloadMenuSheet}
         onPress={() => setOpen(!isOpen)}
-      />
+      >
+        <Icon name="menu" size="1.15em" />
+      </PlainButton>
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenuSheet
