@@ -46,13 +46,17 @@ export default defineConfig(async ({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {
                   name: 'app',
                   tags: ['$initial' as const],
-                  // The helpers the app shares with the entry stay with the entry.
+                  // The helpers the app shares with the entry stay with the entry, and React keeps a
+                  // chunk of its own: main.tsx evaluates it in a task before the app's.
                   includeDependenciesRecursively: false,
                   test: (id: string) =>
-                    !/\.html$|[\\/]src[\\/]main\.tsx$|vite[\\/]\w+-(helper|polyfill)/.test(id),
+                    !/\.html$|[\\/]src[\\/]main\.tsx$|vite[\\/]\w+-(helper|polyfill)|node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(
+                      id,
+                    ),
                 },
               ],
             },

@@ -188,6 +188,35 @@ describe('sign up, verify, download', () => {
     }
   });
 
+  it('keeps a press made before the journey’s code has arrived, and opens the sign-up for it', async () => {
+    const { page, context, problems, close } = await openPage(stack.browser, { storageState: visitor });
+    try {
+      // The journey's code (loaded after hydration) is held back until the press has been made.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = false;
+      await context.route(/\/assets\/journey-[\w-]+\.js$/, async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(stack.siteUrl + '/');
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      );
+      await expect.poll(() => requested).toBe(true);
+      await page.getByRole('button', { name: 'Download Now' }).first().click();
+      expect(await authDialog(page).count()).toBe(0);
+      release();
+      const dialog = authDialog(page);
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading').first().textContent()).toBe(authCopy.modal.title.signup);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('says so when the link has been used already, or has expired', async () => {
     const address = await verifiedAccount(newAddress('used'));
     const { page, close } = await visit('/');

@@ -74,10 +74,11 @@ function typescript(clientModules) {
     async transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.endsWith('.css.ts')) return null;
       // Modules with state, effects, context or react-aria behaviour are client components for
-      // frameworks with React Server Components; the directive is added back in renderChunk.
+      // frameworks with React Server Components (a hook call may carry type arguments:
+      // `useState<T>(…)`); the directive is added back in renderChunk.
       if (
         /^\s*['"]use client['"]/.test(code) ||
-        /\buse[A-Z]\w*\s*\(|\bcreateContext\s*\(|^import\b[^;]*from ['"]react-aria(-components)?['"]/m.test(
+        /\buse[A-Z]\w*\s*(<[^>()]*>)?\s*\(|\bcreateContext\s*\(|^import\b[^;]*from ['"]react-aria(-components)?['"]/m.test(
           code,
         )
       ) {

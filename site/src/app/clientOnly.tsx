@@ -9,7 +9,7 @@ import {
 } from 'react';
 
 /** Calls `run` when the browser is idle (within `timeout` ms); returns how to cancel it. */
-function whenIdle(run: () => void, timeout: number): () => void {
+export function whenIdle(run: () => void, timeout: number): () => void {
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(run, { timeout });
     return () => window.cancelIdleCallback(handle);

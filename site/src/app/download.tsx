@@ -1,30 +1,23 @@
 import {
   DownloadButton,
-  useDownloadButton,
   type AuthMode,
   type DownloadButtonVariant,
-  type ReportProgress,
   type UseDownloadButtonResult,
 } from '@clipnest/ui';
 import {
-  useCallback,
-  useMemo,
-  useRef,
+  useEffect,
   useState,
+  type ComponentType,
   type Dispatch,
   type ReactNode,
   type SetStateAction,
 } from 'react';
 import { downloadCopy } from '../content/download';
 import { headerLabels } from '../content/navigation';
-import { getSupabase } from '../services/supabase';
-import { clientOnly } from './clientOnly';
-import { useLatestFileRecord } from './latestFile';
+import { clientOnly, whenIdle } from './clientOnly';
 import { useSession } from './session';
 import { createStoreContext } from './storeContext';
 
-const AuthDialogs = clientOnly(() => import('./AuthDialogs'));
-const DownloadProgressPanel = clientOnly(() => import('./DownloadProgressPanel'));
 const AccountMenuHost = clientOnly(() => import('./AccountMenuHost'));
 
 /** Which dialog of the journey is open. */
@@ -42,7 +35,7 @@ export interface Transfer {
   message?: string;
 }
 
-interface JourneyValue {
+export interface JourneyValue {
   /** The one download every Download button shows and starts. */
   download: UseDownloadButtonResult;
   transfer: Transfer | null;
@@ -59,7 +52,7 @@ interface JourneyValue {
   startQuietly: () => void;
 }
 
-const JourneyContext = createStoreContext<JourneyValue | null>(null);
+export const JourneyContext = createStoreContext<JourneyValue | null>(null);
 
 export function useJourney(): JourneyValue {
   const journey = JourneyContext.useValue();
@@ -67,141 +60,107 @@ export function useJourney(): JourneyValue {
   return journey;
 }
 
-/**
- * A download's own code — storage calls, failure messages, the journey's copy, the toasts — loaded
- * when a download starts rather than with every page.
- */
-function loadTransferCode() {
-  return Promise.all([
-    import('../services/appFile'),
-    import('../services/authErrors'),
-    import('../content/auth'),
-    import('./ToasterHost'),
-  ]);
+/** Something the visitor did before the journey's code had loaded, done once it has. */
+export type QueuedAction = (journey: JourneyValue) => void;
+
+export interface JourneyEngineProps {
+  /** Receives the journey after every change. */
+  onChange: (journey: JourneyValue) => void;
+  /** Actions taken while the code was loading: the engine runs them, in order, and empties this. */
+  queued: QueuedAction[];
 }
 
 /**
  * Says that the download's code could not load (offline, or the site was redeployed meanwhile).
  * The toasts come with their region, which loads after hydration: they show wherever it could load.
  */
-function reportLoadFailure() {
+export function reportLoadFailure() {
   import('./ToasterHost').then(
     ({ toast }) => toast.error(downloadCopy.failedLater),
     () => {},
   );
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+/** The journey until its code has loaded: every button idle, every action kept for it. */
+function waitingJourney(queue: (action: QueuedAction) => void): JourneyValue {
+  const press = () => queue((journey) => journey.download.press());
+  const idle: UseDownloadButtonResult = {
+    state: { status: 'idle' },
+    buttonProps: { status: 'idle', progress: null, onPress: press },
+    press,
+    cancelAuth: () => {},
+  };
+  return {
+    download: idle,
+    transfer: null,
+    cancelTransfer: () => {},
+    dismissTransfer: () => {},
+    dialog: { kind: 'none' },
+    setDialog: (next) => queue((journey) => journey.setDialog(next)),
+    authClosed: () => {},
+    startQuietly: () => queue((journey) => journey.startQuietly()),
+  };
 }
 
 /**
- * The visitor's journey on every page: each Download button downloads for a signed-in, verified
- * visitor and otherwise opens the sign-in dialog; after a sign-in from there the download goes on
- * by itself. The bytes are read by the browser, so progress shows (and can be cancelled).
+ * Gives every page the visitor's journey (journey.tsx). Its code — the download's state machine,
+ * the sign-in dialogs' wiring — is not in a page's first load: it loads when the browser is idle
+ * after hydration, or at once when the visitor presses a Download button first. Until then the
+ * buttons show their resting state and what the visitor does waits for it.
  */
 export function DownloadProvider({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const latestFile = useLatestFileRecord();
-  const [dialog, setDialog] = useState<JourneyDialog>({ kind: 'none' });
-  const [transfer, setTransfer] = useState<Transfer | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const quiet = useRef(false);
-
-  const runDownload = useCallback(
-    async (report: ReportProgress) => {
-      const controller = new AbortController();
-      abort.current = controller;
-      let fileName = '';
-      let code: Awaited<ReturnType<typeof loadTransferCode>>;
-      try {
-        code = await loadTransferCode();
-      } catch {
-        reportLoadFailure();
-        abort.current = null;
-        throw new Error(downloadCopy.failedLater);
-      }
-      const [
-        { countDownload, fetchFileBytes, findLatestFile, NoFilesError, saveBlob },
-        { downloadFailure },
-        { authCopy },
-        { toast },
-      ] = code;
-      try {
-        const supabase = await getSupabase();
-        const record = await findLatestFile(supabase);
-        if (!record) throw new NoFilesError();
-        fileName = record.file_name;
-        setTransfer({ fileName, received: 0, total: null, status: 'downloading' });
-        const blob = await fetchFileBytes(supabase, record, {
-          signal: controller.signal,
-          onProgress: ({ received, total }) => {
-            report(total ? Math.floor((received / total) * 100) : null);
-            setTransfer({ fileName, received, total, status: 'downloading' });
-          },
-        });
-        saveBlob(blob, record.file_name);
-        setTransfer({ fileName, received: blob.size, total: blob.size, status: 'done' });
-        if (!quiet.current) toast.success(authCopy.toasts.downloadStarted);
-        const count = await countDownload(supabase, record);
-        if (count !== null) latestFile.setDownloadCount(count);
-      } catch (error) {
-        if (isAbort(error)) {
-          setTransfer((current) => current && { ...current, status: 'cancelled' });
-          throw new Error(authCopy.progress.cancelled);
-        }
-        const message = downloadFailure(error);
-        toast.error(message);
-        setTransfer((current) =>
-          current ? { ...current, status: 'failed', message } : fileName ? null : current,
-        );
-        throw new Error(message);
-      } finally {
-        quiet.current = false;
-        if (abort.current === controller) abort.current = null;
-      }
-    },
-    [latestFile],
-  );
-
-  const download = useDownloadButton({
-    isAuthorized: session.canDownload,
-    onAuthRequired: () => setDialog({ kind: 'auth', mode: 'signup' }),
-    download: runDownload,
-  });
-  const { cancelAuth, press } = download;
-
-  const authClosed = useCallback(
-    (signedIn: boolean) => {
-      if (!signedIn) cancelAuth();
-    },
-    [cancelAuth],
-  );
-
-  const value = useMemo<JourneyValue>(
-    () => ({
-      download,
-      transfer,
-      cancelTransfer: () => abort.current?.abort(),
-      dismissTransfer: () => setTransfer(null),
-      dialog,
-      setDialog,
-      authClosed,
-      startQuietly: () => {
-        quiet.current = true;
-        press();
-      },
-    }),
-    [download, transfer, dialog, authClosed, press],
-  );
+  const [journey, setJourney] = useState<JourneyValue | null>(null);
+  const [Engine, setEngine] = useState<ComponentType<JourneyEngineProps> | null>(null);
+  const [loader] = useState(() => journeyLoader((engine) => setEngine(() => engine), setJourney));
+  const [waiting] = useState(() => waitingJourney(loader.queue));
+  useEffect(() => whenIdle(loader.load, 2000), [loader]);
 
   return (
-    <JourneyContext.Provider value={value}>
+    <JourneyContext.Provider value={journey ?? waiting}>
       {children}
-      {dialog.kind !== 'none' && <AuthDialogs />}
-      {transfer && <DownloadProgressPanel />}
+      {Engine && <Engine onChange={loader.publish} queued={loader.queued} />}
     </JourneyContext.Provider>
   );
+}
+
+/**
+ * Loads the journey's code once, and keeps what the visitor does meanwhile. An action that comes
+ * later from a component still holding the waiting journey (an effect that captured it) runs at
+ * once on the current one.
+ */
+function journeyLoader(
+  onLoaded: (engine: ComponentType<JourneyEngineProps>) => void,
+  onJourney: (journey: JourneyValue) => void,
+) {
+  const queued: QueuedAction[] = [];
+  let loading = false;
+  let current: JourneyValue | null = null;
+  function load() {
+    if (loading) return;
+    loading = true;
+    import('./journey').then(
+      (module) => onLoaded(module.default),
+      () => {
+        // Offline, or the site was redeployed: say so if the visitor was waiting for it; a later
+        // press tries again.
+        loading = false;
+        if (queued.splice(0).length > 0) reportLoadFailure();
+      },
+    );
+  }
+  return {
+    queued,
+    load,
+    publish(journey: JourneyValue) {
+      current = journey;
+      onJourney(journey);
+    },
+    queue(action: QueuedAction) {
+      if (current) return action(current);
+      queued.push(action);
+      load();
+    },
+  };
 }
 
 /** A Download button: 'Download Now' as the hero's call to action, 'Download' where space is short. */

@@ -3,7 +3,7 @@ import { PlainButton, type PlainButtonProps } from '../../utils/PlainButton';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
-import { clampDownloadProgress, isDownloadBusy, type DownloadStatus } from './downloadMachine';
+import { clampDownloadProgress, isDownloadBusy, type DownloadStatus } from './downloadStatus';
 import * as styles from './DownloadButton.css';
 
 export const downloadButtonVariants = ['hero', 'compact'] as const;

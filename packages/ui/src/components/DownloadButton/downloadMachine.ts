@@ -25,8 +25,14 @@
  *   click can never start a second download.
  */
 
-export const downloadStatuses = ['idle', 'needsAuth', 'preparing', 'downloading', 'done', 'failed'] as const;
-export type DownloadStatus = (typeof downloadStatuses)[number];
+import { clampDownloadProgress } from './downloadStatus';
+
+export {
+  clampDownloadProgress,
+  downloadStatuses,
+  isDownloadBusy,
+  type DownloadStatus,
+} from './downloadStatus';
 
 export type DownloadState =
   | { readonly status: 'idle' }
@@ -55,18 +61,6 @@ export type DownloadEvent =
 export type DownloadCommand = 'requestAuth' | 'startDownload' | 'scheduleReset' | null;
 
 export const initialDownloadState: DownloadState = { status: 'idle' };
-
-/** Clamps a reported progress to 0–100; `null` stays indeterminate; NaN gives `undefined` (ignore). */
-export function clampDownloadProgress(progress: number | null | undefined): number | null | undefined {
-  if (progress === null) return null;
-  if (progress === undefined || Number.isNaN(progress)) return undefined;
-  return Math.min(100, Math.max(0, progress));
-}
-
-/** Busy states disable the button and ignore clicks. */
-export function isDownloadBusy(status: DownloadStatus): boolean {
-  return status === 'preparing' || status === 'downloading' || status === 'done' || status === 'failed';
-}
 
 /** The command a freshly entered state asks for (run it once per new state object). */
 export function downloadCommand(state: DownloadState): DownloadCommand {
