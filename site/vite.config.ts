@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { subsetTextFont } from './scripts/text-font.mjs';
+import { latinFaceWithoutSwap, subsetTextFont } from './scripts/text-font.mjs';
 
 // The site consumes @clipnest/ui as an outside app would: the built package and its CSS.
 // `vite build` makes the client (with a manifest, so the prerenderer can link each page's chunk
 // and CSS); `vite build --ssr src/entry-server.tsx` makes the prerenderer's entry.
 export default defineConfig(async ({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), latinFaceWithoutSwap()],
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
@@ -31,9 +31,11 @@ export default defineConfig(async ({ isSsrBuild }) => ({
         manifest: true,
         // A lazy chunk brings its stylesheets; its scripts' own imports load when it runs. Listing
         // every chunk's imports for preloading put the hashed names of all chunks (2 KB of gzip) into
-        // every page's first load, for a few ms saved on a client-side navigation.
+        // every page's first load, for a few ms saved on a client-side navigation. The HTML keeps
+        // its preload of what the entry imports, fetched alongside the entry, not after it.
         modulePreload: {
-          resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')),
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
         },
         rolldownOptions: {
           // The app (src/hydrate.tsx, imported by src/main.tsx after the first paint) is an entry of

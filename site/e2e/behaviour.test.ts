@@ -491,12 +491,28 @@ describe('sections that load when scrolled to', () => {
     const { page, problems, close } = await visit('/', { viewport: viewports.phone, cpuSlowdown: 4 });
     try {
       await page.evaluate(() => {
-        const win = window as typeof window & { shifted?: number };
+        const win = window as typeof window & { shifted?: number; shifts?: string[] };
         win.shifted = 0;
+        win.shifts = [];
         new PerformanceObserver((list) => {
           // As CLS counts them: shifts right after the visitor's own input do not count.
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) win.shifted! += entry.value;
+          type Shift = {
+            value: number;
+            hadRecentInput: boolean;
+            startTime: number;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            win.shifted! += entry.value;
+            // What moved, for the failure message.
+            for (const source of entry.sources) {
+              const node = source.node as Element | undefined;
+              win.shifts!.push(
+                `${Math.round(entry.startTime)} ms ${node?.nodeName}.${node?.getAttribute?.('class') ?? ''} ` +
+                  `${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
+              );
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -509,7 +525,11 @@ describe('sections that load when scrolled to', () => {
       await reachDeferred(page, 'footer');
       expect((await deferredChunks(page)).sort()).toEqual(['Footer', 'LandingSections']);
       // Their code arriving replaced nothing on screen.
-      expect(await page.evaluate(() => (window as typeof window & { shifted?: number }).shifted)).toBe(0);
+      const shifts = await page.evaluate(() => {
+        const win = window as typeof window & { shifted?: number; shifts?: string[] };
+        return { total: win.shifted, moved: win.shifts };
+      });
+      expect(shifts).toEqual({ total: 0, moved: [] });
       // Hydrated: a question opens.
       const first = faq.locator('button[aria-expanded]').first();
       await first.click();

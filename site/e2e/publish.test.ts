@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hero } from '../src/content/landing';
+import { fallbackFileRecord } from '../src/services/fileRecord';
 import { openPage, siteDir, startStack, waitForHydration, type Stack } from './harness';
 
 let stack: Stack;
@@ -26,12 +27,15 @@ afterAll(async () => {
 async function heroMeta(): Promise<string[]> {
   const { page, problems, close } = await openPage(stack.browser);
   try {
+    // The page is prerendered with the fallback record and reads the real one after hydration.
+    const recordRead = page.waitForResponse((response) => response.url().includes('/rpc/get_latest_file'));
     await page.goto(stack.siteUrl);
     await waitForHydration(page);
+    await recordRead;
     const section = page.getByRole('region', { name: hero.title });
-    // The record arrives after hydration; until then the meta line is busy.
-    await section.locator('dl:not([aria-busy])').waitFor();
-    const values = await section.getByRole('definition').allTextContents();
+    const definitions = section.getByRole('definition');
+    await expect.poll(() => definitions.first().textContent()).not.toBe(fallbackFileRecord.version);
+    const values = await definitions.allTextContents();
     expect(problems).toEqual([]);
     return values;
   } finally {

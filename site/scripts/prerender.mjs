@@ -85,7 +85,7 @@ function deferredCssOf(key, seen = new Set()) {
 function inlineStyles(files) {
   const rules = files.map((f) => readFileSync(join(dist, f), 'utf8').trim()).join('\n');
   const links = files.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`);
-  return [fontPreload, `<style>${rules}</style>`, ...links].filter(Boolean);
+  return [`<style>${rules}</style>`, ...links];
 }
 
 function page({ html, head, module }) {
@@ -97,11 +97,17 @@ function page({ html, head, module }) {
   // Not <link rel="modulepreload">: that would fetch them before the first paint (see main.tsx).
   const modules = `<meta name="page-modules" content="${js.map((f) => `/${f}`).join(' ')}">`;
   const links = [...inlineStyles(css), modules].join('\n    ');
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n    ${links}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  return (
+    template
+      // The text font first: the first paint waits for it, the entry's scripts do not.
+      .replace(/(\s*)<script type="module"/, (tag, space) =>
+        fontPreload ? `${space}${fontPreload}${tag}` : tag,
+      )
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `    ${head}\n    ${links}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+  );
 }
 
 function outFile(path) {

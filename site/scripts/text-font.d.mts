@@ -4,3 +4,5 @@ export const latinFontFile: string;
 export function siteCharacters(): string;
 /** The path of the site's cut of the Latin file, made now unless cached. */
 export function subsetTextFont(): Promise<string>;
+/** A Vite plugin: the Latin face is `font-display: optional` (no swap after the first paint). */
+export function latinFaceWithoutSwap(): import('vite').Plugin;

@@ -105,3 +105,21 @@ export async function subsetTextFont() {
   writeFileSync(out, cut);
   return out;
 }
+
+/**
+ * A Vite plugin that gives the Latin face `font-display: optional` instead of the package's `swap`.
+ * The page preloads the file, so it is there for the first paint; when it is not (a slow phone
+ * still decoding it), the page keeps the fallback font for this view rather than swapping the
+ * font in later and moving every line it re-wraps (the landing page's title lost a line 1 s in).
+ */
+export function latinFaceWithoutSwap() {
+  const latinFace = /(@font-face\s*\{[^}]*?font-display:\s*)swap([^}]*inter-latin-wght-normal)/g;
+  return {
+    name: 'clipnest-latin-face-without-swap',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('.css') || !code.includes('inter-latin-wght-normal')) return null;
+      return { code: code.replace(latinFace, '$1optional$2'), map: null };
+    },
+  };
+}
