@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'site',
           root: './site',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entryLoaderHash } from '../site/scripts/entry-loader.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +41,8 @@ export function securityHeaders(supabaseUrl) {
   return {
     'content-security-policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      // The site's own files, and the one inline script every page has (site/scripts/entry-loader.mjs).
+      `script-src 'self' ${entryLoaderHash}`,
       // React writes some style attributes into prerendered HTML (custom properties for offsets).
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
@@ -79,6 +81,8 @@ export async function resolvePage(root, urlPath) {
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  // Hidden files are the build's own records (dist/.vite: manifest, clean copies), not the site's.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
   const full = resolve(root, '.' + decoded);
   if (full !== root && !full.startsWith(root + sep)) return null;
   if (await isFile(full)) return full;

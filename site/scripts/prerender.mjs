@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync,
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entryLoaderElement } from './entry-loader.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(siteDir, 'dist');
@@ -22,8 +23,20 @@ const latinFont = readdirSync(join(dist, 'assets')).find((name) =>
 const fontPreload = latinFont
   ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`
   : '';
-// The template without Vite's stylesheet links: each page gets its CSS inlined instead (below).
-const template = readFileSync(templatePath, 'utf8').replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+// The template without Vite's stylesheet links (each page gets its CSS inlined instead, below),
+// and with the entry's script and preloads replaced by the loader that requests them after the
+// first paint.
+const viteTemplate = readFileSync(templatePath, 'utf8').replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(viteTemplate);
+if (!entryScript) throw new Error('prerender: the built index.html has no entry <script type="module">');
+const entryImports = [...viteTemplate.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+const template = viteTemplate.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(
+  entryScript[0],
+  entryLoaderElement(
+    entryScript[1],
+    entryImports.map((m) => m[1]),
+  ),
+);
 
 const entry = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 const { render, allPaths, siteOrigin, llmsText } = entry;
@@ -99,8 +112,8 @@ function page({ html, head, module }) {
   const links = [...inlineStyles(css), modules].join('\n    ');
   return (
     template
-      // The text font first: the first paint waits for it, the entry's scripts do not.
-      .replace(/(\s*)<script type="module"/, (tag, space) =>
+      // The text font first: the first paint waits for it.
+      .replace(/(\s*)<script data-entry=/, (tag, space) =>
         fontPreload ? `${space}${fontPreload}${tag}` : tag,
       )
       .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -142,6 +155,7 @@ const textFile = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
+    if (name === '.vite') continue; // the build's own records, never served
     if (statSync(full).isDirectory()) walk(full);
     else if (textFile.test(name) && statSync(full).size > 512) {
       const raw = readFileSync(full);

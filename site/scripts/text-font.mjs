@@ -3,7 +3,7 @@
 // larger than a page's whole HTML and holds up the largest paint on a slow phone. The cut keeps
 // every character of the Latin range that the site's copy and the package's labels use (plus all
 // of printable ASCII, for what visitors type), the OpenType features a browser applies by default
-// plus tabular figures, and the weights the theme uses: about half the size.
+// plus tabular figures, and the weights the site uses: 19.6 KB instead of 47.
 // vite.config.ts points the package's reference to the Latin file at the result, which is cached
 // under node_modules/.cache by a hash of everything it is made from.
 import { createHash } from 'node:crypto';
@@ -19,8 +19,12 @@ const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const latinFontFile =
   require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
-/** The theme's weights run from light (300) to bold (700): nothing outside them is drawn. */
-const weights = { min: 300, max: 700, default: 400 };
+/**
+ * The weights the site draws: regular (400), medium (500) and bold (700). The theme's light (300)
+ * is a Typography option no page uses; cutting it makes the file a fifth smaller (24.6 → 19.6 KB),
+ * and text asked for in it would be drawn at 400.
+ */
+const weights = { min: 400, max: 700, default: 400 };
 
 /**
  * What a browser applies to Latin text by default (composition, marks, kerning, ligatures,

@@ -36,7 +36,7 @@ export async function render(path: string): Promise<RenderedPage> {
         <App ssrPath={path} />
       </ThemeProvider>
     </StrictMode>,
-    // One segment: no hidden streaming blocks that need inline scripts (the CSP allows none).
+    // One segment: no hidden streaming blocks that need inline scripts (the CSP allows only the entry's loader).
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await streamToString(prelude);
