@@ -107,7 +107,8 @@ function chunkClosure(manifest, key, seen = new Set()) {
 }
 
 /**
- * What a page loads before it is interactive: its entry script, the app the entry imports after
+ * What a page loads before it is interactive: its entry script (or the one its loader requests after
+ * the first paint) and the helpers it imports, the app the entry imports after
  * the first paint (the entry's dynamic imports in Vite's manifest), the page's chunks (listed in
  * `<meta name="page-modules">`, or modulepreload links), its inlined `<style>` and any stylesheet
  * it links (disabled links are never fetched, so they don't count).
@@ -121,6 +122,8 @@ function initialAssets(htmlFile, pageDir = '/') {
   const css = [];
   for (const s of tags(html, 'script')) {
     if (s.src && s.type === 'module') js.push(s.src);
+    // The inline loader (site/scripts/entry-loader.mjs) names the entry and its imports.
+    if (s['data-entry']) js.push(s['data-entry'], ...(s['data-modules'] ?? '').split(/\s+/).filter(Boolean));
   }
   for (const key of manifest[entryKey]?.dynamicImports ?? []) js.push(...chunkClosure(manifest, key));
   for (const m of tags(html, 'meta')) {
