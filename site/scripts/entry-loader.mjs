@@ -6,14 +6,34 @@
 // the script element's data attributes), so the Content-Security-Policy allows it by a fixed hash.
 import { createHash } from 'node:crypto';
 
-export const entryLoader =
-  '(function(s){var d=document,started=false;' +
-  'function go(){if(started)return;started=true;' +
-  's.dataset.modules.split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});' +
-  'var m=d.createElement("script");m.type="module";m.src=s.dataset.entry;d.head.appendChild(m)}' +
-  'var P=window.PerformanceObserver;' +
-  'if(d.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();' +
-  'new P(go).observe({type:"paint",buffered:true});setTimeout(go,5000)})(document.currentScript)';
+/**
+ * The loader's text, as each page carries it: written for every browser the site supports, and a
+ * string (not a function's source) so that no build or test tool can change the text its hash is of.
+ * `script` is the loader's own element, which names the entry and the modules the entry imports.
+ */
+export const entryLoader = `(function (script) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    script.dataset.modules.split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = script.dataset.entry;
+    document.head.appendChild(entry);
+  }
+  var Observer = window.PerformanceObserver;
+  var paints = Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0;
+  if (document.visibilityState === 'hidden' || !paints) return start();
+  new Observer(start).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 5000);
+})(document.currentScript)`;
 
 /** The CSP source that allows the loader (and no other inline script). */
 export const entryLoaderHash = `'sha256-${createHash('sha256').update(entryLoader).digest('base64')}'`;
