@@ -107,11 +107,11 @@ function chunkClosure(manifest, key, seen = new Set()) {
 }
 
 /**
- * What a page loads before it is interactive: its entry script (or the one its loader requests after
- * the first paint) and the helpers it imports, the app the entry imports after
- * the first paint (the entry's dynamic imports in Vite's manifest), the page's chunks (listed in
- * `<meta name="page-modules">`, or modulepreload links), its inlined `<style>` and any stylesheet
- * it links (disabled links are never fetched, so they don't count).
+ * What a page loads before it is interactive: its entry script, or the one its inline loader
+ * requests after the first paint with the entry's imports and the page's chunks (its data
+ * attributes), the app the entry imports (the entry's dynamic imports in Vite's manifest), any
+ * modulepreload links, its inlined `<style>` and any stylesheet it links (disabled links are never
+ * fetched, so they don't count).
  */
 function initialAssets(htmlFile, pageDir = '/') {
   const html = readFileSync(htmlFile, 'utf8');
@@ -126,9 +126,6 @@ function initialAssets(htmlFile, pageDir = '/') {
     if (s['data-entry']) js.push(s['data-entry'], ...(s['data-modules'] ?? '').split(/\s+/).filter(Boolean));
   }
   for (const key of manifest[entryKey]?.dynamicImports ?? []) js.push(...chunkClosure(manifest, key));
-  for (const m of tags(html, 'meta')) {
-    if (m.name === 'page-modules') js.push(...(m.content ?? '').split(/\s+/).filter(Boolean));
-  }
   for (const l of tags(html, 'link')) {
     const rel = (l.rel ?? '').toLowerCase().split(/\s+/);
     if (rel.includes('modulepreload') && l.href) js.push(l.href);

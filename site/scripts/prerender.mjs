@@ -23,20 +23,19 @@ const latinFont = readdirSync(join(dist, 'assets')).find((name) =>
 const fontPreload = latinFont
   ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`
   : '';
-// The template without Vite's stylesheet links (each page gets its CSS inlined instead, below),
-// and with the entry's script and preloads replaced by the loader that requests them after the
-// first paint.
+// The template without Vite's stylesheet links (each page gets its CSS inlined instead, below)
+// and without the entry's script and preloads: each page gets the loader that requests them, and
+// its own chunks, after the first paint (see entryLoader below).
 const viteTemplate = readFileSync(templatePath, 'utf8').replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(viteTemplate);
 if (!entryScript) throw new Error('prerender: the built index.html has no entry <script type="module">');
-const entryImports = [...viteTemplate.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-const template = viteTemplate.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(
-  entryScript[0],
-  entryLoaderElement(
-    entryScript[1],
-    entryImports.map((m) => m[1]),
-  ),
+const entryImports = [...viteTemplate.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+  (m) => m[1],
 );
+const loaderSlot = '<!-- entry loader -->';
+const template = viteTemplate
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(entryScript[0], loaderSlot);
 
 const entry = await import(pathToFileURL(join(server, 'entry-server.js')).href);
 const { render, allPaths, siteOrigin, llmsText } = entry;
@@ -108,19 +107,17 @@ function page({ html, head, module }) {
   extra.css.push(...deferredCssOf('src/hydrate.tsx'));
   if (module) extra.css.push(...deferredCssOf(module));
   const css = [...new Set([...clientEntry.css, ...extra.css, ...overlayCss])];
-  const js = extra.js.filter((f) => !clientEntry.js.includes(f));
-  // Not <link rel="modulepreload">: that would fetch them before the first paint (see main.tsx).
-  const modules = `<meta name="page-modules" content="${js.map((f) => `/${f}`).join(' ')}">`;
-  const links = [...inlineStyles(css), modules].join('\n    ');
+  // The page's own chunks are preloaded by the loader with the entry's imports: fetched alongside
+  // the app, not after it, and not before the first paint (a <link rel="modulepreload"> would be).
+  const pageChunks = extra.js.filter((f) => !clientEntry.js.includes(f)).map((f) => `/${f}`);
+  const loader = entryLoaderElement(entryScript[1], [...entryImports, ...pageChunks]);
   return (
     template
       // The text font first: the first paint waits for it.
-      .replace(/(\s*)<script data-entry=/, (tag, space) =>
-        fontPreload ? `${space}${fontPreload}${tag}` : tag,
-      )
+      .replace(loaderSlot, `${fontPreload}\n    ${loader}`)
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `    ${head}\n    ${links}\n  </head>`)
+      .replace('</head>', `    ${head}\n    ${inlineStyles(css).join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
   );
 }
