@@ -275,6 +275,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not block it.
   const loaded = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
+  // Parts far below the viewport are not painted (content-visibility: auto) until a visitor
+  // scrolls near them, and axe cannot read colours that are not painted: render them as that
+  // visitor would see them for the check, then let the browser skip them again.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.dataset.axeRendered = element.style.contentVisibility;
+        element.style.contentVisibility = 'visible';
+      }
+  });
   const violations = await page.evaluate(async () => {
     const axe = (
       globalThis as unknown as {
@@ -290,6 +300,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
     );
+  });
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-axe-rendered]')) {
+      element.style.contentVisibility = element.dataset.axeRendered ?? '';
+      delete element.dataset.axeRendered;
+    }
   });
   return violations;
 }

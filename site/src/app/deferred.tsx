@@ -45,6 +45,21 @@ function Ready({ children }: { children: ReactNode }) {
   );
 }
 
+export interface DeferredOptions {
+  /**
+   * The part starts below the first screen wherever it appears. The browser then skips styling,
+   * laying out and painting it while it is off screen (`content-visibility: auto`): the page's
+   * first layout is shorter, and so is every later restyle of the whole page — the modal that
+   * makes the page inert restyles the visible part only. It stays in the accessibility tree, in
+   * find-in-page and reachable by its links.
+   */
+  belowTheFold?: boolean;
+}
+
+// Until it has been rendered once, an off-screen part is counted at about a phone screen's height
+// (`auto` then remembers its real height).
+const offscreenStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;
+
 /**
  * A part of a page that is prerendered with it but whose code loads only when the visitor gets
  * near it (sections below the fold). Until then React keeps the prerendered HTML as it is: the
@@ -55,13 +70,14 @@ function Ready({ children }: { children: ReactNode }) {
 export function deferred<P extends object = Record<string, never>>(
   name: string,
   load: () => Promise<{ default: ComponentType<P> }>,
+  { belowTheFold = false }: DeferredOptions = {},
 ): ComponentType<P> {
   const Lazy = lazy(() => whenNeeded(name).then(load));
   // Memoised: a re-render of the page around it never reaches the waiting part, as long as its
   // props are constants (copy from the content modules, literals).
   return memo(function Deferred(props: P) {
     return (
-      <div data-deferred={name}>
+      <div data-deferred={name} style={belowTheFold ? offscreenStyle : undefined}>
         <Suspense fallback={null}>
           <Ready>
             <Lazy {...(props as P & JSX.IntrinsicAttributes)} />

@@ -11,8 +11,12 @@ export const meta = (): PageMeta => landingMeta;
 // The hero's figure is a drawing: it keeps its prerendered HTML until its code arrives, after the
 // page's own.
 const HeroFigure = deferred('hero-figure', () => import('../sections/HeroFigure'));
-const LandingOverview = deferred('overview', () => import('../sections/LandingOverview'));
-const LandingSections = deferred('landing', () => import('../sections/LandingSections'));
+const LandingOverview = deferred('overview', () => import('../sections/LandingOverview'), {
+  belowTheFold: true,
+});
+const LandingSections = deferred('landing', () => import('../sections/LandingSections'), {
+  belowTheFold: true,
+});
 
 /** The hero, with the latest build's version, size and download count. */
 function LandingHero() {

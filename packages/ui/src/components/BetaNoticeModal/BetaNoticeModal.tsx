@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { Button } from '../Button';
 import { MarkedTitle } from '../Brand/MarkedTitle';
 import { Modal } from '../Modal';
@@ -88,7 +96,9 @@ export function BetaNoticeModal({
         storage,
         delay,
         () => {
-          setIsOpen(true);
+          // Nobody is waiting on it: React renders the notice in short slices, so opening it
+          // never blocks a tap or a scroll on a slow phone.
+          startTransition(() => setIsOpen(true));
           onOpenChangeRef.current?.(true);
         },
         seenKey === undefined ? undefined : { seen: seenKey },
