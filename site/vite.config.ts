@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { latinFaceWithoutSwap, subsetTextFont } from './scripts/text-font.mjs';
+import { latinFace, subsetTextFont } from './scripts/text-font.mjs';
 
 // The site consumes @clipnest/ui as an outside app would: the built package and its CSS.
 // `vite build` makes the client (with a manifest, so the prerenderer can link each page's chunk
 // and CSS); `vite build --ssr src/entry-server.tsx` makes the prerenderer's entry.
 export default defineConfig(async ({ isSsrBuild }) => ({
-  plugins: [react(), latinFaceWithoutSwap()],
+  plugins: [react(), latinFace()],
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

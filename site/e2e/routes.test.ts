@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latinFontFile, siteCharacters } from '../scripts/text-font.mjs';
+import { isKeySymbol, latinFontFile, siteCharacters } from '../scripts/text-font.mjs';
 import { h1Texts, htmlText, listedPaths, sitePaths, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -234,16 +234,24 @@ describe('the text font', () => {
     expect(served.length).toBeGreaterThan(0);
     expect(served.length).toBeLessThan(original.length);
 
-    // A character missing from the cut would be drawn in another font, in the middle of a word.
+    // A character missing from the cut would be drawn in another font, in the middle of a word;
+    // so would a key symbol (⌘) the face's unicode-range leaves out.
     const cut = new Set(siteCharacters());
     const inLatinFile = (code: number) =>
       code <= 0xff || (code >= 0x2000 && code <= 0x206f) || [0x20ac, 0x2122, 0x2212].includes(code);
     const missing = new Set<string>();
     for (const { path, html } of pages) {
+      const range = /@font-face\{[^}]*inter-latin-wght-normal[^}]*unicode-range:([^;}]+)/.exec(html)?.[1];
+      const inRange = new Set(range?.split(',').map((part) => part.trim()));
       const body = html.slice(html.indexOf('<body')).replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
-      for (const char of htmlText(body))
-        if (inLatinFile(char.codePointAt(0)!) && char.trim() && !cut.has(char))
-          missing.add(`${path}: "${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`);
+      for (const char of htmlText(body)) {
+        const code = char.codePointAt(0)!;
+        const name = `U+${code.toString(16).toUpperCase()}`;
+        if ((inLatinFile(code) || isKeySymbol(code)) && char.trim() && !cut.has(char))
+          missing.add(`${path}: "${char}" (${name}) is not in the cut`);
+        if (isKeySymbol(code) && !inRange.has(name))
+          missing.add(`${path}: "${char}" (${name}) is not in the face's unicode-range`);
+      }
     }
     expect([...missing]).toEqual([]);
   });

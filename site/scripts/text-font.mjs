@@ -2,8 +2,13 @@
 // every page fetches before its first paint (see the preload in prerender.mjs): at 47 KB it is
 // larger than a page's whole HTML and holds up the largest paint on a slow phone. The cut keeps
 // every character of the Latin range that the site's copy and the package's labels use (plus all
-// of printable ASCII, for what visitors type), the OpenType features a browser applies by default
-// plus tabular figures, and the weights the site uses: 19.6 KB instead of 47.
+// of printable ASCII, for what visitors type), the keyboard symbols the copy shows (⌘ ⇧ ⌥ ⏎ ⌫),
+// the OpenType features a browser applies by default plus tabular figures, and the weights the
+// site uses: 20 KB instead of 47.
+// It is cut from the whole of Inter (the inter-ui package) rather than fontsource's Latin file,
+// which has no keyboard symbols: a browser then looked for them through every family of the font
+// stack and the system's fallback fonts on every page, a long part of the first layout, and drew
+// them in whatever font it found. Inter draws them in the same weight as the text around them.
 // vite.config.ts points the package's reference to the Latin file at the result, which is cached
 // under node_modules/.cache by a hash of everything it is made from.
 import { createHash } from 'node:crypto';
@@ -15,9 +20,12 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The file the package's CSS references, as fontsource ships it. */
+/** The file the package's CSS references, as fontsource ships it (the cut replaces it). */
 export const latinFontFile =
   require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+
+/** The whole of Inter 4, variable in weight and optical size, that the cut is made from. */
+const interFile = require.resolve('inter-ui/variable/InterVariable.woff2');
 
 /**
  * The weights the site draws: regular (400), medium (500) and bold (700). The theme's light (300)
@@ -25,6 +33,9 @@ export const latinFontFile =
  * and text asked for in it would be drawn at 400.
  */
 const weights = { min: 400, max: 700, default: 400 };
+
+/** Inter's optical size for text: the design fontsource's Latin file holds. */
+const textOpticalSize = 14;
 
 /**
  * What a browser applies to Latin text by default (composition, marks, kerning, ligatures,
@@ -57,6 +68,11 @@ function latinRange() {
   return (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
 }
 
+/** Arrows and technical symbols: the keys of a Mac keyboard (⇧ ⌘ ⌥ ⏎ ⌫) the copy shows. */
+export function isKeySymbol(codePoint) {
+  return (codePoint >= 0x2190 && codePoint <= 0x21ff) || (codePoint >= 0x2300 && codePoint <= 0x23ff);
+}
+
 function* textFiles(dir, pattern) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -66,8 +82,8 @@ function* textFiles(dir, pattern) {
 }
 
 /**
- * Every character the site can show in the Latin file's range: those in the site's source (its
- * copy) and in the built package (its default labels), and printable ASCII.
+ * Every character the site can show in the Latin file's range or among the key symbols: those in
+ * the site's source (its copy) and in the built package (its default labels), and printable ASCII.
  */
 export function siteCharacters() {
   const inLatin = latinRange();
@@ -82,19 +98,19 @@ export function siteCharacters() {
   for (const file of sources)
     for (const char of readFileSync(file, 'utf8')) {
       const code = char.codePointAt(0);
-      if (code >= 0x20 && inLatin(code)) chars.add(char);
+      if (code >= 0x20 && (inLatin(code) || isKeySymbol(code))) chars.add(char);
     }
   return [...chars].sort().join('');
 }
 
 /** The cut font's path, made now unless the cache has it. */
 export async function subsetTextFont() {
-  const original = readFileSync(latinFontFile);
+  const original = readFileSync(interFile);
   const text = siteCharacters();
   const key = createHash('sha256')
     .update(original)
     .update(text)
-    .update(JSON.stringify({ weights, features }))
+    .update(JSON.stringify({ weights, textOpticalSize, features }))
     .digest('hex')
     .slice(0, 16);
   const out = join(siteDir, 'node_modules/.cache/text-font', key, 'inter-latin-wght-normal.woff2');
@@ -103,27 +119,41 @@ export async function subsetTextFont() {
   const cut = await subsetFont(original, text, {
     targetFormat: 'woff2',
     keepFeatures: features,
-    variationAxes: { wght: weights },
+    variationAxes: { wght: weights, opsz: textOpticalSize },
   });
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, cut);
   return out;
 }
 
+/** `U+…` for each key symbol the cut holds, for the face's `unicode-range`. */
+function keySymbolRange() {
+  return [...siteCharacters()]
+    .map((char) => char.codePointAt(0))
+    .filter(isKeySymbol)
+    .map((code) => `U+${code.toString(16).toUpperCase()}`);
+}
+
 /**
- * A Vite plugin that gives the Latin face `font-display: optional` instead of the package's `swap`.
- * The page preloads the file, so it is there for the first paint; when it is not (a slow phone
- * still decoding it), the page keeps the fallback font for this view rather than swapping the
- * font in later and moving every line it re-wraps (the landing page's title lost a line 1 s in).
+ * A Vite plugin for the Latin face. It gets `font-display: optional` instead of the package's
+ * `swap`: the page preloads the file, so it is there for the first paint; when it is not (a slow
+ * phone still decoding it), the page keeps the fallback font for this view rather than swapping
+ * the font in later and moving every line it re-wraps (the landing page's title lost a line 1 s
+ * in). And its `unicode-range` takes in the key symbols the cut holds, so they are drawn from it.
  */
-export function latinFaceWithoutSwap() {
-  const latinFace = /(@font-face\s*\{[^}]*?font-display:\s*)swap([^}]*inter-latin-wght-normal)/g;
+export function latinFace() {
+  const latinFaceRule = /@font-face\s*\{[^}]*inter-latin-wght-normal[^}]*\}/g;
   return {
-    name: 'clipnest-latin-face-without-swap',
+    name: 'clipnest-latin-face',
     enforce: 'pre',
     transform(code, id) {
       if (!id.endsWith('.css') || !code.includes('inter-latin-wght-normal')) return null;
-      return { code: code.replace(latinFace, '$1optional$2'), map: null };
+      const symbols = keySymbolRange();
+      const face = (rule) =>
+        rule
+          .replace(/(font-display:\s*)swap/, '$1optional')
+          .replace(/(unicode-range:\s*[^;}]+)/, (range) => [range, ...symbols].join(', '));
+      return { code: code.replace(latinFaceRule, face), map: null };
     },
   };
 }
