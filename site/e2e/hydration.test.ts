@@ -78,9 +78,23 @@ it('navigates between pages without a reload, moving focus and updating the titl
     const pricing = await rawPage('/pricing');
     await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 42));
 
-    await page.mouse.wheel(0, 900);
-    await page.waitForFunction(() => window.scrollY >= 850);
+    // Deep into the page, past the parts that render only when scrolled near.
+    for (let step = 0; step < 5; step++) {
+      await page.mouse.wheel(0, 900);
+      await page.waitForFunction((y) => window.scrollY >= y, 900 * step + 850);
+    }
+    // Until the wheel's smooth scroll has come to rest.
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const before = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === before), 250);
+        }),
+    );
     const scrolledTo = await page.evaluate(() => window.scrollY);
+    const inView = () =>
+      page.evaluate(() => document.elementFromPoint(innerWidth / 2, 200)?.textContent?.slice(0, 80));
+    const seen = await inView();
 
     await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
     await page.waitForURL(stack.siteUrl + '/pricing');
@@ -113,6 +127,8 @@ it('navigates between pages without a reload, moving focus and updating the titl
     await expect.poll(() => page.title()).toBe(home.title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo - 2);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(scrolledTo + 2);
+    // The same place, not only the same number: what the visitor was reading is where it was.
+    expect(await inView()).toBe(seen);
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(42);
 
     // Forward again, then a footer link: still the same document.

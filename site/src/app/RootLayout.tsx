@@ -8,7 +8,7 @@ import { deferred } from './deferred';
 
 // The footer's code (its links, and the newsletter form's fields shared with every other form)
 // loads when the visitor reaches it; its prerendered HTML is there from the start.
-const Footer = deferred('footer', () => import('../sections/Footer'), { belowTheFold: true });
+const Footer = deferred('footer', () => import('../sections/Footer'));
 // The banner shows 2 s after load, and the landing page's beta notice at 1 s: the banner's code
 // loads after the notice's, so that the two do not make one long task together.
 const CookieBanner = clientOnly(() => import('./CookieBannerHost'), { idle: true, notBefore: 1200 });

@@ -1,4 +1,14 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type JSX, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import { hasNavigatedInApp } from './navigation';
 
 // What brings a deferred part in early: a pointer or keyboard focus reaching it.
@@ -47,18 +57,22 @@ function Ready({ children }: { children: ReactNode }) {
 
 export interface DeferredOptions {
   /**
-   * The part starts below the first screen wherever it appears. The browser then skips styling,
-   * laying out and painting it while it is off screen (`content-visibility: auto`): the page's
-   * first layout is shorter, and so is every later restyle of the whole page — the modal that
-   * makes the page inert restyles the visible part only. It stays in the accessibility tree, in
-   * find-in-page and reachable by its links.
+   * The part starts well below the first screen and is taller than a screen. The browser then
+   * skips styling, laying out and painting it while it is off screen (`content-visibility: auto`):
+   * every restyle of the whole page is shorter — the modal that makes the page inert restyles the
+   * visible part only. It stays in the accessibility tree, in find-in-page and reachable by its
+   * links.
    */
   belowTheFold?: boolean;
 }
 
-// Until it has been rendered once, an off-screen part is counted at about a phone screen's height
-// (`auto` then remembers its real height).
-const offscreenStyle = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;
+// Until it has been rendered once, an off-screen part is counted at 1500 px, and never less than
+// the screen's height: a jump to a part still waiting shows none of what follows it, so nothing
+// visible moves when it renders (`auto` then remembers its real height).
+const offscreenStyle = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto max(100vh, 1500px)',
+} as const;
 
 /**
  * A part of a page that is prerendered with it but whose code loads only when the visitor gets
@@ -76,8 +90,11 @@ export function deferred<P extends object = Record<string, never>>(
   // Memoised: a re-render of the page around it never reaches the waiting part, as long as its
   // props are constants (copy from the content modules, literals).
   return memo(function Deferred(props: P) {
+    // Only for the page as first loaded: a page reached in the app renders whole at once, and
+    // going back to it must find every part at its real height to return to the same place.
+    const [skipOffscreen] = useState(() => belowTheFold && !hasNavigatedInApp());
     return (
-      <div data-deferred={name} style={belowTheFold ? offscreenStyle : undefined}>
+      <div data-deferred={name} style={skipOffscreen ? offscreenStyle : undefined}>
         <Suspense fallback={null}>
           <Ready>
             <Lazy {...(props as P & JSX.IntrinsicAttributes)} />

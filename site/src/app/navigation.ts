@@ -37,7 +37,13 @@ export function restoreScroll(isTraversal: boolean): void {
     return;
   }
   const saved = isTraversal ? (history.state as ScrollState | null)?.scrollY : undefined;
+  // Some parts finish rendering just after the page mounts (react-aria fills a tab list in a
+  // second pass): the browser's scroll anchoring would follow the content they push down and
+  // land the reader below where they were. It is off until the page has painted once.
+  const root = document.documentElement;
+  root.style.overflowAnchor = 'none';
   window.scrollTo(0, typeof saved === 'number' && Number.isFinite(saved) ? saved : 0);
+  requestAnimationFrame(() => requestAnimationFrame(() => root.style.removeProperty('overflow-anchor')));
 }
 
 let traversal = false;
