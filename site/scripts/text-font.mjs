@@ -29,7 +29,7 @@ const interFile = require.resolve('inter-ui/variable/InterVariable.woff2');
 
 /**
  * The weights the site draws: regular (400), medium (500) and bold (700). The theme's light (300)
- * is a Typography option no page uses; cutting it makes the file a fifth smaller (24.6 → 19.6 KB),
+ * is a Typography option no page uses; cutting it makes the file about a fifth smaller,
  * and text asked for in it would be drawn at 400.
  */
 const weights = { min: 400, max: 700, default: 400 };
