@@ -58,7 +58,7 @@ export async function startStack({
     config: { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey },
   });
   const browser = withBrowser
-    ? await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+    ? asMacByDefault(await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs }))
     : null;
   return {
     siteUrl: site.url,
@@ -74,6 +74,26 @@ export async function startStack({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Chromium on macOS as Safari's neighbours report it: the device the download is for. */
+export const macUserAgent =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** Safari on an iPhone: a device that must never receive the macOS ZIP. */
+export const iPhoneUserAgent =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/**
+ * The site gives the ZIP only to a Mac, and this Chromium runs on Linux: every context reports a
+ * Mac unless a test asks for another device (its own `userAgent`).
+ */
+function asMacByDefault(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ userAgent: macUserAgent, ...options });
+  browser.newPage = (options = {}) => newPage({ userAgent: macUserAgent, ...options });
+  return browser;
 }
 
 export const viewports = {

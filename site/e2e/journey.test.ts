@@ -7,6 +7,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
 import { openPage, returningVisitor, startStack, viewports, waitForHydration, type Stack } from './harness';
+import { mailCount as countMails, providerLink } from './mailbox';
 
 let stack: Stack;
 let visitor: NonNullable<BrowserContextOptions['storageState']>;
@@ -40,28 +41,9 @@ async function visit(path: string, options: BrowserContextOptions = {}) {
   return opened;
 }
 
-/** The link in the newest mail to `address` (verification or recovery). */
-async function mailedLink(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const res = await fetch(
-      `${stack.backend.mailboxUrl}/api/v1/message/latest?query=${encodeURIComponent(`to:${address}`)}`,
-    );
-    if (res.ok) {
-      const mail = (await res.json()) as { Text: string };
-      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.Text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail with a link to ${address}`);
-}
-
-async function mailCount(address: string): Promise<number> {
-  const res = await fetch(
-    `${stack.backend.mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`,
-  );
-  return ((await res.json()) as { messages_count: number }).messages_count;
-}
+/** The provider's verify link of the newest mail to `address` (verification or recovery). */
+const mailedLink = (address: string) => providerLink(stack, address);
+const mailCount = (address: string) => countMails(stack, address);
 
 /** A sign-up as the site makes it (its links lead to /auth/callback), straight over HTTP. */
 function signUpOverHttp(address: string): Promise<Response> {

@@ -66,6 +66,7 @@ describe('every route of the table', () => {
       '/features/copy-clip-cloud',
       '/pricing',
       '/auth/callback',
+      '/auth/confirm',
       '/terms',
       '/privacy',
       '/cookies',
@@ -266,6 +267,7 @@ describe('sitemap, robots.txt and llms.txt', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect([...locs].sort()).toEqual([...(await listedPaths())].sort());
     expect(locs).not.toContain('/auth/callback');
+    expect(locs).not.toContain('/auth/confirm');
     expect(new Set(locs).size).toBe(locs.length);
   });
 

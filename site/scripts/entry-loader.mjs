@@ -4,6 +4,16 @@
 // alongside them delays that paint. In a hidden tab, which does not paint, and after five seconds
 // without a report, it starts at once. Its text never changes with a build (the files are named by
 // the script element's data attributes), so the Content-Security-Policy allows it by a fixed hash.
+//
+// It also keeps a Download press made before the app has hydrated, which would otherwise be lost:
+// a Download button is painted (and looks ready) well before React gives it a handler. One
+// capturing `click` listener on the document — a click, a tap, or Enter or Space on the focused
+// button — notes the button (the package's DownloadButton is the one `<button>` with a
+// `data-status`), shows it busy (`data-busy`, the package's busy look), focuses it as the hydrated
+// button would, starts loading the app if it has not yet, and stops the click there, so that
+// React, if it is hydrating by then, neither acts on it too nor hydrates the page at once for it.
+// After hydration the app calls `window.__clipnestEarlyPress()` once (site/src/app/earlyPress.ts):
+// it removes the listener and returns the button pressed, or null; the app then acts on the press.
 import { createHash } from 'node:crypto';
 
 /**
@@ -28,6 +38,21 @@ export const entryLoader = `(function (script) {
     entry.src = script.dataset.entry;
     document.head.appendChild(entry);
   }
+  var pressed = null;
+  function keep(event) {
+    var button = event.target.closest && event.target.closest('button[data-status]');
+    if (!button) return;
+    event.stopPropagation();
+    button.focus();
+    button.setAttribute('data-busy', '');
+    pressed = button;
+    start();
+  }
+  document.addEventListener('click', keep, true);
+  window.__clipnestEarlyPress = function () {
+    document.removeEventListener('click', keep, true);
+    return pressed;
+  };
   var Observer = window.PerformanceObserver;
   var paints = Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0;
   if (document.visibilityState === 'hidden' || !paints) return start();

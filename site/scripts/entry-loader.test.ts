@@ -1,29 +1,93 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadButtonSelector, keepEarlyPresses } from '../src/app/earlyPress';
 import { entryLoader, entryLoaderElement, entryLoaderHash } from './entry-loader.mjs';
 
+/** Runs the loader as a page does, in <head>. */
+function runLoader() {
+  document.head.innerHTML = entryLoaderElement('/assets/index-1.js', [
+    '/assets/runtime-2.js',
+    '/assets/helper-3.js',
+  ]);
+  const script = document.head.querySelector('script')!;
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(script.textContent!)();
+  delete (document as { currentScript?: unknown }).currentScript;
+}
+
 afterEach(() => {
+  window.__clipnestEarlyPress?.();
+  delete window.__clipnestEarlyPress;
   document.head.replaceChildren();
+  document.body.replaceChildren();
 });
 
 describe('the entry loader', () => {
   it('requests the entry as a module, and preloads what it imports, when the page can paint no more', () => {
     // jsdom reports no paint entries: the loader starts at once, as in a browser without them.
-    document.head.innerHTML = entryLoaderElement('/assets/index-1.js', [
-      '/assets/runtime-2.js',
-      '/assets/helper-3.js',
-    ]);
-    const script = document.head.querySelector('script')!;
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    new Function(script.textContent!)();
-    delete (document as { currentScript?: unknown }).currentScript;
+    runLoader();
     const entry = document.head.querySelector<HTMLScriptElement>('script[type=module]');
     expect(entry?.getAttribute('src')).toBe('/assets/index-1.js');
     expect(
       [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
     ).toEqual(['/assets/runtime-2.js', '/assets/helper-3.js']);
+  });
+
+  it('keeps a Download press made before hydration, away from React, and hands it over once', () => {
+    expect(entryLoader).toContain(`'${downloadButtonSelector}'`);
+    document.body.innerHTML =
+      '<div id="root"><button type="button" data-status="idle"><svg></svg>Download Now</button>' +
+      '<button type="button">Open menu</button></div>';
+    const [download, other] = [...document.body.querySelectorAll('button')] as HTMLButtonElement[];
+    // Stands for React's listeners on its root, once hydration has begun.
+    const react = vi.fn();
+    document.getElementById('root')!.addEventListener('click', react, true);
+    runLoader();
+
+    download!.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    download!.click();
+    expect(react).not.toHaveBeenCalled();
+    expect(download!.hasAttribute('data-busy')).toBe(true);
+    expect(document.activeElement).toBe(download);
+    other!.click();
+    expect(react).toHaveBeenCalledTimes(1);
+
+    // Two presses before hydration are one press, acted on once.
+    const press = vi.fn();
+    const stop = keepEarlyPresses(press);
+    expect(press).toHaveBeenCalledTimes(1);
+    expect(download!.hasAttribute('data-busy')).toBe(false);
+    expect(window.__clipnestEarlyPress).toBeUndefined();
+    // From now on React has the button.
+    download!.click();
+    expect(react).toHaveBeenCalledTimes(2);
+    expect(press).toHaveBeenCalledTimes(1);
+    stop();
+    keepEarlyPresses(press)();
+    expect(press).toHaveBeenCalledTimes(1);
+  });
+
+  it('after hydration, keeps a press on a Download button whose part is still loading its code', () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-deferred="landing"><button type="button" data-status="idle">Download Now</button></div></div>';
+    const download = document.body.querySelector('button')!;
+    const react = vi.fn();
+    document.getElementById('root')!.addEventListener('click', react, true);
+    const press = vi.fn();
+    // No loader ran (a page without it): nothing was kept, and nothing breaks.
+    const stop = keepEarlyPresses(press);
+    expect(press).not.toHaveBeenCalled();
+
+    download.click();
+    expect(press).toHaveBeenCalledTimes(1);
+    expect(react).not.toHaveBeenCalled();
+    download.closest('[data-deferred]')!.setAttribute('data-ready', 'true');
+    download.click();
+    expect(press).toHaveBeenCalledTimes(1);
+    expect(react).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('is allowed by the hash that the server and the deployment guide put in the CSP', () => {

@@ -12,6 +12,7 @@ describe('the route table', () => {
       '/features',
       '/pricing',
       '/auth/callback',
+      '/auth/confirm',
       '/terms',
       '/privacy',
       '/cookies',

@@ -50,6 +50,12 @@ export const routes: readonly RouteDef[] = [
     load: () => import('./pages/AuthCallback'),
     unlisted: true,
   },
+  {
+    path: '/auth/confirm',
+    module: 'src/pages/AuthConfirm.tsx',
+    load: () => import('./pages/AuthConfirm'),
+    unlisted: true,
+  },
   legal('terms'),
   legal('privacy'),
   legal('cookies'),

@@ -16,8 +16,26 @@ export interface RateLimits {
   signInSignUps: number;
   /** Refresh-token grants per 5 minutes per IP. */
   tokenRefresh: number;
-  /** Verification-link checks per 5 minutes per IP. */
+  /** Verification requests (links, token hashes, codes) per 5 minutes per IP. */
   tokenVerifications: number;
+  /**
+   * Wrong 6-digit codes per hour per e-mail address (local only: hosted has no such setting and
+   * counts only per IP). Guards the code, which has a million values, against guessing from
+   * many addresses.
+   */
+  codeAttempts: number;
+}
+
+/** A mail template as config.toml's `[auth.email.template.<kind>]` names it. */
+export interface MailTemplateSetting {
+  subject: string;
+  /** Absolute path of the HTML file; null: GoTrue's built-in default body. */
+  contentPath: string | null;
+}
+
+export interface MailTemplateSettings {
+  confirmation: MailTemplateSetting;
+  recovery: MailTemplateSetting;
 }
 
 export interface AuthSettings {
@@ -30,8 +48,12 @@ export interface AuthSettings {
   minimumPasswordLength: number;
   /** Seconds between two confirmation/recovery mails to the same address. */
   emailMaxFrequency: number;
-  /** Lifetime of emailed links, seconds. */
+  /** Lifetime of emailed codes and links, seconds. */
   otpExpiry: number;
+  /** Digits of the emailed code (GoTrue accepts 6-10). */
+  otpLength: number;
+  /** Subjects and bodies of the mails. */
+  emailTemplates: MailTemplateSettings;
   rateLimits: RateLimits;
   bcryptCost: number;
 }
@@ -50,6 +72,12 @@ export interface Settings {
   maxConnectionsPerClient: number;
   /** Open connections allowed in all, per server. */
   maxConnections: number;
+  /**
+   * Take the client address for rate limits (and the `x-forwarded-for` that SQL sees) from the
+   * first X-Forwarded-For entry, as hosted Supabase does behind its proxy. Only for a backend
+   * behind a proxy that sets that header (or tests simulating many clients); off by default.
+   */
+  trustProxy: boolean;
   port: number;
   mailboxPort: number;
   auth: AuthSettings;
@@ -82,6 +110,8 @@ export interface LocalBackendOptions {
   maxConnectionsPerClient?: number;
   /** Open connections in all, per server, with the same pushing out. Default 4096. */
   maxConnections?: number;
+  /** Rate limits count the first X-Forwarded-For entry instead of the socket's address. Default false. */
+  trustProxy?: boolean;
   siteUrl?: string;
   redirectAllowList?: string[];
   enableSignup?: boolean;
@@ -91,6 +121,12 @@ export interface LocalBackendOptions {
   refreshTokenReuseInterval?: number;
   emailMaxFrequency?: number;
   otpExpiry?: number;
+  otpLength?: number;
+  /**
+   * Subjects and template files of the mails, over config.toml's; `contentPath: null` is
+   * GoTrue's built-in body (a project whose templates were never customised).
+   */
+  emailTemplates?: { [K in keyof MailTemplateSettings]?: Partial<MailTemplateSetting> };
   rateLimits?: Partial<RateLimits>;
   bcryptCost?: number;
   fileSizeLimit?: number;
@@ -112,6 +148,7 @@ const DEFAULTS: Omit<Settings, 'dataDir' | 'supabaseDir' | 'now' | 'log' | 'smtp
   idleTimeout: 60,
   maxConnectionsPerClient: 1024,
   maxConnections: 4096,
+  trustProxy: false,
   port: 54321,
   mailboxPort: 54324,
   fileSizeLimit: 50 * 1024 * 1024,
@@ -126,7 +163,19 @@ const DEFAULTS: Omit<Settings, 'dataDir' | 'supabaseDir' | 'now' | 'log' | 'smtp
     minimumPasswordLength: 6,
     emailMaxFrequency: 60,
     otpExpiry: 86400,
-    rateLimits: { emailSent: 30, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 },
+    otpLength: 6,
+    // GoTrue's built-in subjects; its built-in bodies when no content_path is configured.
+    emailTemplates: {
+      confirmation: { subject: 'Confirm your email address', contentPath: null },
+      recovery: { subject: 'Reset your password', contentPath: null },
+    },
+    rateLimits: {
+      emailSent: 30,
+      signInSignUps: 30,
+      tokenRefresh: 150,
+      tokenVerifications: 30,
+      codeAttempts: 10,
+    },
     bcryptCost: 10,
   },
 };
@@ -176,10 +225,23 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 const strList = (v: unknown): string[] | undefined =>
   Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined;
 
-type Partial2<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] };
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 type Layer = Partial<Omit<Settings, 'auth'>> & {
-  auth?: Partial2<AuthSettings>;
+  auth?: DeepPartial<AuthSettings>;
 };
+
+/**
+ * `[auth.email.template.<kind>]`: `subject`, and `content_path`, which the Supabase CLI takes
+ * from the repository folder (the parent of supabase/), not from supabase/ itself.
+ */
+function templateFromToml(value: unknown, supabaseDir: string): Partial<MailTemplateSetting> {
+  const t = table(value);
+  const path = str(t.content_path);
+  return {
+    subject: typeof t.subject === 'string' ? t.subject : undefined,
+    contentPath: path === undefined ? undefined : resolve(dirname(supabaseDir), path),
+  };
+}
 
 function fromToml(supabaseDir: string): Layer {
   const file = join(supabaseDir, 'config.toml');
@@ -188,6 +250,7 @@ function fromToml(supabaseDir: string): Layer {
   const auth = table(doc.auth);
   const email = table(auth.email);
   const rate = table(auth.rate_limit);
+  const templates = table(email.template);
   return {
     port: num(table(doc.api).port),
     mailboxPort: num(table(doc.inbucket).port),
@@ -202,6 +265,11 @@ function fromToml(supabaseDir: string): Layer {
       minimumPasswordLength: num(auth.minimum_password_length),
       emailMaxFrequency: parseDuration(email.max_frequency),
       otpExpiry: num(email.otp_expiry),
+      otpLength: num(email.otp_length),
+      emailTemplates: {
+        confirmation: templateFromToml(templates.confirmation, supabaseDir),
+        recovery: templateFromToml(templates.recovery, supabaseDir),
+      },
       rateLimits: {
         emailSent: num(rate.email_sent),
         signInSignUps: num(rate.sign_in_sign_ups),
@@ -240,6 +308,7 @@ function fromEnv(env: Record<string, string | undefined>): Layer {
     idleTimeout: n(`${P}IDLE_TIMEOUT`),
     maxConnectionsPerClient: n(`${P}MAX_CONNECTIONS_PER_CLIENT`),
     maxConnections: n(`${P}MAX_CONNECTIONS`),
+    trustProxy: b(`${P}TRUST_PROXY`),
     fileSizeLimit: n(`${P}FILE_SIZE_LIMIT`),
     smtpUrl: str(env.SMTP_URL),
     auth: {
@@ -261,6 +330,7 @@ function fromEnv(env: Record<string, string | undefined>): Layer {
         signInSignUps: n(`${P}RATE_LIMIT_SIGN_IN_SIGN_UPS`),
         tokenRefresh: n(`${P}RATE_LIMIT_TOKEN_REFRESH`),
         tokenVerifications: n(`${P}RATE_LIMIT_TOKEN_VERIFICATIONS`),
+        codeAttempts: n(`${P}RATE_LIMIT_CODE_ATTEMPTS`),
       },
     },
   };
@@ -276,6 +346,7 @@ function fromOptions(o: LocalBackendOptions): Layer {
     idleTimeout: o.idleTimeout,
     maxConnectionsPerClient: o.maxConnectionsPerClient,
     maxConnections: o.maxConnections,
+    trustProxy: o.trustProxy,
     fileSizeLimit: o.fileSizeLimit,
     maxJsonBody: o.maxJsonBody,
     smtpUrl: o.smtpUrl,
@@ -289,6 +360,8 @@ function fromOptions(o: LocalBackendOptions): Layer {
       minimumPasswordLength: o.minimumPasswordLength,
       emailMaxFrequency: o.emailMaxFrequency,
       otpExpiry: o.otpExpiry,
+      otpLength: o.otpLength,
+      emailTemplates: o.emailTemplates,
       bcryptCost: o.bcryptCost,
       rateLimits: o.rateLimits,
     },
@@ -361,4 +434,7 @@ function validate(s: Settings): void {
   }
   if (!(s.idleTimeout > 0)) throw new Error('idle timeout must be a positive number of seconds');
   if (s.auth.bcryptCost < 4 || s.auth.bcryptCost > 15) throw new Error('bcrypt cost must be 4-15');
+  if (!Number.isInteger(s.auth.otpLength) || s.auth.otpLength < 6 || s.auth.otpLength > 10) {
+    throw new Error('otp_length must be an integer 6-10');
+  }
 }

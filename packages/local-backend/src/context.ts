@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import type { Secrets } from './auth/keys.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MailTemplates } from './mail/templates.ts';
 import type { ObjectFiles } from './storage/files.ts';
 
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   files: ObjectFiles;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** The confirmation and recovery mails, from config.toml's templates. */
+  mailTemplates: MailTemplates;
   /** Public base URL of the API, e.g. http://127.0.0.1:54321 (known once listening). */
   apiUrl: string;
 }

@@ -36,6 +36,7 @@ import {
 } from './http/request-target.ts';
 import { Mailer } from './mail/mailer.ts';
 import { mailboxRoutes } from './mail/mailbox.ts';
+import { loadMailTemplates } from './mail/templates.ts';
 import { ObjectFiles } from './storage/files.ts';
 import { makePrivate, PRIVATE_DIR_MODE } from './private-files.ts';
 
@@ -246,6 +247,8 @@ function close({ http, front, waiting, guard }: Listening): Promise<void> {
 
 export async function startLocalBackend(options: StartOptions = {}): Promise<LocalBackend> {
   const settings = resolveSettings(options);
+  // Before anything is opened: a template with an unknown variable stops the start here.
+  const mailTemplates = loadMailTemplates(settings.auth.emailTemplates);
   const dir = settings.dataDir;
   if (options.reset) {
     if (existsSync(dir)) lockDataDir(dir)(); // refuses while another backend runs on it
@@ -277,6 +280,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       files,
       limiter: new RateLimiter(settings.now),
       mailer,
+      mailTemplates,
       apiUrl: '',
     };
     const allowHost = hostAllowList(settings.allowedHosts);

@@ -5,6 +5,7 @@ import {
   authHeaders,
   CALLBACK,
   client,
+  DEFAULT_TEMPLATES,
   followLink,
   latestLink,
   mailsTo,
@@ -48,7 +49,12 @@ describe('with email confirmations off', () => {
 describe('redirects for a site on a public host', () => {
   let backend: TestBackend;
   beforeAll(async () => {
-    backend = await startTestBackend({ siteUrl: 'https://clipnest.example', redirectAllowList: [] });
+    // GoTrue's built-in mails, whose {{ .ConfirmationURL }} carries the resolved redirect.
+    backend = await startTestBackend({
+      siteUrl: 'https://clipnest.example',
+      redirectAllowList: [],
+      ...DEFAULT_TEMPLATES,
+    });
   });
   afterAll(async () => {
     await backend.dispose();

@@ -117,14 +117,72 @@ export async function mailsTo(backend: LocalBackend, email: string): Promise<Mai
   return body.messages;
 }
 
-/** The verification link in the newest mail to `email`. */
-export async function latestLink(backend: LocalBackend, email: string): Promise<string> {
-  const [newest] = await mailsTo(backend, email);
-  if (!newest) throw new Error(`no mail to ${email}`);
-  const msg = (await (await fetch(`${backend.mailboxUrl}/api/v1/message/${newest.ID}`)).json()) as {
-    Text: string;
+export interface Mail {
+  ID: string;
+  Subject: string;
+  Text: string;
+  HTML: string;
+}
+
+/** The newest mail to `email` (text, HTML and subject), as Mailpit's API gives it. */
+export async function latestMail(backend: LocalBackend, email: string): Promise<Mail> {
+  const res = await fetch(
+    `${backend.mailboxUrl}/api/v1/message/latest?query=${encodeURIComponent(`to:${email}`)}`,
+  );
+  if (res.status !== 200) throw new Error(`no mail to ${email}`);
+  return (await res.json()) as Mail;
+}
+
+/** The 6-digit code in the newest mail to `email` ({{ .Token }}). */
+export async function mailedCode(backend: LocalBackend, email: string): Promise<string> {
+  const code = /Enter this code in the Clipnest window:\s*(\d{6})\b/.exec(
+    (await latestMail(backend, email)).Text,
+  )?.[1];
+  if (!code) throw new Error('no code in mail');
+  return code;
+}
+
+/**
+ * The confirm URL of the newest mail's button (`{{ .SiteURL }}/auth/confirm?token_hash=…&type=…
+ * #email=…`), and its token hash and type.
+ */
+export async function mailedConfirmUrl(
+  backend: LocalBackend,
+  email: string,
+): Promise<{ href: string; url: URL; tokenHash: string; type: string }> {
+  const href = /https?:\/\/\S+\/auth\/confirm\?\S+/.exec((await latestMail(backend, email)).Text)?.[0];
+  if (!href) throw new Error('no confirm URL in mail');
+  const url = new URL(href);
+  return {
+    href,
+    url,
+    tokenHash: url.searchParams.get('token_hash') ?? '',
+    type: url.searchParams.get('type') ?? '',
   };
-  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(msg.Text)?.[0];
+}
+
+/**
+ * The provider's one-time GET link for the newest mail's token hash, as its
+ * `{{ .ConfirmationURL }}` would be (the mails no longer contain it: a scanner would spend it).
+ */
+export async function verifyLinkFor(
+  backend: LocalBackend,
+  email: string,
+  redirectTo = CALLBACK,
+): Promise<string> {
+  const { tokenHash, type } = await mailedConfirmUrl(backend, email);
+  const q = new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo });
+  return `${backend.apiUrl}/auth/v1/verify?${q.toString()}`;
+}
+
+/** A backend sending GoTrue's built-in mails: a hosted project whose templates were never changed. */
+export const DEFAULT_TEMPLATES = {
+  emailTemplates: { confirmation: { contentPath: null }, recovery: { contentPath: null } },
+} satisfies StartOptions;
+
+/** The `{{ .ConfirmationURL }}` link in the newest mail to `email` (GoTrue's built-in mails). */
+export async function latestLink(backend: LocalBackend, email: string): Promise<string> {
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?[^\s"]+/.exec((await latestMail(backend, email)).Text)?.[0];
   if (!link) throw new Error('no link in mail');
   return link;
 }
@@ -156,7 +214,7 @@ export async function verifiedUser(
     options: { emailRedirectTo: CALLBACK },
   });
   if (error) throw error;
-  const { fragment } = await followLink(await latestLink(backend, email));
+  const { fragment } = await followLink(await verifyLinkFor(backend, email));
   const { data, error: setError } = await sb.auth.setSession({
     access_token: fragment.get('access_token') ?? '',
     refresh_token: fragment.get('refresh_token') ?? '',

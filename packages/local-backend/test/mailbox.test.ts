@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALLBACK,
   client,
-  latestLink,
+  mailedCode,
+  mailedConfirmUrl,
   PASSWORD,
   startTestBackend,
   uniqueEmail,
@@ -60,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('mailbox', () => {
-  it('stores the confirmation mail: HTML and text, product name, link, 24 h validity', async () => {
+  it('stores the confirmation mail: HTML and text, product name, code, confirm URL, 24 h validity', async () => {
     const email = uniqueEmail('mail');
     await client(backend).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: CALLBACK } });
     const list = (await (await fetch(`${backend.mailboxUrl}/api/v1/messages`)).json()) as Record<
@@ -143,20 +144,22 @@ describe('mailbox', () => {
       messages: { Read: boolean }[];
     };
     expect(afterRead).toMatchObject({ unread: 0, messages_unread: 0, messages: [{ Read: true }] });
-    const link = await latestLink(backend, email);
+    const code = await mailedCode(backend, email);
+    const { href } = await mailedConfirmUrl(backend, email);
     for (const part of [msg.Text, msg.HTML]) {
       expect(part).toContain('Clipnest');
       expect(part).toContain('24 hours');
+      expect(part).toContain(code);
     }
-    expect(msg.Text).toContain(link);
-    expect(msg.HTML).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+    expect(msg.Text).toContain(`Confirm and Download: ${href}`);
+    expect(msg.HTML).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
     expect(msg.HTML.startsWith('<!doctype html>')).toBe(true);
 
-    // The web view lists the message and shows the link as a clickable anchor.
+    // The web view lists the message and shows the confirm URL as a clickable anchor.
     const page = await (await fetch(`${backend.mailboxUrl}/`)).text();
     expect(page).toContain('Confirm your Clipnest account');
     const view = await (await fetch(`${backend.mailboxUrl}/view/${String(summary.ID)}`)).text();
-    expect(view).toContain(`<a href="${link.replace(/&/g, '&amp;')}">`);
+    expect(view).toContain(`<a href="${href.replace(/&/g, '&amp;')}">`);
 
     const search = (await (
       await fetch(`${backend.mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)
@@ -217,7 +220,7 @@ describe('mailbox', () => {
       Text: string;
     };
     expect(latest.To[0]!.Address).toBe(second);
-    expect(latest.Text).toContain('/auth/v1/verify?');
+    expect(latest.Text).toContain('/auth/confirm?token_hash=');
     const latestFirst = (await (
       await fetch(`${backend.mailboxUrl}/api/v1/message/latest?query=${encodeURIComponent(`to:${first}`)}`)
     ).json()) as { To: { Address: string }[] };

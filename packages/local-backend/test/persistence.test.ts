@@ -10,11 +10,11 @@ import {
   client,
   copyTemplate,
   followLink,
-  latestLink,
   mailsTo,
   PASSWORD,
   startTestBackend,
   uniqueEmail,
+  verifyLinkFor,
   verifiedUser,
 } from './helpers.ts';
 
@@ -38,7 +38,7 @@ describe('persistence', () => {
       password: PASSWORD,
       options: { emailRedirectTo: CALLBACK },
     });
-    const pendingLink = await latestLink(first, pending);
+    const pendingLink = await verifyLinkFor(first, pending);
     await first.stop();
     expect(existsSync(join(dataDir, 'backend.pid'))).toBe(false);
 

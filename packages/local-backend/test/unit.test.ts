@@ -200,7 +200,39 @@ describe('settings', () => {
       minimumPasswordLength: 6,
       emailMaxFrequency: 60,
       otpExpiry: 86400,
+      otpLength: 6,
       jwtExpiry: 3600,
+    });
+    // Launch-day limits (issue 24); the per-address code limit is the backend's own.
+    expect(s.auth.rateLimits).toEqual({
+      emailSent: 5000,
+      signInSignUps: 60,
+      tokenRefresh: 150,
+      tokenVerifications: 30,
+      codeAttempts: 10,
+    });
+    expect(s.trustProxy).toBe(false);
+  });
+
+  it('trustProxy and the code limit: option and environment; otp_length is checked', () => {
+    expect(resolveSettings({ env: { LOCAL_BACKEND_TRUST_PROXY: '1' } }).trustProxy).toBe(true);
+    expect(resolveSettings({ env: { LOCAL_BACKEND_TRUST_PROXY: '1' }, trustProxy: false }).trustProxy).toBe(
+      false,
+    );
+    expect(resolveSettings({ env: {}, trustProxy: true }).trustProxy).toBe(true);
+    expect(() => resolveSettings({ env: { LOCAL_BACKEND_TRUST_PROXY: 'maybe' } })).toThrow(
+      /LOCAL_BACKEND_TRUST_PROXY/,
+    );
+    expect(
+      resolveSettings({ env: { LOCAL_BACKEND_RATE_LIMIT_CODE_ATTEMPTS: '5' } }).auth.rateLimits.codeAttempts,
+    ).toBe(5);
+    expect(() => resolveSettings({ env: {}, otpLength: 4 })).toThrow(/otp_length/);
+    // Without config.toml templates: GoTrue's subjects and built-in bodies.
+    const dir = mkdtempSync(join(tmpdir(), 'lb-config-'));
+    writeFileSync(join(dir, 'config.toml'), '[auth]\nsite_url = "https://a.example"\n');
+    expect(resolveSettings({ supabaseDir: dir, env: {} }).auth.emailTemplates).toEqual({
+      confirmation: { subject: 'Confirm your email address', contentPath: null },
+      recovery: { subject: 'Reset your password', contentPath: null },
     });
   });
 

@@ -7,6 +7,7 @@ export * from './components/Typography';
 export * from './components/VisuallyHidden';
 export * from './components/Modal';
 export * from './components/TextField';
+export * from './components/CodeField';
 export * from './components/Switch';
 
 // Page frame
@@ -45,6 +46,7 @@ export * from './components/Toast';
 export * from './components/DownloadProgress';
 export * from './components/AccountMenu';
 export * from './components/VerificationStatus';
+export * from './components/HandoffNotice';
 
 // Page building blocks
 export * from './components/SkipLink';

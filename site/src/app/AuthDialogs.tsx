@@ -1,40 +1,66 @@
-import { AuthModal, CheckEmailModal, toast } from '@clipnest/ui';
-import { useRef } from 'react';
+import { AuthModal, Button, CheckEmailModal, HandoffNotice, Modal, toast } from '@clipnest/ui';
+import { useEffect, useRef, useState } from 'react';
 import { authConstants, authCopy } from '../content/auth';
-import { requestPasswordReset, resendVerification, signIn, signUp, updatePassword } from '../services/auth';
+import {
+  emailAwaitsVerification,
+  requestPasswordReset,
+  resendVerification,
+  signIn,
+  signUp,
+  updatePassword,
+  verifyCode,
+} from '../services/auth';
+import { isThisDeviceAMac } from '../services/device';
 import { LogoMark } from './brand';
-import { useJourney } from './download';
+import { useJourney, type JourneyDialog } from './download';
 import { useSession } from './session';
 
 /** Seconds between verification emails: the provider sends one per address per minute. */
 const resendCooldownSeconds = 60;
 
+/** How often Check Your Email asks whether the address was verified elsewhere (another device). */
+const verifiedElsewhereCheckMs = 5000;
+
 /**
- * The journey's dialogs, loaded when one first opens: sign in / sign up / password recovery, and
- * 'Check Your Email' after a sign-up (or a sign-in with an unverified address).
+ * The journey's dialogs, loaded when one first opens: sign in / sign up / password recovery,
+ * 'Check Your Email' after a sign-up (or a sign-in with an unverified address), and what a device
+ * that is not a Mac is told.
  */
 export default function AuthDialogs() {
   const { dialog, setDialog, authClosed } = useJourney();
   const session = useSession();
-  const signedIn = useRef(false);
-  const { modal, recovery, checkEmail, toasts } = authCopy;
+  // Whether the closing auth dialog leaves the Download press waiting (signed in, or moved on to
+  // Check Your Email, whose verification resumes it).
+  const keepsPress = useRef(false);
+  const { modal, recovery, toasts } = authCopy;
+  const reason = dialog.kind === 'auth' ? dialog.reason : undefined;
+  const reasonText =
+    reason === 'alreadyVerified'
+      ? `${authCopy.alreadyVerified.title}. ${authCopy.alreadyVerified.description}`
+      : reason === 'sessionEnded'
+        ? authCopy.sessionEnded
+        : null;
 
-  function openCheckEmail(email: string, justSent: boolean) {
-    setDialog({ kind: 'checkEmail', email, justSent });
+  function openCheckEmail(email: string, justSent: boolean, password: string) {
+    keepsPress.current = true;
+    setDialog({ kind: 'checkEmail', email, justSent, password });
   }
 
   return (
     <>
       <AuthModal
+        // A new key per address offered, so the form takes it as its starting value.
+        key={dialog.kind === 'auth' ? (dialog.email ?? '') : ''}
         isOpen={dialog.kind === 'auth'}
         onOpenChange={(isOpen) => {
           if (isOpen) return;
-          authClosed(signedIn.current);
-          signedIn.current = false;
+          authClosed(keepsPress.current);
+          keepsPress.current = false;
           setDialog((current) => (current.kind === 'auth' ? { kind: 'none' } : current));
         }}
         mode={dialog.kind === 'auth' ? dialog.mode : 'signup'}
         onModeChange={(mode) => setDialog({ kind: 'auth', mode })}
+        defaultEmail={dialog.kind === 'auth' ? dialog.email : undefined}
         minPasswordLength={authConstants.minPasswordLength}
         mark={<LogoMark size={40} />}
         onSubmit={async ({ mode, email, password }) => {
@@ -44,10 +70,10 @@ export default function AuthDialogs() {
               if (!result.needsVerification) return { error: result.error };
               // Section 8: the message, and the check-email modal opens.
               toast.error(result.error);
-              openCheckEmail(email, false);
+              openCheckEmail(email, false, password);
               return { ok: true };
             }
-            signedIn.current = true;
+            keepsPress.current = true;
             session.signedIn(result.user);
             toast.success(toasts.signedIn);
             return { ok: true };
@@ -55,11 +81,23 @@ export default function AuthDialogs() {
           const result = await signUp(email, password);
           if ('error' in result) return { error: result.error };
           if ('checkEmail' in result) {
-            openCheckEmail(result.checkEmail, true);
+            openCheckEmail(result.checkEmail, true, password);
             return { ok: true };
           }
+          if ('alreadyVerified' in result) {
+            // Signed up before: the password just typed is most likely that account's.
+            const signedIn = await signIn(email, password);
+            if ('user' in signedIn) {
+              keepsPress.current = true;
+              session.signedIn(signedIn.user);
+              toast.success(toasts.welcomeBack);
+              return { ok: true };
+            }
+            setDialog({ kind: 'auth', mode: 'login', email, reason: 'alreadyVerified' });
+            return { error: authCopy.signup.alreadyRegistered };
+          }
           // Confirmations off: the account is signed in at once.
-          signedIn.current = true;
+          keepsPress.current = true;
           session.signedIn(result.user);
           toast.success(toasts.accountCreated);
           return { ok: true };
@@ -71,7 +109,7 @@ export default function AuthDialogs() {
         onSetPassword={async ({ password }) => {
           const result = await updatePassword(password);
           if ('error' in result) return { error: result.error };
-          signedIn.current = true;
+          keepsPress.current = true;
           session.signedIn(result.user);
           toast.success(recovery.updated);
           return { ok: true };
@@ -80,11 +118,13 @@ export default function AuthDialogs() {
         labels={{
           title: {
             ...modal.title,
+            login: reason === 'alreadyVerified' ? authCopy.alreadyVerified.title : modal.title.login,
             'reset-request': recovery.requestTitle,
             'set-password': recovery.setTitle,
           },
           description: {
             ...modal.description,
+            login: reasonText ?? modal.description.login,
             'reset-request': recovery.requestDescription,
             'set-password': recovery.setDescription,
           },
@@ -121,43 +161,171 @@ export default function AuthDialogs() {
           },
         }}
       />
-      {dialog.kind === 'checkEmail' && (
-        <CheckEmailModal
-          isOpen
-          onOpenChange={(isOpen) =>
-            !isOpen && setDialog((current) => (current.kind === 'checkEmail' ? { kind: 'none' } : current))
-          }
-          email={dialog.email}
-          initialCooldownSeconds={dialog.justSent ? resendCooldownSeconds : 0}
-          cooldownSeconds={resendCooldownSeconds}
-          linkValidityHours={authConstants.verificationLinkHours}
-          onResend={async () => {
-            const result = await resendVerification(dialog.email);
-            if ('error' in result) toast.error(result.error);
-            return result;
-          }}
-          onChangeAddress={() => setDialog({ kind: 'auth', mode: 'signup' })}
-          labels={{
-            title: checkEmail.title,
-            sentTo: (address) => (
-              <>
-                {checkEmail.sentToPrefix}
-                {address}.
-              </>
-            ),
-            linkValidity: checkEmail.linkValidity,
-            notReceived: checkEmail.notReceived,
-            resend: checkEmail.resend,
-            resendIn: checkEmail.resendIn,
-            pending: checkEmail.resending,
-            resendSent: checkEmail.resendSent,
-            changeAddressPrompt: checkEmail.changeAddressPrompt,
-            changeAddress: checkEmail.changeAddress,
-            unexpectedError: authCopy.unexpected,
-            close: checkEmail.close,
-          }}
-        />
-      )}
+      {dialog.kind === 'checkEmail' && <CheckEmail key={dialog.email} dialog={dialog} />}
+      {dialog.kind === 'otherDevice' && <OtherDevice />}
     </>
+  );
+}
+
+type CheckEmailDialog = Extract<JourneyDialog, { kind: 'checkEmail' }>;
+
+/**
+ * 'Check Your Email': the code typed here verifies in this tab, and a verification made anywhere
+ * else (the link on a phone) is noticed here — on focus, on return to the tab, and every few
+ * seconds — so the tab signs in with the password kept in memory and the download goes on.
+ */
+function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
+  const { setDialog, authClosed, download } = useJourney();
+  const session = useSession();
+  const { checkEmail, otherDevice } = authCopy;
+  // 'signIn': verified elsewhere, but this tab has no password to sign in with.
+  const [verified, setVerified] = useState<false | 'here' | 'signIn'>(false);
+  const [isMac] = useState(isThisDeviceAMac);
+  const { email, password } = dialog;
+
+  useEffect(() => {
+    if (verified) return undefined;
+    let active = true;
+    let checking = false;
+    async function check() {
+      if (checking || document.visibilityState !== 'visible') return;
+      checking = true;
+      const waiting = await emailAwaitsVerification(email);
+      if (active && waiting === false) {
+        if (!password) {
+          setVerified('signIn');
+        } else {
+          const result = await signIn(email, password);
+          if (!active) return;
+          if ('user' in result) {
+            session.signedIn(result.user);
+            setVerified('here');
+          } else {
+            setVerified('signIn');
+          }
+        }
+      }
+      checking = false;
+    }
+    const timer = setInterval(() => void check(), verifiedElsewhereCheckMs);
+    const onReturn = () => void check();
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      active = false;
+      clearInterval(timer);
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [verified, email, password, session]);
+
+  const verifiedView =
+    verified === 'signIn'
+      ? {
+          title: otherDevice.verifiedTitle,
+          description: authCopy.alreadyVerified.description,
+          continueLabel: checkEmail.verifiedSignIn,
+          onContinue: () => setDialog({ kind: 'auth', mode: 'login', email }),
+        }
+      : isMac
+        ? {
+            title: checkEmail.verifiedTitle,
+            description: checkEmail.verifiedDescription,
+            continueLabel: checkEmail.verifiedContinue,
+            onContinue: () => download.press(),
+          }
+        : {
+            title: otherDevice.verifiedTitle,
+            description: otherDevice.verifiedDescription,
+            continueLabel: undefined,
+            onContinue: undefined,
+          };
+
+  return (
+    <CheckEmailModal
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (isOpen) return;
+        // Closed before any verification: the Download press that led here is dropped.
+        if (!verified) authClosed(false);
+        setDialog((current) => (current.kind === 'checkEmail' ? { kind: 'none' } : current));
+      }}
+      email={email}
+      status={verified ? 'verified' : 'waiting'}
+      initialCooldownSeconds={dialog.justSent ? resendCooldownSeconds : 0}
+      cooldownSeconds={resendCooldownSeconds}
+      linkValidityHours={authConstants.verificationLinkHours}
+      onResend={async () => {
+        const result = await resendVerification(email);
+        if ('error' in result) toast.error(result.error);
+        return result;
+      }}
+      onVerifyCode={async (code) => {
+        const result = await verifyCode(email, code);
+        if ('error' in result) return { error: result.error };
+        session.signedIn(result.user);
+        toast.success(authCopy.toasts.emailVerified);
+        setVerified('here');
+        return { ok: true };
+      }}
+      onContinue={verifiedView.onContinue}
+      onChangeAddress={() => setDialog({ kind: 'auth', mode: 'signup' })}
+      labels={{
+        title: checkEmail.title,
+        sentTo: (address) => (
+          <>
+            {checkEmail.sentToPrefix}
+            {address}.
+          </>
+        ),
+        linkValidity: checkEmail.linkValidity,
+        notReceived: checkEmail.notReceived,
+        resend: checkEmail.resend,
+        resendIn: checkEmail.resendIn,
+        pending: checkEmail.resending,
+        resendSent: checkEmail.resendSent,
+        changeAddressPrompt: checkEmail.changeAddressPrompt,
+        changeAddress: checkEmail.changeAddress,
+        unexpectedError: authCopy.unexpected,
+        close: checkEmail.close,
+        codeLabel: checkEmail.codeLabel,
+        codeDescription: checkEmail.codeDescription,
+        codeIncomplete: checkEmail.codeIncomplete,
+        verify: checkEmail.verify,
+        verifying: checkEmail.verifying,
+        verifiedTitle: verifiedView.title,
+        verifiedDescription: verifiedView.description,
+        continue: verifiedView.continueLabel ?? checkEmail.close,
+      }}
+    />
+  );
+}
+
+/** A device that is not a Mac pressed Download: what Clipnest is for, the address, and sign-up. */
+function OtherDevice() {
+  const { setDialog } = useJourney();
+  const { otherDevice } = authCopy;
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(isOpen) =>
+        !isOpen && setDialog((current) => (current.kind === 'otherDevice' ? { kind: 'none' } : current))
+      }
+      title={otherDevice.title}
+      description={otherDevice.description}
+      labels={{ close: otherDevice.close }}
+      size={1}
+    >
+      <HandoffNotice
+        hideHeader
+        align="start"
+        url={new URL('/', window.location.origin).toString()}
+        labels={otherDevice.handoff}
+      >
+        <Button variant="solid" size={3} isFullWidth onPress={() => setDialog({ kind: 'auth', mode: 'signup' })}>
+          {otherDevice.signUp}
+        </Button>
+      </HandoffNotice>
+    </Modal>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { downloadCopy } from '../content/download';
 import { headerLabels } from '../content/navigation';
 import { clientOnly, whenIdle } from './clientOnly';
+import { keepEarlyPresses } from './earlyPress';
 import { useSession } from './session';
 import { createStoreContext } from './storeContext';
 
@@ -23,8 +24,26 @@ const AccountMenuHost = clientOnly(() => import('./AccountMenuHost'));
 /** Which dialog of the journey is open. */
 export type JourneyDialog =
   | { kind: 'none' }
-  | { kind: 'auth'; mode: AuthMode }
-  | { kind: 'checkEmail'; email: string; justSent: boolean };
+  | {
+      kind: 'auth';
+      mode: AuthMode;
+      /** Pre-fills the address (e.g. an already verified one, offered to sign in). */
+      email?: string;
+      /** Why the dialog opened, said above the form. */
+      reason?: 'alreadyVerified' | 'sessionEnded';
+    }
+  | {
+      kind: 'checkEmail';
+      email: string;
+      justSent: boolean;
+      /**
+       * The password just typed, kept only in memory while the dialog is open: once the address is
+       * verified (here by code, or on another device), the tab signs in with it and downloads.
+       */
+      password?: string;
+    }
+  /** A device that is not a Mac pressed Download: what Clipnest is for, and sign-up for later. */
+  | { kind: 'otherDevice' };
 
 /** A download in flight (or just ended): what the progress panel shows. */
 export interface Transfer {
@@ -114,6 +133,8 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
   const [loader] = useState(() => journeyLoader((engine) => setEngine(() => engine), setJourney));
   const [waiting] = useState(() => waitingJourney(loader.queue));
   useEffect(() => whenIdle(loader.load, 2000), [loader]);
+  // A press made before hydration (kept by the page's inline loader) waits for the journey too.
+  useEffect(() => keepEarlyPresses(waiting.download.press), [waiting]);
 
   return (
     <JourneyContext.Provider value={journey ?? waiting}>

@@ -1,6 +1,7 @@
 import { useDownloadButton, type ReportProgress } from '@clipnest/ui';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { downloadCopy } from '../content/download';
+import { isThisDeviceAMac } from '../services/device';
 import { getSupabase } from '../services/supabase';
 import { clientOnly } from './clientOnly';
 import {
@@ -11,6 +12,7 @@ import {
   type JourneyValue,
   type Transfer,
 } from './download';
+import { signedOutFlags } from '../services/authFlags';
 import { useLatestFileRecord } from './latestFile';
 import { useSession } from './session';
 
@@ -92,6 +94,14 @@ function JourneyEngine({ onChange, queued }: JourneyEngineProps) {
         }
         const message = downloadFailure(error);
         toast.error(message);
+        if (error instanceof Error && error.name === 'SessionRefusedError') {
+          // The server no longer accepts the stored session: sign out here, quietly, and ask for a
+          // new sign-in (the download goes on after it).
+          const { forgetSession } = await import('../services/auth');
+          await forgetSession();
+          session.signedIn(signedOutFlags);
+          setDialog({ kind: 'auth', mode: 'login', email: session.user.email ?? undefined, reason: 'sessionEnded' });
+        }
         setTransfer((current) =>
           current ? { ...current, status: 'failed', message } : fileName ? null : current,
         );
@@ -101,14 +111,23 @@ function JourneyEngine({ onChange, queued }: JourneyEngineProps) {
         if (abort.current === controller) abort.current = null;
       }
     },
-    [latestFile],
+    [latestFile, session],
   );
 
-  const download = useDownloadButton({
+  const machine = useDownloadButton({
     isAuthorized: session.canDownload,
-    onAuthRequired: () => setDialog({ kind: 'auth', mode: 'signup' }),
+    // While Check Your Email is open the press waits there: its verification resumes the download.
+    onAuthRequired: () =>
+      setDialog((current) => (current.kind === 'checkEmail' ? current : { kind: 'auth', mode: 'signup' })),
     download: runDownload,
   });
+  // A device that is not a Mac never receives the ZIP: its presses say what Clipnest is for.
+  const [isMac] = useState(isThisDeviceAMac);
+  const download = useMemo(() => {
+    if (isMac) return machine;
+    const tellOtherDevice = () => setDialog({ kind: 'otherDevice' });
+    return { ...machine, press: tellOtherDevice, buttonProps: { ...machine.buttonProps, onPress: tellOtherDevice } };
+  }, [isMac, machine]);
   const { cancelAuth, press } = download;
 
   const authClosed = useCallback(

@@ -39,14 +39,27 @@ export const authCopy = {
     /** Section 2. */
     title: 'Check Your Email',
     /** Followed by the address (set in bold by the modal) and a full stop. */
-    sentToPrefix: 'We sent a verification link to ',
+    sentToPrefix: 'We sent a 6-digit code and a link to ',
     /** Section 9: the link is valid 24 hours (stated in the UI). */
-    linkValidity: (hours: number) => `Open it to verify your account. The link is valid for ${hours} hours.`,
+    linkValidity: (hours: number) =>
+      `Type the code here, or open the link on this Mac. Both work for ${hours} hours.`,
+    codeLabel: 'Verification code',
+    codeDescription: 'The 6 digits from the email. Pasting the whole code works too.',
+    codeIncomplete: (length: number) => `Enter all ${length} digits of the code.`,
+    verify: 'Verify',
+    verifying: 'Verifying',
+    codeWrong: 'That code is wrong or has expired. Check the newest email from us, or send a new code.',
+    /** The address was verified here or on another device: the download follows. */
+    verifiedTitle: 'Verified — Download Starting',
+    verifiedDescription: 'Your address is verified. If the download does not start, press Download Now.',
+    verifiedContinue: 'Download Now',
+    /** Verified elsewhere, but this tab has no password to sign in with. */
+    verifiedSignIn: 'Sign In to Download',
     notReceived: 'Didn’t get the email? Check your spam folder, or send it again.',
     resend: 'Resend email',
     resendIn: (seconds: number) => `You can resend in ${seconds}s`,
     resending: 'Sending',
-    resendSent: 'A new verification email is on its way.',
+    resendSent: 'A new email with a new code is on its way. Only the newest code works.',
     changeAddressPrompt: 'Wrong address?',
     changeAddress: 'Change email address',
     close: 'Close',
@@ -63,6 +76,27 @@ export const authCopy = {
     failed: 'Signup failed. Please try again.',
   },
   unexpected: 'An unexpected error occurred. Please try again.',
+  /** What the provider's refusals mean, said so that the visitor knows what to do and when. */
+  limits: {
+    /** One email per address per minute (the provider's frequency limit). */
+    emailTooSoon: (seconds: number) =>
+      `We just sent you an email. You can ask for another in ${seconds} seconds.`,
+    /** The site's hourly mail quota. */
+    emailQuota: 'We are sending a lot of emails right now. Please try again in a few minutes.',
+    tooManyRequests: 'Too many attempts from this network. Please wait a few minutes and try again.',
+  },
+  invalidAddress: 'We can’t send email to this address. Please check it and try again.',
+  addressTooLong: 'This email address is too long. Please use a shorter one.',
+  passwordTooLong: 'Please choose a password of at most 72 characters.',
+  /** The browser could not reach the server (offline, or the network dropped). */
+  network: 'Can’t connect right now. Check your internet connection and try again.',
+  /** A stored session the server no longer accepts: signed out, asked to sign in again. */
+  sessionEnded: 'Your session has ended. Please sign in again to download.',
+  /** Signing up again with an address that is already verified. */
+  alreadyVerified: {
+    title: 'Your Address Is Already Verified',
+    description: 'Sign in with your password to download.',
+  },
   resend: {
     failed: 'Failed to resend verification email. Please try again.',
   },
@@ -87,11 +121,60 @@ export const authCopy = {
     manualDownload: 'Download manually',
     backHome: 'Back to home',
     /** Section 8, callback. */
-    otpExpired: 'Verification link expired. Please register again.',
+    /**
+     * A used, expired or superseded link (section 8 said 'Please register again', which sent
+     * verified visitors into a dead end): what is true, and both next steps.
+     */
+    otpExpired:
+      'This link was already used or has expired. If your address is verified, sign in to download; if not, sign up again with the same address and we send you a new code.',
     failed: 'Email verification failed',
     notComplete: 'Email verification not yet complete',
     invalidUrl: 'Invalid verification URL',
     error: 'An error occurred during email verification',
+  },
+  /**
+   * /auth/confirm, where the email's button lands: nothing is verified until the visitor presses,
+   * so a mail scanner that opens every link spends nothing.
+   */
+  confirm: {
+    title: 'Confirm Your Email',
+    description: 'Press the button to verify your address. Your download starts right after.',
+    descriptionElsewhere: 'Press the button to verify your address.',
+    action: 'Confirm and Download',
+    actionElsewhere: 'Confirm My Address',
+    pending: 'Confirming',
+    why: 'We ask for this press because email security scanners open every link in a message; this way they can’t use your link before you do.',
+    recoveryTitle: 'Reset Your Password',
+    recoveryDescription: 'Press the button to confirm it is you, then choose a new password.',
+    recoveryAction: 'Choose a New Password',
+    verifiedTitle: 'Email Verified',
+    verifiedText: 'Your download starts automatically.',
+    /** A used, expired or superseded link whose address is not verified yet. */
+    expiredTitle: 'This Link Has Expired',
+    expiredText:
+      'It was used already, is older than 24 hours, or a newer email replaced it. Your address is not verified yet: we can send you a new code.',
+    sendNewCode: 'Send a New Code',
+    /** A used link whose address is verified by now (often by a second press, or a scanner). */
+    alreadyVerifiedText: 'This link has done its job. Sign in with your password to download.',
+    signIn: 'Sign In',
+    invalid: 'This link is incomplete. Open the newest email from us and press its button again.',
+    backHome: 'Back to home',
+  },
+  /** For a device that is not a Mac: Clipnest runs on macOS only. */
+  otherDevice: {
+    title: `${productName} Is for macOS`,
+    description: `${productName} is a clipboard manager for the Mac. Open this address on your Mac to download it, or create your account now and download it there later.`,
+    verifiedTitle: 'Your Address Is Verified',
+    verifiedDescription: `${productName} runs on macOS. Open this address on your Mac and sign in there to download it.`,
+    signUp: 'Create Account',
+    /** The address's copy and share actions. */
+    handoff: {
+      copy: 'Copy Link',
+      copied: 'Link copied',
+      copyFailed: 'Copying is not allowed here. The address is selected: copy it from there.',
+      share: 'Share',
+    },
+    close: 'Close',
   },
   /** Section 8, success and welcome toasts. */
   toasts: {
@@ -146,7 +229,6 @@ export const authCopy = {
     passwordsMismatch: 'The passwords do not match.',
     confirmRequired: 'Please enter the new password again.',
     samePassword: 'Your new password must be different from the old one.',
-    rateLimited: 'Too many requests. Please wait a minute and try again.',
     updated: 'Your password has been changed.',
   },
   /** The progress of a running download (the bytes are read by the browser, so it can be shown). */

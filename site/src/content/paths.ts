@@ -6,6 +6,7 @@ export const staticPaths = [
   '/features',
   '/pricing',
   '/auth/callback',
+  '/auth/confirm',
   '/terms',
   '/privacy',
   '/cookies',

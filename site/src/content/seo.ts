@@ -40,6 +40,10 @@ export const staticSeo: Readonly<Record<Exclude<StaticPath, OwnMetaPath>, PageMe
     title: titled('Verifying your email'),
     description: `Confirming your email address. Your ${productName} download starts as soon as it is verified.`,
   },
+  '/auth/confirm': {
+    title: titled('Confirm your email'),
+    description: `Confirm your email address with one press. Your ${productName} download starts right after.`,
+  },
   '/blog': {
     title: titled('Blog'),
     description: `Product updates, clipboard workflows for macOS and the engineering behind ${productName}, a local-first clipboard manager.`,

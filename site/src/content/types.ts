@@ -68,6 +68,7 @@ export type SitePath =
   | `/features/${string}`
   | '/pricing'
   | '/auth/callback'
+  | '/auth/confirm'
   | '/terms'
   | '/privacy'
   | '/cookies'

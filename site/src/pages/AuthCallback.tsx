@@ -1,17 +1,9 @@
-import {
-  Button,
-  ButtonLink,
-  Container,
-  Prose,
-  Section,
-  VerificationStatus,
-  toast,
-  type VerificationState,
-} from '@clipnest/ui';
+import { Button, ButtonLink, Container, Prose, Section, VerificationStatus, toast } from '@clipnest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useJourney } from '../app/download';
 import { useSession } from '../app/session';
+import { VerifiedDownload } from '../app/VerifiedDownload';
 import { authConstants, authCopy } from '../content/auth';
 import { staticSeo } from '../content/seo';
 import { setSessionFromLink } from '../services/auth';
@@ -32,17 +24,17 @@ type Step =
 const { callback } = authCopy;
 
 /**
- * Where the emailed links land. It reads the tokens (or the error) from the fragment, removes
- * them from the address bar and history, sets the session, then: a verification starts the
- * download and goes home; a recovery link opens the new-password form; an error says why.
+ * Where the provider's own links land (projects whose mail templates still send them): it reads
+ * the tokens (or the error) from the fragment, removes them from the address bar and history,
+ * sets the session, then: a verification downloads (VerifiedDownload); a recovery link opens the
+ * new-password form; an error says what is true and offers sign-in as well as the download.
  */
 export default function AuthCallback() {
   const [step, setStep] = useState<Step>({ status: 'verifying' });
   const [, navigate] = useLocation();
   const session = useSession();
-  const { download, transfer, setDialog, startQuietly } = useJourney();
+  const { download, setDialog } = useJourney();
   const started = useRef(false);
-  const autoDownload = useRef(false);
   const [homeCancelled, setHomeCancelled] = useState(false);
 
   // Read the link once (a second effect run in development must not read the cleaned address).
@@ -52,10 +44,7 @@ export default function AuthCallback() {
     const link = parseCallbackUrl(window.location.hash, window.location.search);
     window.history.replaceState(window.history.state, '', window.location.pathname);
     void verify(link).then((next) => {
-      if (next.status === 'verified') {
-        autoDownload.current = true;
-        toast.success(authCopy.toasts.emailVerified);
-      }
+      if (next.status === 'verified') toast.success(authCopy.toasts.emailVerified);
       if (next.status === 'recovery') setDialog({ kind: 'auth', mode: 'set-password' });
       setStep(next);
     });
@@ -70,72 +59,39 @@ export default function AuthCallback() {
     }
   }, [session, setDialog]);
 
-  // The download starts by itself once the session says the visitor may download.
+  // Home 3–5 s after an error, unless the visitor has started doing something here.
   useEffect(() => {
-    if (autoDownload.current && session.canDownload && step.status === 'verified') {
-      autoDownload.current = false;
-      startQuietly();
-    }
-  }, [session.canDownload, step.status, startQuietly]);
-
-  // 'Download Complete!' 3 s after the start — and never before the bytes have arrived.
-  const [threeSecondsPassed, setThreeSecondsPassed] = useState(false);
-  useEffect(() => {
-    if (step.status !== 'verified') return undefined;
-    const timer = setTimeout(() => setThreeSecondsPassed(true), callbackTimings.completeAfterMs);
+    if (homeCancelled || step.status !== 'error') return undefined;
+    const timer = setTimeout(() => navigate('/'), callbackTimings.homeAfterErrorMs);
     return () => clearTimeout(timer);
-  }, [step.status]);
-  const status =
-    step.status === 'verified' && threeSecondsPassed && transfer?.status === 'done'
-      ? 'complete'
-      : step.status;
+  }, [step.status, homeCancelled, navigate]);
 
-  // Home after success (2 s after 'Download Complete!') or after an error (3–5 s), unless the
-  // visitor has started doing something here.
-  useEffect(() => {
-    if (homeCancelled) return undefined;
-    const delay =
-      status === 'complete'
-        ? callbackTimings.homeAfterCompleteMs
-        : status === 'error'
-          ? callbackTimings.homeAfterErrorMs
-          : null;
-    if (delay === null) return undefined;
-    const timer = setTimeout(() => navigate('/'), delay);
-    return () => clearTimeout(timer);
-  }, [status, homeCancelled, navigate]);
+  if (step.status === 'verified') {
+    return (
+      <Section size={3}>
+        <Container size={1}>
+          <VerifiedDownload />
+        </Container>
+      </Section>
+    );
+  }
 
-  const failedDownload = status === 'verified' && transfer?.status === 'failed';
-  const view: { state: VerificationState; title: string; description: string } =
+  const view =
     step.status === 'verifying'
-      ? { state: 'verifying', title: callback.verifyingTitle, description: callback.verifyingText }
-      : status === 'verified'
+      ? { state: 'verifying' as const, title: callback.verifyingTitle, description: callback.verifyingText }
+      : step.status === 'recovery'
         ? {
-            state: failedDownload ? 'error' : 'verified',
-            title: callback.verifiedTitle,
-            description: failedDownload
-              ? (transfer?.message ?? authCopy.download.failed)
-              : callback.verifiedText,
+            state: 'verified' as const,
+            title: authCopy.recovery.setTitle,
+            description: authCopy.recovery.setDescription,
           }
-        : status === 'complete'
-          ? { state: 'complete', title: callback.complete, description: callback.redirecting }
-          : step.status === 'recovery'
-            ? {
-                state: 'verified',
-                title: authCopy.recovery.setTitle,
-                description: authCopy.recovery.setDescription,
-              }
-            : {
-                state: 'error',
-                title: callback.failedTitle,
-                description: step.status === 'error' ? step.message : callback.error,
-              };
+        : { state: 'error' as const, title: callback.failedTitle, description: step.message };
 
   return (
     <Section size={3}>
       <Container size={1}>
         <VerificationStatus status={view.state} title={view.title} description={view.description}>
-          {(step.status === 'error' || failedDownload) && (
+          {step.status === 'error' && (
             <>
               <Button
                 variant="solid"
@@ -148,6 +104,18 @@ export default function AuthCallback() {
               >
                 {callback.manualDownload}
               </Button>
+              {!session.user.loggedIn && (
+                <Button
+                  variant="soft"
+                  size={3}
+                  onPress={() => {
+                    setHomeCancelled(true);
+                    setDialog({ kind: 'auth', mode: 'login' });
+                  }}
+                >
+                  {authCopy.confirm.signIn}
+                </Button>
+              )}
               <ButtonLink href="/" variant="soft" size={3}>
                 {callback.backHome}
               </ButtonLink>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestStorageItem } from './appFile';
+import { findLatestFile, newestStorageItem, SessionRefusedError } from './appFile';
 import { fallbackFileRecord, summarize } from './fileRecord';
 import { parseFileRecord } from './fileRecordRead';
 
@@ -89,5 +89,36 @@ describe('the newest object in the bucket', () => {
   it('is none in an empty bucket', () => {
     expect(newestStorageItem([])).toBeNull();
     expect(newestStorageItem([{ name: 'folder', id: null }])).toBeNull();
+  });
+});
+
+describe('finding the latest build', () => {
+  /** A client whose RPC answers `rpc` and whose bucket listing answers `list`. */
+  function client(rpc: object, list: object = { data: [], error: null }) {
+    return {
+      rpc: async () => rpc,
+      storage: { from: () => ({ list: async () => list }) },
+    } as unknown as Parameters<typeof findLatestFile>[0];
+  }
+
+  it('says the session was refused rather than that there are no files', async () => {
+    const refused = client({
+      data: null,
+      status: 401,
+      error: { code: 'PGRST301', message: 'JWSError JWSInvalidSignature' },
+    });
+    await expect(findLatestFile(refused)).rejects.toBeInstanceOf(SessionRefusedError);
+  });
+
+  it('says the network failed rather than that there are no files', async () => {
+    const offline = client({ data: null, status: 0, error: { message: 'TypeError: Failed to fetch' } });
+    await expect(findLatestFile(offline)).rejects.toThrow(/Failed to fetch/);
+  });
+
+  it('answers null only when the server really has no build', async () => {
+    expect(await findLatestFile(client({ data: [], status: 200, error: null }))).toBeNull();
+    expect(await findLatestFile(client({ data: [row], status: 200, error: null }))).toMatchObject({
+      version: '3.6.0',
+    });
   });
 });

@@ -45,9 +45,29 @@ export function newestStorageItem(items: readonly StorageItem[]): FileRecord | n
   };
 }
 
-/** The latest build: the database's record, else the newest object in the bucket, else null. */
+/**
+ * Why a call failed before it could say anything about files: the server refused the stored
+ * session (its token no longer verifies), or the network is down. Anything else is not thrown.
+ */
+function refusal(error: { message?: string; code?: string; status?: number } | null): Error | null {
+  if (!error) return null;
+  if (error.status === 401 || error.code === 'PGRST301' || error.code === 'PGRST303') {
+    return new SessionRefusedError();
+  }
+  if (/failed to fetch|networkerror|load failed|fetch failed/i.test(error.message ?? '')) {
+    return new TypeError(error.message);
+  }
+  return null;
+}
+
+/**
+ * The latest build: the database's record, else the newest object in the bucket, else null.
+ * Throws SessionRefusedError or a network TypeError rather than answer "no files" for them.
+ */
 export async function findLatestFile(client: SupabaseClient): Promise<FileRecord | null> {
-  const { data, error } = await client.rpc('get_latest_file');
+  const { data, error, status } = await client.rpc('get_latest_file');
+  const refused = refusal(error && { ...error, status });
+  if (refused) throw refused;
   if (!error && Array.isArray(data)) {
     const record = parseFileRecord(data[0]);
     if (record) return record;
@@ -63,6 +83,14 @@ export class NoFilesError extends Error {
   constructor() {
     super('no files in storage');
     this.name = 'NoFilesError';
+  }
+}
+
+/** The server no longer accepts the stored session: the visitor must sign in again. */
+export class SessionRefusedError extends Error {
+  constructor() {
+    super('session refused');
+    this.name = 'SessionRefusedError';
   }
 }
 

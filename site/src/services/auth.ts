@@ -1,7 +1,15 @@
 // The visitor's account: every auth call of the journey (product description, sections 4, 5, 7),
 // each answering with what the screens need — a user, or the catalogue's message for the failure.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { callbackFailure, loginFailure, passwordFailure, signupFailure } from './authErrors';
+import {
+  callbackFailure,
+  codeFailure,
+  loginFailure,
+  otherFailure,
+  passwordFailure,
+  resendFailure,
+  signupFailure,
+} from './authErrors';
 import { clearAuthStorage, readAuthFlags, signedOutFlags, writeAuthFlags, type AuthFlags } from './authFlags';
 import { getSupabase } from './supabase';
 import { authCopy } from '../content/auth';
@@ -24,8 +32,16 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   }
 }
 
-/** A sign-up without a session means a verification email went out (section 4). */
-export type SignUpResult = { user: AuthFlags } | { checkEmail: string } | { error: string };
+/**
+ * A sign-up without a session means a verification email went out (section 4), unless the address
+ * is verified already: the provider then answers with a user that has no identities and sends
+ * nothing, and the visitor is offered to sign in instead.
+ */
+export type SignUpResult =
+  | { user: AuthFlags }
+  | { checkEmail: string }
+  | { alreadyVerified: string }
+  | { error: string };
 
 export async function signUp(email: string, password: string): Promise<SignUpResult> {
   const address = email.trim();
@@ -38,6 +54,9 @@ export async function signUp(email: string, password: string): Promise<SignUpRes
     });
     if (error) return { error: signupFailure(error) };
     if (data.session && data.user) return { user: writeAuthFlags(data.user) };
+    if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
+      return { alreadyVerified: address };
+    }
     return { checkEmail: address };
   } catch (error) {
     return { error: signupFailure(error) };
@@ -45,8 +64,8 @@ export async function signUp(email: string, password: string): Promise<SignUpRes
 }
 
 /**
- * Sends the verification email again. The provider answers the same for an address that is
- * already verified (section 8: still reported as sent), so nobody learns who has an account.
+ * Sends the verification email (a new code and link) again. The provider sends one per address
+ * per minute; sooner, its refusal says how many seconds are left, and so does the message.
  */
 export async function resendVerification(email: string): Promise<{ ok: true } | { error: string }> {
   try {
@@ -56,9 +75,60 @@ export async function resendVerification(email: string): Promise<{ ok: true } | 
       email: email.trim(),
       options: { emailRedirectTo: callbackUrl() },
     });
-    return error ? { error: authCopy.resend.failed } : { ok: true };
+    return error ? { error: resendFailure(error) } : { ok: true };
+  } catch (error) {
+    return { error: resendFailure(error) };
+  }
+}
+
+/**
+ * Whether the address has an account still waiting for verification (false once verified). The
+ * tab that signed up asks this to learn of a verification made on another device, and a dead link
+ * asks it to offer the true next step. Null when the server cannot be asked.
+ */
+export async function emailAwaitsVerification(email: string): Promise<boolean | null> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('email_awaits_verification', { p_email: email.trim() });
+    return error || typeof data !== 'boolean' ? null : data;
   } catch {
-    return { error: authCopy.resend.failed };
+    return null;
+  }
+}
+
+export type VerifyResult = { user: AuthFlags } | { error: string };
+
+/** Verifies the 6-digit code from the email (typed into the Check Your Email dialog). */
+export async function verifyCode(email: string, code: string): Promise<VerifyResult> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.verifyOtp({ email: email.trim(), token: code, type: 'signup' });
+    if (error || !data.user) return { error: codeFailure(error) };
+    return { user: writeAuthFlags(data.user) };
+  } catch (error) {
+    return { error: codeFailure(error) };
+  }
+}
+
+/** The kinds of emailed link /auth/confirm verifies. */
+export type LinkType = 'signup' | 'recovery';
+
+/**
+ * Verifies the token hash of an emailed link (on /auth/confirm, when the visitor presses). `expired`
+ * means the link was used, superseded or is too old; other failures carry their message.
+ */
+export async function verifyLink(
+  tokenHash: string,
+  type: LinkType,
+): Promise<VerifyResult | { expired: true }> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type });
+    if (error?.code === 'otp_expired' || error?.status === 403) return { expired: true };
+    if (error || !data.user) return { error: otherFailure(error) };
+    return { user: writeAuthFlags(data.user) };
+  } catch (error) {
+    return { error: otherFailure(error) };
   }
 }
 
@@ -93,6 +163,21 @@ export async function signOut(): Promise<void> {
     await supabase.auth.signOut({ scope: 'global' });
   } catch {
     // Signed out locally all the same.
+  } finally {
+    clearAuthStorage();
+  }
+}
+
+/**
+ * Forgets a session the server no longer accepts, on this browser only (a global sign-out would
+ * need the very session the server refused).
+ */
+export async function forgetSession(): Promise<void> {
+  try {
+    const supabase = await getSupabase();
+    await supabase.auth.signOut({ scope: 'local' });
+  } catch {
+    // Forgotten locally all the same.
   } finally {
     clearAuthStorage();
   }

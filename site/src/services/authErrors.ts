@@ -25,18 +25,53 @@ function partsOf(error: unknown): { message: string; code: string; status: numbe
   };
 }
 
-/** A network failure, a gateway error or a crash: nothing the visitor typed is at fault. */
+/** The browser could not reach the server: offline, DNS, a dropped connection. */
+export function isNetworkFailure(error: unknown): boolean {
+  const { message, status } = partsOf(error);
+  const name = error && typeof error === 'object' ? (error as ProviderError).name : undefined;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  if (status !== null && status > 0) return false;
+  return (
+    name === 'AuthRetryableFetchError' ||
+    name === 'TypeError' ||
+    /failed to fetch|networkerror|load failed|fetch failed|network request failed/i.test(message)
+  );
+}
+
+/** A gateway error or a crash: nothing the visitor typed is at fault. */
 function isUnexpected(error: unknown): boolean {
-  const { message, status, code } = partsOf(error);
+  const { status, code } = partsOf(error);
   if (status !== null && status >= 500) return true;
   if (code === 'unexpected_failure' || code === 'request_timeout') return true;
   const name = error && typeof error === 'object' ? (error as ProviderError).name : undefined;
-  return (
-    name === 'AuthRetryableFetchError' ||
-    name === 'BackendUnavailableError' ||
-    name === 'TypeError' ||
-    /failed to fetch|networkerror|load failed|fetch failed/i.test(message)
-  );
+  return name === 'BackendUnavailableError';
+}
+
+/**
+ * The refusals every call can meet, in words that say what happened and when to try again: the
+ * network, rate limits, an address mail cannot reach, a password over bcrypt's 72 bytes.
+ */
+function commonFailure(error: unknown): string | null {
+  const { message, code } = partsOf(error);
+  if (isNetworkFailure(error)) return authCopy.network;
+  if (code === 'over_email_send_rate_limit') {
+    const seconds = /after (\d+) seconds?/i.exec(message)?.[1];
+    return seconds ? authCopy.limits.emailTooSoon(Number(seconds)) : authCopy.limits.emailQuota;
+  }
+  if (code === 'over_request_rate_limit' || code === 'over_email_rate_limit') {
+    return authCopy.limits.tooManyRequests;
+  }
+  if (/email address is too long/i.test(message)) return authCopy.addressTooLong;
+  if (
+    code === 'email_address_invalid' ||
+    code === 'email_address_not_authorized' ||
+    /unable to validate email address|email address .* is invalid/i.test(message)
+  ) {
+    return authCopy.invalidAddress;
+  }
+  if (/password cannot be longer than/i.test(message)) return authCopy.passwordTooLong;
+  if (isUnexpected(error)) return authCopy.unexpected;
+  return null;
 }
 
 export interface LoginFailure {
@@ -54,7 +89,8 @@ export function loginFailure(error: unknown): LoginFailure {
   if (code === 'invalid_credentials' || message.includes(serverMessages.invalidCredentials)) {
     return { error: authCopy.login.invalidCredentials, needsVerification: false };
   }
-  if (isUnexpected(error)) return { error: authCopy.unexpected, needsVerification: false };
+  const common = commonFailure(error);
+  if (common) return { error: common, needsVerification: false };
   // 'Other errors show the server message, or Login failed.'
   return { error: message.trim() || authCopy.login.failed, needsVerification: false };
 }
@@ -68,8 +104,7 @@ export function signupFailure(error: unknown): string {
   if (code === 'weak_password' || message.includes(serverMessages.passwordTooShort)) {
     return authCopy.validation.passwordTooShort;
   }
-  if (isUnexpected(error)) return authCopy.unexpected;
-  return authCopy.signup.failed;
+  return commonFailure(error) ?? authCopy.signup.failed;
 }
 
 /** Failures of the recovery flow's two steps, and of any other call: the server's words never leak raw codes. */
@@ -79,10 +114,7 @@ export function passwordFailure(error: unknown): string {
     return authCopy.validation.passwordTooShort;
   }
   if (code === 'same_password') return authCopy.recovery.samePassword;
-  if (code === 'over_email_send_rate_limit' || code === 'over_request_rate_limit') {
-    return authCopy.recovery.rateLimited;
-  }
-  return authCopy.unexpected;
+  return commonFailure(error) ?? authCopy.unexpected;
 }
 
 /** What the callback page says for the error the verification link brought back (section 8, callback). */
@@ -90,10 +122,31 @@ export function callbackFailure(errorCode: string | null): string {
   return errorCode === serverMessages.otpExpired ? authCopy.callback.otpExpired : authCopy.callback.failed;
 }
 
+/** A wrong, used, superseded or expired code, or any other failure of verifying one. */
+export function codeFailure(error: unknown): string {
+  const { code } = partsOf(error);
+  if (code === 'otp_expired' || code === 'otp_disabled' || code === 'validation_failed') {
+    return authCopy.checkEmail.codeWrong;
+  }
+  return commonFailure(error) ?? authCopy.checkEmail.codeWrong;
+}
+
+/** Any other call's failure: what the refusal means, else the unexpected-error message. */
+export function otherFailure(error: unknown): string {
+  return commonFailure(error) ?? authCopy.unexpected;
+}
+
+/** Failures of sending a verification email again. */
+export function resendFailure(error: unknown): string {
+  return commonFailure(error) ?? authCopy.resend.failed;
+}
+
 /** Download failures (section 8, download). */
 export function downloadFailure(error: unknown): string {
   const name = error && typeof error === 'object' ? (error as ProviderError).name : undefined;
   if (name === 'NoFilesError') return authCopy.download.noFiles;
+  if (name === 'SessionRefusedError') return authCopy.sessionEnded;
+  if (isNetworkFailure(error)) return authCopy.network;
   if (isUnexpected(error)) return authCopy.download.failedLater;
   return authCopy.download.failed;
 }

@@ -24,6 +24,11 @@ export class RateLimiter {
     return allowed;
   }
 
+  /** Takes back the newest hit of `key` (e.g. a code attempt that turned out right). */
+  release(key: string): void {
+    this.windows.get(key)?.times.pop();
+  }
+
   private prune(): void {
     const now = this.now();
     for (const [key, w] of this.windows) {

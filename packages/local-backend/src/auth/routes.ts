@@ -1,14 +1,14 @@
 // /auth/v1: the GoTrue endpoints supabase-js uses, answering as the wire reference describes.
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/database.ts';
 import { isObject, MAX_JSON_DEPTH, readJson } from '../http/body.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { bearerToken, requireApiKey, verifyProjectToken } from '../http/gateway.ts';
 import { logInternalError } from '../http/respond.ts';
-import { confirmationMail, recoveryMail } from '../mail/templates.ts';
 import type { StoredMail } from '../mail/mailer.ts';
+import type { MailKind } from '../mail/templates.ts';
 import {
   API_VERSION,
   AuthError,
@@ -31,7 +31,7 @@ import {
   type AuthMethod,
   type ClientInfo,
 } from './sessions.ts';
-import { hashToken, newLinkToken } from './tokens.ts';
+import { hashToken, newOtp, otpTokenHash, PKCE_PREFIX } from './tokens.ts';
 import {
   confirmEmail,
   createUser,
@@ -48,6 +48,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@\x00-\x1f]+@[^\s@\x00-\x1f]+\.[^\s@\x00-\x1f]+$/;
 const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'] as const;
 type VerifyType = (typeof VERIFY_TYPES)[number];
+type TokenKind = 'confirmation_token' | 'recovery_token';
+
+/**
+ * The tokens each verification type accepts, tried in this order. As GoTrue: signup and invite
+ * take the confirmation token, recovery the recovery token, email either (its email OTP type).
+ * magiclink: GoTrue checks the recovery token, which its magic-link mails use; this backend
+ * sends no magic links and accepts either, the confirmation token first. No email changes here.
+ */
+const TOKEN_KINDS: Record<VerifyType, TokenKind[]> = {
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  magiclink: ['confirmation_token', 'recovery_token'],
+  email: ['confirmation_token', 'recovery_token'],
+  recovery: ['recovery_token'],
+  email_change: [],
+};
 const PKCE_FLOW_LIFETIME_MS = 300_000;
 
 const JWT_DETAIL: Record<JwtFailure | 'role' | 'sub', string> = {
@@ -63,6 +79,13 @@ const JWT_DETAIL: Record<JwtFailure | 'role' | 'sub', string> = {
 interface Pkce {
   challenge: string;
   method: 's256' | 'plain';
+}
+
+/** A verification token just used up, and whose it was. */
+interface Consumed {
+  user: UserRow;
+  pkce: Pkce | null;
+  kind: TokenKind;
 }
 
 export function authRoutes(ctx: AppContext): Hono {
@@ -158,13 +181,8 @@ export function authRoutes(ctx: AppContext): Hono {
     return { challenge, method };
   }
 
-  function clientIp(c: Context): string {
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      return 'unknown';
-    }
-  }
+  /** The client address every limit here counts (and sessions record): see client-address.ts. */
+  const clientIp = (c: Context): string => clientAddress(c, ctx.settings.trustProxy);
 
   const clientInfo = (c: Context): ClientInfo => ({
     userAgent: c.req.header('user-agent') ?? null,
@@ -214,7 +232,7 @@ export function authRoutes(ctx: AppContext): Hono {
     return { user, sessionId };
   }
 
-  // ---- emailed links -------------------------------------------------------------------
+  // ---- emailed codes and links ---------------------------------------------------------
 
   function checkMailFrequency(lastSent: Date | null, at: Date): void {
     if (!lastSent) return;
@@ -222,113 +240,175 @@ export function authRoutes(ctx: AppContext): Hono {
     if (waitMs > 0) throw emailFrequencyLimit(Math.ceil(waitMs / 1000));
   }
 
-  async function issueLinkToken(
+  /** The stored hashes a code typed with its address can match (GoTrue's isOtpValid). */
+  const codeHashes = (email: string, code: string): string[] => {
+    const tokenHash = otpTokenHash(email, code);
+    return [hashToken(tokenHash), hashToken(`${PKCE_PREFIX}${tokenHash}`)];
+  };
+
+  /**
+   * A new code and token hash for a mail, as GoTrue makes them: `otp_length` random digits, and
+   * SHA-224(email + code) in hex, prefixed `pkce_` for PKCE flows. Only a SHA-256 of the token
+   * hash is stored, one per user and kind: a new mail supersedes the previous one.
+   */
+  async function issueOtp(
     tx: Tx,
     user: UserRow,
-    kind: 'confirmation_token' | 'recovery_token',
+    kind: TokenKind,
     pkce: Pkce | null,
     at: Date,
-  ): Promise<string> {
-    const token = `${pkce ? 'pkce_' : ''}${newLinkToken()}`;
-    // One live link per user and kind: a new mail invalidates the previous link.
+  ): Promise<{ otp: string; tokenHash: string }> {
+    // A code that the user's other live token, or the one being replaced, already has is drawn
+    // again (one chance in a million), so every code means exactly one mail.
+    const taken = new Set(
+      (
+        await tx.query<{ token_hash: string }>(
+          'select token_hash from auth.one_time_tokens where user_id = $1',
+          [user.id],
+        )
+      ).rows.map((r) => r.token_hash),
+    );
+    let otp: string;
+    do otp = newOtp(auth.otpLength);
+    while (codeHashes(user.email, otp).some((h) => taken.has(h)));
+    const tokenHash = `${pkce ? PKCE_PREFIX : ''}${otpTokenHash(user.email, otp)}`;
     await tx.query(
       `insert into auth.one_time_tokens
          (id, user_id, token_type, token_hash, relates_to, code_challenge, code_challenge_method,
           created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
        on conflict (user_id, token_type) do update
-         set token_hash = excluded.token_hash, code_challenge = excluded.code_challenge,
+         set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
+             code_challenge = excluded.code_challenge,
              code_challenge_method = excluded.code_challenge_method,
              created_at = excluded.created_at, updated_at = excluded.updated_at`,
       [
         randomUUID(),
         user.id,
         kind,
-        hashToken(token),
+        hashToken(tokenHash),
         user.email,
         pkce?.challenge ?? null,
         pkce?.method ?? null,
         at,
       ],
     );
-    return token;
+    return { otp, tokenHash };
   }
 
-  function verifyLink(token: string, type: VerifyType, redirectTo: string): string {
+  /** GoTrue's `{{ .ConfirmationURL }}`: the provider's one-time GET link. */
+  function verifyLink(token: string, type: 'signup' | 'recovery', redirectTo: string): string {
     const q = new URLSearchParams({ token, type, redirect_to: redirectTo });
     return `${ctx.apiUrl}/auth/v1/verify?${q.toString()}`;
   }
 
-  async function sendConfirmation(
-    tx: Tx,
-    user: UserRow,
-    redirectTo: string,
-    pkce: Pkce | null,
-    at: Date,
-  ): Promise<StoredMail> {
-    checkMailFrequency(user.confirmation_sent_at, at);
-    if (!ctx.limiter.take('email:global', auth.rateLimits.emailSent, ONE_HOUR)) throw emailRateLimit();
-    const token = await issueLinkToken(tx, user, 'confirmation_token', pkce, at);
-    await tx.query('update auth.users set confirmation_sent_at = $2, updated_at = $2 where id = $1', [
-      user.id,
-      at,
-    ]);
-    const link = verifyLink(token, 'signup', redirectTo);
-    return ctx.mailer.store(tx, user.email, confirmationMail(link, auth.otpExpiry), at);
-  }
+  const MAILS = {
+    confirmation: { token: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'signup' },
+    recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery' },
+  } as const;
 
-  async function sendRecovery(
+  /**
+   * Sends a confirmation or recovery mail (within the per-address frequency and the hourly
+   * quota), rendered from config.toml's template with GoTrue's variables.
+   */
+  async function sendMail(
     tx: Tx,
     user: UserRow,
+    mail: MailKind,
     redirectTo: string,
     pkce: Pkce | null,
     at: Date,
   ): Promise<StoredMail> {
-    checkMailFrequency(user.recovery_sent_at, at);
+    const { token, sentAt, type } = MAILS[mail];
+    checkMailFrequency(user[sentAt], at);
     if (!ctx.limiter.take('email:global', auth.rateLimits.emailSent, ONE_HOUR)) throw emailRateLimit();
-    const token = await issueLinkToken(tx, user, 'recovery_token', pkce, at);
-    await tx.query('update auth.users set recovery_sent_at = $2, updated_at = $2 where id = $1', [
-      user.id,
-      at,
-    ]);
-    const link = verifyLink(token, 'recovery', redirectTo);
-    return ctx.mailer.store(tx, user.email, recoveryMail(link, auth.otpExpiry), at);
+    const { otp, tokenHash } = await issueOtp(tx, user, token, pkce, at);
+    await tx.query(`update auth.users set ${sentAt} = $2, updated_at = $2 where id = $1`, [user.id, at]);
+    const content = ctx.mailTemplates.render(mail, {
+      SiteURL: auth.siteUrl,
+      ConfirmationURL: verifyLink(tokenHash, type, redirectTo),
+      Email: user.email,
+      Token: otp,
+      TokenHash: tokenHash,
+      RedirectTo: redirectTo,
+    });
+    return ctx.mailer.store(tx, user.email, content, at);
   }
 
   /**
-   * Consumes an emailed token (single use) and confirms the address. Null when the token is
-   * unknown, already used, of another kind, or older than the OTP expiry.
+   * Consumes a live token (single use) whose stored hash is one of `hashes` and whose kind is
+   * one of `kinds` (tried in that order), and confirms the address, as GoTrue's signup and
+   * recovery verification both do. Null when there is none, or it is older than the OTP expiry.
    */
-  async function consumeLinkToken(
+  async function consumeToken(
     tx: Tx,
-    token: string,
-    type: VerifyType,
+    hashes: string[],
+    kinds: TokenKind[],
     at: Date,
-  ): Promise<{ user: UserRow; pkce: Pkce | null } | null> {
-    const kind =
-      type === 'recovery' ? 'recovery_token' : type === 'email_change' ? null : 'confirmation_token';
-    if (!kind) return null;
+    userId: string | null = null,
+  ): Promise<Consumed | null> {
+    if (kinds.length === 0) return null;
     const r = await tx.query<{
+      id: string;
       user_id: string;
+      token_type: TokenKind;
       created_at: Date;
       code_challenge: string | null;
       code_challenge_method: 's256' | 'plain' | null;
     }>(
-      `delete from auth.one_time_tokens where token_hash = $1 and token_type = $2
-       returning user_id, created_at, code_challenge, code_challenge_method`,
-      [hashToken(token), kind],
+      `select id, user_id, token_type, created_at, code_challenge, code_challenge_method
+       from auth.one_time_tokens
+       where token_hash = any($1::text[]) and token_type = any($2::text[])
+         and ($3::uuid is null or user_id = $3::uuid)
+       for update`,
+      [hashes, kinds, userId],
     );
-    const row = r.rows[0];
-    if (!row || row.created_at.getTime() + auth.otpExpiry * 1000 < at.getTime()) return null;
+    const row = kinds.map((k) => r.rows.find((t) => t.token_type === k)).find(Boolean);
+    if (!row) return null;
+    await tx.query('delete from auth.one_time_tokens where id = $1', [row.id]);
+    if (row.created_at.getTime() + auth.otpExpiry * 1000 < at.getTime()) return null;
     const user = await findUserById(tx, row.user_id, true);
     if (!user) return null;
+    if (!user.email_confirmed_at) {
+      // GoTrue's user.Confirm clears the confirmation token: an address confirmed through a
+      // recovery mail leaves no sign-up mail to use.
+      await tx.query(
+        `delete from auth.one_time_tokens where user_id = $1 and token_type = 'confirmation_token'`,
+        [user.id],
+      );
+    }
     await confirmEmail(tx, user, at);
     const pkce =
       row.code_challenge && row.code_challenge_method
         ? { challenge: row.code_challenge, method: row.code_challenge_method }
         : null;
-    return { user, pkce };
+    return { user, pkce, kind: row.token_type };
   }
+
+  /** A token hash from a link (`{{ .TokenHash }}`, or a ConfirmationURL's `token`). */
+  const consumeTokenHash = (
+    tx: Tx,
+    tokenHash: string,
+    type: VerifyType,
+    at: Date,
+  ): Promise<Consumed | null> => consumeToken(tx, [hashToken(tokenHash)], TOKEN_KINDS[type], at);
+
+  /** A code typed with its address (`{{ .Token }}`). */
+  async function consumeCode(
+    tx: Tx,
+    email: string,
+    code: string,
+    type: VerifyType,
+    at: Date,
+  ): Promise<Consumed | null> {
+    const user = await findUserByEmail(tx, email, true);
+    if (!user) return null;
+    return consumeToken(tx, codeHashes(email, code), TOKEN_KINDS[type], at, user.id);
+  }
+
+  /** The type a verification is reported as: GoTrue resolves `email` to what the token was for. */
+  const resolvedType = (type: VerifyType, kind: TokenKind): VerifyType =>
+    type === 'email' ? (kind === 'recovery_token' ? 'magiclink' : 'signup') : type;
 
   async function signedInSession(
     tx: Tx,
@@ -418,7 +498,7 @@ export function authRoutes(ctx: AppContext): Hono {
       }
       // New or still unconfirmed: (re)send the confirmation link; the request's password and
       // data are ignored for an existing account.
-      const mail = await sendConfirmation(tx, user, redirectTo, pkce, at);
+      const mail = await sendMail(tx, user, 'confirmation', redirectTo, pkce, at);
       return { json: await loadUserJson(tx, user.id), mail };
     });
     if (outcome.mail) ctx.mailer.forward(outcome.mail);
@@ -524,7 +604,7 @@ export function authRoutes(ctx: AppContext): Hono {
     const token = c.req.query('token') ?? c.req.query('token_hash');
     const type = c.req.query('type');
     const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth);
-    const pkceLink = token?.startsWith('pkce_') ?? false;
+    const pkceLink = token?.startsWith(PKCE_PREFIX) ?? false;
 
     const fail = (status: number, code: string, description: string): Response => {
       const params = new URLSearchParams();
@@ -556,11 +636,11 @@ export function authRoutes(ctx: AppContext): Hono {
     if (!VERIFY_TYPES.includes(type as VerifyType)) {
       return fail(400, 'validation_failed', 'Verify requires a verification type');
     }
-    const verifyType = type as VerifyType;
     const at = now();
     const outcome = await ctx.db.admin(async (tx) => {
-      const consumed = await consumeLinkToken(tx, token, verifyType, at);
+      const consumed = await consumeTokenHash(tx, token, type as VerifyType, at);
       if (!consumed) return null;
+      const verifyType = resolvedType(type as VerifyType, consumed.kind);
       if (consumed.pkce) {
         const authCode = randomUUID();
         await tx.query(
@@ -583,6 +663,7 @@ export function authRoutes(ctx: AppContext): Hono {
       const method = verifyType === 'recovery' ? 'recovery' : 'otp';
       return {
         kind: 'session' as const,
+        verifyType,
         session: await signedInSession(tx, c, consumed.user.id, method, at),
       };
     });
@@ -600,27 +681,62 @@ export function authRoutes(ctx: AppContext): Hono {
       refresh_token: s.refresh_token,
       sb: '',
       token_type: s.token_type,
-      type: verifyType,
+      type: outcome.verifyType,
     });
     return c.redirect(`${redirectTo.split('#')[0]!}#${fragment.toString()}`, 303);
   });
 
-  /** POST /verify (verifyOtp with a token hash) answers with the session as JSON. */
+  /**
+   * POST /verify (verifyOtp): `{ token_hash, type }` from a mail's button, or `{ email, token,
+   * type }` with the mailed code. Answers with the session as JSON. Validation and messages are
+   * GoTrue's; a code is also limited per address (codeAttempts wrong codes an hour), since it has
+   * only a million values.
+   */
   app.post('/verify', async (c) => {
     const b = await body(c);
     const type = optString(b, 'type');
-    const token = optString(b, 'token_hash') ?? optString(b, 'token');
-    if (!VERIFY_TYPES.includes(type as VerifyType))
-      throw validationFailed('Verify requires a verification type');
-    if (!token) throw validationFailed('Verify requires a token or a token hash');
+    const tokenHash = optString(b, 'token_hash');
+    const code = optString(b, 'token');
+    const rawEmail = optString(b, 'email');
+    const phone = optString(b, 'phone');
+    if (!type) throw validationFailed('Verify requires a verification type');
+    if (!tokenHash === !code) throw validationFailed('Verify requires either a token or a token hash');
+    let email: string | null = null;
+    if (code) {
+      if (phone && !rawEmail)
+        throw new AuthError(400, 'phone_provider_disabled', 'Phone provider is disabled');
+      if (!rawEmail || phone) {
+        throw validationFailed('Only an email address or phone number should be provided on verify');
+      }
+      email = rawEmail.trim().toLowerCase();
+      if (email.length > 255 || !EMAIL.test(email)) {
+        throw new AuthError(422, 'validation_failed', 'Invalid email format');
+      }
+    } else if (rawEmail || phone || optString(b, 'redirect_to')) {
+      throw validationFailed('Only the token_hash and type should be provided');
+    }
+    if (!VERIFY_TYPES.includes(type as VerifyType)) throw validationFailed('Invalid email verification type');
+    const verifyType = type as VerifyType;
     take(`verify:ip:${clientIp(c)}`, auth.rateLimits.tokenVerifications, FIVE_MINUTES);
+    // Counted before the check (so a burst in parallel cannot slip past), taken back when right.
+    const attempts = email ? `verify:code:${email}` : null;
+    if (attempts) take(attempts, auth.rateLimits.codeAttempts, ONE_HOUR);
     const at = now();
     const session = await ctx.db.admin(async (tx) => {
-      const consumed = await consumeLinkToken(tx, token, type as VerifyType, at);
+      const consumed =
+        email && code
+          ? await consumeCode(tx, email, code, verifyType, at)
+          : await consumeTokenHash(tx, tokenHash!, verifyType, at);
       if (!consumed) return null;
-      return signedInSession(tx, c, consumed.user.id, type === 'recovery' ? 'recovery' : 'otp', at);
+      const method = resolvedType(verifyType, consumed.kind) === 'recovery' ? 'recovery' : 'otp';
+      return signedInSession(tx, c, consumed.user.id, method, at);
     });
-    if (!session) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+    if (!session) {
+      throw email
+        ? new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
+        : new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    }
+    if (attempts) ctx.limiter.release(attempts);
     return c.json(session);
   });
 
@@ -707,7 +823,7 @@ export function authRoutes(ctx: AppContext): Hono {
     const mail = await ctx.db.admin(async (tx) => {
       const user = await findUserByEmail(tx, email, true);
       if (!user || user.email_confirmed_at) return null;
-      return sendConfirmation(tx, user, redirectTo, pkce, at);
+      return sendMail(tx, user, 'confirmation', redirectTo, pkce, at);
     });
     if (mail) ctx.mailer.forward(mail);
     return c.json({});
@@ -722,7 +838,7 @@ export function authRoutes(ctx: AppContext): Hono {
     const mail = await ctx.db.admin(async (tx) => {
       const user = await findUserByEmail(tx, email, true);
       if (!user) return null;
-      return sendRecovery(tx, user, redirectTo, pkce, at);
+      return sendMail(tx, user, 'recovery', redirectTo, pkce, at);
     });
     if (mail) ctx.mailer.forward(mail);
     return c.json({});

@@ -1,10 +1,25 @@
 // Random secrets handed to clients; only their SHA-256 hashes are stored.
-import { createHash, randomBytes } from 'node:crypto';
-
-/** For emailed links: hex, so it needs no escaping in a URL or a mail. */
-export const newLinkToken = (): string => randomBytes(32).toString('hex');
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /** Opaque refresh token. */
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The mailed code, as GoTrue's crypto.GenerateOtp makes it: `digits` random decimal digits. */
+export const newOtp = (digits: number): string =>
+  randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0');
+
+/**
+ * GoTrue's crypto.GenerateTokenHash(emailOrPhone, otp): lowercase hex SHA-224 of the two
+ * strings joined. It is the mail's `{{ .TokenHash }}` (prefixed `pkce_` for PKCE flows) and the
+ * `token` of its `{{ .ConfirmationURL }}`; a code typed with its address hashes to the same value.
+ */
+export const otpTokenHash = (email: string, otp: string): string =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
+
+export const PKCE_PREFIX = 'pkce_';

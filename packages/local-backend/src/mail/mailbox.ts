@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { isObject, readJson } from '../http/body.ts';
-import { escapeHtml } from './templates.ts';
+import { escapeHtml } from './render.ts';
 
 interface MessageRow {
   id: string;

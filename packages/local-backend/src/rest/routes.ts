@@ -1,10 +1,10 @@
 // /rest/v1: PostgREST's RPC endpoint, and plain table reads (GET) for scripts and tests.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context.ts';
 import { isPgError, type RequestClaims } from '../db/database.ts';
 import { isObject, MAX_JSON_DEPTH, readJson } from '../http/body.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { requestClaims, requireApiKey } from '../http/gateway.ts';
 import { logInternalError } from '../http/respond.ts';
 import { callFunction, EXPOSED_SCHEMAS, findFunctions, matchFunction, type SqlFunction } from './rpc.ts';
@@ -42,10 +42,11 @@ function statusFor(sqlState: string, role: string): ContentfulStatusCode {
 
 /**
  * The request headers as PostgREST hands them to SQL (`request.headers`, lower-cased names).
- * Nothing stands in front of the local backend, so X-Forwarded-For is the socket's peer: a
- * client cannot choose the address that SQL rate limits count.
+ * X-Forwarded-For is the client address the auth rate limits count too (clientAddress): the
+ * socket's peer, or with `trustProxy` the first entry a proxy in front wrote. A client cannot
+ * choose the address that SQL rate limits count.
  */
-function requestHeaders(c: Context): Record<string, string> {
+function requestHeaders(c: Context, trustProxy: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
@@ -54,7 +55,7 @@ function requestHeaders(c: Context): Record<string, string> {
   // itself must not pass for it.
   delete headers['x-real-ip'];
   delete headers['cf-connecting-ip'];
-  headers['x-forwarded-for'] = getConnInfo(c).remote.address ?? 'unknown';
+  headers['x-forwarded-for'] = clientAddress(c, trustProxy);
   return headers;
 }
 
@@ -121,7 +122,7 @@ export function restRoutes(ctx: AppContext): Hono {
           if (!fn) throw notFound(schema, name, argNames);
           return callFunction(tx, fn, args);
         },
-        { readOnly, headers: requestHeaders(c) },
+        { readOnly, headers: requestHeaders(c, ctx.settings.trustProxy) },
       );
       if (result.kind === 'void') return c.body(null, 204);
       if (result.rows !== null) {
@@ -204,7 +205,7 @@ export function restRoutes(ctx: AppContext): Hono {
           if (!(await tableExists(tx, schema, table))) return null;
           return readTable(tx, built);
         },
-        { readOnly: true, headers: requestHeaders(c) },
+        { readOnly: true, headers: requestHeaders(c, ctx.settings.trustProxy) },
       );
       if (!result) {
         throw new RestError(

@@ -87,3 +87,28 @@ export const changeLine = style({
   lineHeight: vars.font.lineHeight[2],
   color: vars.color.gray[11],
 });
+
+/** The code field with its Verify button under it. */
+export const codeForm = style({
+  display: 'grid',
+  gap: vars.space[3],
+  marginBlock: vars.space[1],
+});
+
+export const verify = style({ justifySelf: 'start', minWidth: '7rem' });
+
+/** The verified state's check, where the envelope was. */
+export const verifiedBadge = style({
+  backgroundColor: vars.color.green[9],
+  color: vars.color.green.contrast,
+  boxShadow: `0 0 0 ${vars.space[1]} ${vars.color.green.a3}`,
+});
+
+export const verifiedText = style({
+  margin: 0,
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  color: vars.color.gray[11],
+  // Focused (as a fallback) by the component, not by a key press.
+  outline: 'none',
+});

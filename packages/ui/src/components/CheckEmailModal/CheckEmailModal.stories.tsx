@@ -36,11 +36,11 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-async function openWithKeyboard(canvasElement: HTMLElement) {
+async function openWithKeyboard(canvasElement: HTMLElement, name = 'Check Your Email') {
   const opener = within(canvasElement).getByRole('button', { name: 'Open check email' });
   opener.focus();
   await userEvent.keyboard('{Enter}');
-  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Check Your Email' });
+  const dialog = await page(canvasElement).findByRole('dialog', { name });
   return { opener, dialog, inDialog: within(dialog) };
 }
 
@@ -48,7 +48,9 @@ export const CheckEmail: Story = {
   name: 'Check email',
   play: async ({ canvasElement }) => {
     const { opener, dialog, inDialog } = await openWithKeyboard(canvasElement);
-    await expect(dialog).toHaveTextContent('We sent a verification link to ada@example.com.');
+    await expect(dialog).toHaveTextContent('We sent a verification code and a link to ada@example.com.');
+    // Without onVerifyCode there is no code field.
+    await expect(inDialog.queryByRole('textbox')).toBeNull();
     await expect(dialog).toHaveTextContent('valid for 24 hours');
     // Tab order: close, resend, change address, and around again.
     for (const name of ['Close', 'Resend email', 'Change email address', 'Close']) {
@@ -177,5 +179,178 @@ export const PhoneLayout: Story = {
     await expect(inDialog.getByRole('button', { name: 'Resend email' })).toHaveAccessibleDescription(
       /You can resend in 4\ds/,
     );
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// With a code: the dialog checks the code from the email itself.
+
+const codeLabels = {
+  title: 'Check Your Email',
+  verifiedTitle: 'Verified — Download Starting',
+  verifiedDescription: 'Your address is verified. If the download does not start, press Download Now.',
+  continue: 'Download Now',
+};
+
+const codeField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement;
+
+export const CodeWaiting: Story = {
+  name: 'Code: waiting',
+  args: {
+    onVerifyCode: fn((): Promise<AuthResult> => Promise.resolve({ ok: true })),
+    labels: codeLabels,
+    initialCooldownSeconds: 42,
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement);
+    await expect(dialog).toHaveTextContent('We sent a verification code and a link to ada@example.com.');
+    // The field takes focus, so the code can be pasted at once.
+    const field = codeField(dialog);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field).toHaveAccessibleDescription('Type or paste the code from the email.');
+    // Tab order: field, Verify, resend, change address, close.
+    for (const name of ['Verify', 'Resend email', 'Change email address', 'Close']) {
+      await userEvent.tab();
+      await expect(inDialog.getByRole('button', { name })).toHaveFocus();
+    }
+  },
+};
+
+export const CodeVerifying: Story = {
+  name: 'Code: verifying',
+  args: {
+    onVerifyCode: fn(() => new Promise<AuthResult>(() => {})),
+    labels: codeLabels,
+  },
+  play: async ({ args, canvasElement }) => {
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement);
+    const field = codeField(dialog);
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.paste('Your code: 482 913');
+    await expect(args.onVerifyCode).toHaveBeenCalledTimes(1);
+    await expect(args.onVerifyCode).toHaveBeenCalledWith('482913');
+    // Read-only with a spinner on Verify, and a second press checks nothing more.
+    await expect(field).toHaveAttribute('readonly');
+    const spinner = inDialog.getByRole('progressbar', { name: 'Verifying' });
+    await userEvent.click(spinner.closest('button')!);
+    await expect(args.onVerifyCode).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CodeWrong: Story = {
+  name: 'Code: wrong code',
+  args: {
+    onVerifyCode: fn((): Promise<AuthResult> =>
+      Promise.resolve({
+        error: 'That code is wrong or has expired. Check the newest email from us, or send a new code.',
+      }),
+    ),
+    labels: codeLabels,
+  },
+  play: async ({ args, canvasElement }) => {
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement);
+    const field = codeField(dialog);
+    await waitFor(() => expect(field).toHaveFocus());
+    // Verify before the code is whole says what is missing.
+    await userEvent.type(field, '1234');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Verify' }));
+    await expect(field).toHaveAccessibleDescription(/Enter all 6 digits of the code\./);
+    await expect(args.onVerifyCode).not.toHaveBeenCalled();
+    // The last digits check it; the error shows under the field, which has focus, code selected.
+    await userEvent.type(field, '{End}56');
+    await expect(args.onVerifyCode).toHaveBeenCalledTimes(1);
+    await expect(args.onVerifyCode).toHaveBeenCalledWith('123456');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveAccessibleDescription(/That code is wrong or has expired\./);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect([field.selectionStart, field.selectionEnd]).toEqual([0, 6]);
+  },
+};
+
+/** How the site uses it: a right code (here 123456) verifies, and the parent sets `status`. */
+function CodeFlow(props: CheckEmailModalProps) {
+  const [status, setStatus] = useState<CheckEmailModalProps['status']>(props.status);
+  return (
+    <DialogTrigger>
+      <Button>Open check email</Button>
+      <CheckEmailModal
+        {...props}
+        status={status}
+        onVerifyCode={async (code) => {
+          await props.onVerifyCode?.(code);
+          if (code !== '123456') return { error: 'That code is wrong or has expired.' };
+          setStatus('verified');
+          return { ok: true };
+        }}
+      />
+    </DialogTrigger>
+  );
+}
+
+export const VerifiedWithAction: Story = {
+  name: 'Verified with action',
+  args: {
+    onVerifyCode: fn((): Promise<AuthResult> => Promise.resolve({ ok: true })),
+    onContinue: fn(),
+    continueIcon: 'download',
+    labels: codeLabels,
+  },
+  render: (args) => <CodeFlow {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const { dialog } = await openWithKeyboard(canvasElement);
+    const field = codeField(dialog);
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.paste('123456');
+    // The body turns into the verified state: the dialog is named by it, the text is announced
+    // politely, and the action has focus.
+    const verified = await page(canvasElement).findByRole('dialog', { name: 'Verified — Download Starting' });
+    const inVerified = within(verified);
+    await expect(inVerified.getByRole('status')).toHaveTextContent(
+      'Verified — Download Starting. Your address is verified. If the download does not start, press Download Now.',
+    );
+    const action = inVerified.getByRole('button', { name: 'Download Now' });
+    await waitFor(() => expect(action).toHaveFocus());
+    await expect(inVerified.queryByRole('textbox')).toBeNull();
+    await expect(inVerified.queryByRole('button', { name: 'Resend email' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const VerifiedElsewhere: Story = {
+  name: 'Verified on another device, no action',
+  args: { status: 'verified', labels: codeLabels },
+  play: async ({ canvasElement }) => {
+    // Opened once the address is verified: the dialog is named by that state.
+    const { inDialog } = await openWithKeyboard(canvasElement, 'Verified — Download Starting');
+    // Nothing to press: the announced text takes focus.
+    await waitFor(() => expect(inDialog.getByRole('status')).toHaveFocus());
+    await expect(inDialog.getAllByRole('button')).toEqual([inDialog.getByRole('button', { name: 'Close' })]);
+  },
+};
+
+export const CodePhoneLayout: Story = {
+  name: 'Code: phone layout',
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    email: 'a.very.long.address.for.testing@subdomain.example.com',
+    onVerifyCode: fn((): Promise<AuthResult> =>
+      Promise.resolve({ error: 'That code is wrong or has expired.' }),
+    ),
+    labels: codeLabels,
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openWithKeyboard(canvasElement);
+    const field = codeField(dialog);
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.paste('654321');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(390);
+    // The digits fit their input: none scrolls out of its slot.
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
   },
 };

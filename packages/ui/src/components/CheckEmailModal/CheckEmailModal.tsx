@@ -1,7 +1,18 @@
-import { useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { CodeField } from '../CodeField';
+import { Icon, type IconProp } from '../Icon';
 import { Modal } from '../Modal';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { cx } from '../../utils/cx';
 import { LinkButton } from '../AuthModal/LinkButton';
 import type { AuthResult } from '../AuthModal/AuthModal';
 import { useCooldown } from './useCooldown';
@@ -30,16 +41,32 @@ export interface CheckEmailModalLabels {
   changeAddressPrompt: string;
   /** The link back to signup to use another address (shown only with `onChangeAddress`). */
   changeAddress: string;
-  /** Shown when `onResend` throws or rejects instead of resolving. */
+  /** Shown when `onResend` or `onVerifyCode` throws or rejects instead of resolving. */
   unexpectedError: string;
   /** The Modal's close button. */
   close: string;
+  /** The code field's label (shown with `onVerifyCode`). */
+  codeLabel: string;
+  /** Help under the code field. */
+  codeDescription: string;
+  /** Shown under the code field when Verify is pressed before every digit is in. */
+  codeIncomplete: (length: number) => string;
+  /** The button that checks the code. */
+  verify: string;
+  /** What the verify button's spinner says to a screen reader while the code is checked. */
+  verifying: string;
+  /** The dialog's title once `status` is 'verified'. */
+  verifiedTitle: string;
+  /** The text of the verified state, announced politely with the title. */
+  verifiedDescription: string;
+  /** The verified state's action (shown with `onContinue`). */
+  continue: string;
 }
 
 export const defaultCheckEmailModalLabels: CheckEmailModalLabels = {
   title: 'Check your email',
-  sentTo: (address) => <>We sent a verification link to {address}.</>,
-  linkValidity: (hours) => `Open it to verify your account. The link is valid for ${hours} hours.`,
+  sentTo: (address) => <>We sent a verification code and a link to {address}.</>,
+  linkValidity: (hours) => `Use either one to verify your address. Both are valid for ${hours} hours.`,
   notReceived: 'Didn’t get the email? Check your spam folder, or send it again.',
   resend: 'Resend email',
   resendIn: (seconds) => `You can resend in ${seconds}s`,
@@ -49,7 +76,18 @@ export const defaultCheckEmailModalLabels: CheckEmailModalLabels = {
   changeAddress: 'Change email address',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   close: 'Close',
+  codeLabel: 'Verification code',
+  codeDescription: 'Type or paste the code from the email.',
+  codeIncomplete: (length) => `Enter all ${length} digits of the code.`,
+  verify: 'Verify',
+  verifying: 'Verifying',
+  verifiedTitle: 'Email verified',
+  verifiedDescription: 'Your email address is verified.',
+  continue: 'Continue',
 };
+
+export const checkEmailStatuses = ['waiting', 'verified'] as const;
+export type CheckEmailStatus = (typeof checkEmailStatuses)[number];
 
 export interface CheckEmailModalProps extends Omit<
   ComponentPropsWithRef<'section'>,
@@ -74,8 +112,27 @@ export interface CheckEmailModalProps extends Omit<
   cooldownSeconds?: number;
   /** A cooldown already running when the modal mounts, e.g. right after the first email went out. */
   initialCooldownSeconds?: number;
-  /** How long the verification link works, as stated in the text. */
+  /** How long the verification link (and code) works, as stated in the text. */
   linkValidityHours?: number;
+  /**
+   * Checks a code from the email. With it the dialog shows a code field and a Verify button; a
+   * complete code is checked at once. Resolve `{ error }` to show the message under the field
+   * (focus returns to the field, selected); on success the parent sets `status` to 'verified'.
+   */
+  onVerifyCode?: (code: string) => Promise<AuthResult>;
+  /** How many digits the code has. */
+  codeLength?: number;
+  /**
+   * 'waiting' (default) for the email; 'verified' replaces the body with a success state (a check,
+   * `verifiedDescription` and the `onContinue` action, which takes focus) and the title with
+   * `verifiedTitle`, announced politely. Set it when the code worked or the address was verified
+   * elsewhere.
+   */
+  status?: CheckEmailStatus;
+  /** The verified state's primary action, e.g. starting a download. No button without it. */
+  onContinue?: () => void;
+  /** The icon of the verified state's action (after its label), e.g. 'download'. */
+  continueIcon?: IconProp;
   /** Overrides for the UI strings (merged over `defaultCheckEmailModalLabels`). */
   labels?: Partial<CheckEmailModalLabels>;
 }
@@ -83,8 +140,9 @@ export interface CheckEmailModalProps extends Omit<
 /**
  * Tells a new user to verify their address: where the email went and how long its link works,
  * with a resend button that waits `cooldownSeconds` between sends (counting down on screen, but
- * without announcing every second) and a way back to change the address. `ref` and other
- * attributes go to the dialog element.
+ * without announcing every second) and a way back to change the address. With `onVerifyCode` it
+ * also takes the code from the email; with `status="verified"` it says the address is verified and
+ * offers the next step. `ref` and other attributes go to the dialog element.
  */
 export function CheckEmailModal({
   isOpen,
@@ -96,6 +154,11 @@ export function CheckEmailModal({
   cooldownSeconds = 60,
   initialCooldownSeconds = 0,
   linkValidityHours,
+  onVerifyCode,
+  codeLength = 6,
+  status = 'waiting',
+  onContinue,
+  continueIcon = 'arrow-right',
   labels: labelOverrides,
   ...rest
 }: CheckEmailModalProps) {
@@ -108,7 +171,7 @@ export function CheckEmailModal({
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      title={labels.title}
+      title={status === 'verified' ? labels.verifiedTitle : labels.title}
       labels={{ close: labels.close }}
       size={1}
     >
@@ -118,6 +181,11 @@ export function CheckEmailModal({
           onResend={onResend}
           onChangeAddress={onChangeAddress}
           linkValidityHours={linkValidityHours}
+          onVerifyCode={onVerifyCode}
+          codeLength={codeLength}
+          status={status}
+          onContinue={onContinue}
+          continueIcon={continueIcon}
           labels={labels}
           close={close}
           cooldown={cooldown}
@@ -130,8 +198,16 @@ export function CheckEmailModal({
 
 interface CheckEmailContentProps extends Pick<
   CheckEmailModalProps,
-  'email' | 'onResend' | 'onChangeAddress' | 'linkValidityHours'
+  | 'email'
+  | 'onResend'
+  | 'onChangeAddress'
+  | 'linkValidityHours'
+  | 'onVerifyCode'
+  | 'onContinue'
+  | 'continueIcon'
 > {
+  codeLength: number;
+  status: CheckEmailStatus;
   labels: CheckEmailModalLabels;
   close: () => void;
   cooldown: ReturnType<typeof useCooldown>;
@@ -145,6 +221,11 @@ function CheckEmailContent({
   onResend,
   onChangeAddress,
   linkValidityHours = 24,
+  onVerifyCode,
+  codeLength,
+  status,
+  onContinue,
+  continueIcon,
   labels,
   close,
   cooldown,
@@ -154,6 +235,9 @@ function CheckEmailContent({
   const [outcome, setOutcome] = useState<ResendOutcome>(null);
   const pending = useRef(false);
   const countdownId = useId();
+  const isVerified = status === 'verified';
+  const statusRef = useRef<HTMLDivElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
 
   async function resend() {
     if (pending.current || cooldown.isCoolingDown) return;
@@ -176,73 +260,198 @@ function CheckEmailContent({
     }
   }
 
+  // The verified state takes focus: its action, or else its text (the part that held focus, such
+  // as the code field, is gone).
+  useEffect(() => {
+    if (!isVerified) return;
+    (continueRef.current ?? statusRef.current)?.focus();
+  }, [isVerified]);
+
   const isCoolingDown = cooldown.isCoolingDown && !isSending;
 
   return (
     <div className={styles.body}>
-      <span className={styles.badge} aria-hidden="true">
-        <Icon name="mail" size={28} />
+      <span className={cx(styles.badge, isVerified && styles.verifiedBadge)} aria-hidden="true">
+        <Icon name={isVerified ? 'check' : 'mail'} size={28} />
       </span>
-      <p className={styles.text}>{labels.sentTo(<strong className={styles.address}>{email}</strong>)}</p>
-      <p className={styles.text}>{labels.linkValidity(linkValidityHours)}</p>
-      <p className={styles.hint}>{labels.notReceived}</p>
+      {!isVerified && (
+        <>
+          <p className={styles.text}>{labels.sentTo(<strong className={styles.address}>{email}</strong>)}</p>
+          <p className={styles.text}>{labels.linkValidity(linkValidityHours)}</p>
+          {onVerifyCode && <CodeForm onVerifyCode={onVerifyCode} codeLength={codeLength} labels={labels} />}
+          <p className={styles.hint}>{labels.notReceived}</p>
+        </>
+      )}
 
-      {/* Always in the page, so screen readers announce what appears in them. */}
-      <div role="status" className={messageStyles.successMessage}>
-        {outcome?.kind === 'sent' && (
+      {/* Always in the page, so screen readers announce what appears in it: the resend's
+          confirmation while waiting, the verified state's title and text once verified. */}
+      <div
+        ref={statusRef}
+        role="status"
+        tabIndex={isVerified && !onContinue ? -1 : undefined}
+        className={isVerified ? styles.verifiedText : messageStyles.successMessage}
+      >
+        {isVerified ? (
           <>
-            <Icon name="check-circle" className={messageStyles.messageIcon} />
-            <span>{labels.resendSent}</span>
+            <VisuallyHidden>{labels.verifiedTitle}. </VisuallyHidden>
+            {labels.verifiedDescription}
           </>
-        )}
-      </div>
-      <div role="alert" className={messageStyles.errorMessage}>
-        {outcome?.kind === 'failed' && (
-          <>
-            <Icon name="alert" className={messageStyles.messageIcon} />
-            <span>{outcome.message}</span>
-          </>
+        ) : (
+          outcome?.kind === 'sent' && (
+            <>
+              <Icon name="check-circle" className={messageStyles.messageIcon} />
+              <span>{labels.resendSent}</span>
+            </>
+          )
         )}
       </div>
 
-      <div className={styles.actions}>
-        {/* During the cooldown the button stays focusable (aria-disabled) so focus is not lost,
-            keeps its name, and is described by the countdown beside it, which is not a live
-            region: screen readers hear the time when they ask, not every second. The countdown
-            sits outside the button so its visible text and its name stay the same (WCAG 2.5.3). */}
-        <div className={styles.resendGroup}>
-          <Button
-            variant="soft"
-            icon="refresh"
-            onPress={resend}
-            isPending={isSending}
-            labels={{ pending: labels.pending }}
-            aria-disabled={isCoolingDown || undefined}
-            aria-describedby={isCoolingDown ? countdownId : undefined}
-            className={styles.resend}
-          >
-            {labels.resend}
-          </Button>
-          {isCoolingDown && (
-            <span id={countdownId} className={styles.countdown}>
-              {labels.resendIn(cooldown.remainingSeconds)}
-            </span>
-          )}
-        </div>
-        {onChangeAddress && (
-          <p className={styles.changeLine}>
-            {labels.changeAddressPrompt}{' '}
-            <LinkButton
-              onPress={() => {
-                close();
-                onChangeAddress();
-              }}
-            >
-              {labels.changeAddress}
-            </LinkButton>
-          </p>
-        )}
-      </div>
+      {isVerified ? (
+        onContinue && (
+          <div className={styles.actions}>
+            <Button ref={continueRef} icon={continueIcon} iconPosition="end" onPress={onContinue}>
+              {labels.continue}
+            </Button>
+          </div>
+        )
+      ) : (
+        <>
+          <div role="alert" className={messageStyles.errorMessage}>
+            {outcome?.kind === 'failed' && (
+              <>
+                <Icon name="alert" className={messageStyles.messageIcon} />
+                <span>{outcome.message}</span>
+              </>
+            )}
+          </div>
+
+          <div className={styles.actions}>
+            {/* During the cooldown the button stays focusable (aria-disabled) so focus is not lost,
+                keeps its name, and is described by the countdown beside it, which is not a live
+                region: screen readers hear the time when they ask, not every second. The countdown
+                sits outside the button so its visible text and its name stay the same (WCAG 2.5.3). */}
+            <div className={styles.resendGroup}>
+              <Button
+                variant="soft"
+                icon="refresh"
+                onPress={resend}
+                isPending={isSending}
+                labels={{ pending: labels.pending }}
+                aria-disabled={isCoolingDown || undefined}
+                aria-describedby={isCoolingDown ? countdownId : undefined}
+                className={styles.resend}
+              >
+                {labels.resend}
+              </Button>
+              {isCoolingDown && (
+                <span id={countdownId} className={styles.countdown}>
+                  {labels.resendIn(cooldown.remainingSeconds)}
+                </span>
+              )}
+            </div>
+            {onChangeAddress && (
+              <p className={styles.changeLine}>
+                {labels.changeAddressPrompt}{' '}
+                <LinkButton
+                  onPress={() => {
+                    close();
+                    onChangeAddress();
+                  }}
+                >
+                  {labels.changeAddress}
+                </LinkButton>
+              </p>
+            )}
+          </div>
+        </>
+      )}
     </div>
+  );
+}
+
+interface CodeFormProps {
+  onVerifyCode: (code: string) => Promise<AuthResult>;
+  codeLength: number;
+  labels: CheckEmailModalLabels;
+}
+
+/**
+ * The code field and its Verify button. A complete code is checked at once (typed, pasted or
+ * filled in by the phone); Verify checks it too, or says what is missing. While the code is being
+ * checked the field is read-only and the button shows a spinner; an error shows under the field,
+ * and focus returns to the field with the code selected, so typing replaces it.
+ */
+function CodeForm({ onVerifyCode, codeLength, labels }: CodeFormProps) {
+  const [code, setCode] = useState('');
+  const [isVerifying, setVerifying] = useState(false);
+  // An object per error, so a second identical error still returns focus to the field.
+  const [error, setError] = useState<{ message: string } | null>(null);
+  const verifying = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The field is what the dialog is for now: it takes focus when the dialog opens (the dialog's
+  // own focus handling runs after this and leaves focus inside it alone).
+  useEffect(() => input.current?.focus(), []);
+
+  // After each error, once the field is editable again.
+  useEffect(() => {
+    if (!error) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [error]);
+
+  async function verify(value: string) {
+    if (verifying.current) return;
+    if (value.length < codeLength) {
+      setError({ message: labels.codeIncomplete(codeLength) });
+      return;
+    }
+    verifying.current = true;
+    setVerifying(true);
+    setError(null);
+    let result: AuthResult;
+    try {
+      result = await onVerifyCode(value);
+    } catch {
+      result = { error: labels.unexpectedError };
+    }
+    verifying.current = false;
+    setVerifying(false);
+    if ('error' in result) {
+      setError({ message: result.error });
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void verify(code);
+  }
+
+  return (
+    <form className={styles.codeForm} onSubmit={submit} noValidate>
+      <CodeField
+        label={labels.codeLabel}
+        description={labels.codeDescription}
+        length={codeLength}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setError(null);
+        }}
+        onComplete={(complete) => void verify(complete)}
+        isReadOnly={isVerifying}
+        isInvalid={!!error}
+        errorMessage={error?.message}
+        inputRef={input}
+      />
+      <Button
+        type="submit"
+        isPending={isVerifying}
+        labels={{ pending: labels.verifying }}
+        className={styles.verify}
+      >
+        {labels.verify}
+      </Button>
+    </form>
   );
 }

@@ -1,6 +1,8 @@
 export {
   CheckEmailModal,
   defaultCheckEmailModalLabels,
+  checkEmailStatuses,
+  type CheckEmailStatus,
   type CheckEmailModalProps,
   type CheckEmailModalLabels,
 } from './CheckEmailModal';

@@ -14,6 +14,7 @@ import { Icon } from '../Icon';
 import { PageHeader } from '../PageHeader';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
+import { useClipboardCopy } from '../../utils/useClipboardCopy';
 import {
   currentLegalSection,
   legalSectionNumbers,
@@ -112,8 +113,8 @@ export function LegalDocument({
   const ids = useMemo(() => items.map((section) => section.id), [items]);
   const [current, setCurrent] = useState<string | null>(null);
   const [isTocOpen, setTocOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
-  const [copiedId, setCopiedId] = useState<string | null>(null);
+  const clipboard = useClipboardCopy();
+  const copiedId = clipboard.recentlyCopied;
   const rootRef = useRef<HTMLElement | null>(null);
   const pinnedUntil = useRef(0);
   const setRoot = useCallback(
@@ -124,7 +125,6 @@ export function LegalDocument({
     },
     [ref],
   );
-  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const tocId = useId();
   const SectionHeading = `h${clampLevel(headingLevel + 1)}` as const;
   const SubHeading = `h${clampLevel(headingLevel + 2)}` as const;
@@ -157,28 +157,7 @@ export function LegalDocument({
     return () => observer.disconnect();
   }, [ids]);
 
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
-
-  const copyLink = async (id: string) => {
-    const url = new URL(`#${id}`, window.location.href).href;
-    let ok = false;
-    try {
-      await navigator.clipboard.writeText(url);
-      ok = true;
-    } catch {
-      ok = false;
-    }
-    // A new node each time (keyed by count), so a second copy is announced again.
-    setAnnouncement((previous) => ({
-      text: ok ? labels.linkCopied : labels.copyFailed,
-      count: previous.count + 1,
-    }));
-    if (ok) {
-      setCopiedId(id);
-      clearTimeout(copiedTimer.current);
-      copiedTimer.current = setTimeout(() => setCopiedId(null), 2000);
-    }
-  };
+  const copyLink = (id: string) => clipboard.copy(new URL(`#${id}`, window.location.href).href, id);
 
   const tocLinks = (onNavigate?: () => void) => (
     <ol className={styles.tocList}>
@@ -295,7 +274,12 @@ export function LegalDocument({
       </div>
 
       <VisuallyHidden role="status" aria-live="polite">
-        {announcement.text && <span key={announcement.count}>{announcement.text}</span>}
+        {clipboard.outcome && (
+          // A new node each time, so a second copy is announced again.
+          <span key={clipboard.attempt}>
+            {clipboard.outcome === 'copied' ? labels.linkCopied : labels.copyFailed}
+          </span>
+        )}
       </VisuallyHidden>
     </article>
   );

@@ -17,7 +17,8 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
 import * as styles from './TextField.css';
 
-interface FieldTextProps {
+/** @internal What every text-like field of the package shares (TextField, SearchField, CodeField). */
+export interface FieldTextProps {
   /** The visible label (always given: it names the field for screen readers too). */
   label: ReactNode;
   /** Keep the label for screen readers only, when the context makes it obvious on screen. */
@@ -33,12 +34,17 @@ interface FieldTextProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-function FieldLabel({ label, hideLabel }: Pick<FieldTextProps, 'label' | 'hideLabel'>) {
+/** @internal The field's label, visually hidden on request. */
+export function FieldLabel({ label, hideLabel }: Pick<FieldTextProps, 'label' | 'hideLabel'>) {
   const node = <Label className={styles.label}>{label}</Label>;
   return hideLabel ? <VisuallyHidden>{node}</VisuallyHidden> : node;
 }
 
-function FieldFooter({ description, errorMessage }: Pick<FieldTextProps, 'description' | 'errorMessage'>) {
+/** @internal The description and the error under a field, both linked to it by react-aria. */
+export function FieldFooter({
+  description,
+  errorMessage,
+}: Pick<FieldTextProps, 'description' | 'errorMessage'>) {
   return (
     <>
       {description && (

@@ -55,6 +55,9 @@ export const card = recipe({
   },
   variants: {
     status: {
+      ready: {
+        backgroundImage: `radial-gradient(ellipse 70% 100% at 50% 0%, ${vars.color.accent.a3}, transparent)`,
+      },
       verifying: {
         backgroundImage: `radial-gradient(ellipse 70% 100% at 50% 0%, ${vars.color.accent.a3}, transparent)`,
       },
@@ -83,6 +86,11 @@ export const icon = recipe({
   },
   variants: {
     status: {
+      ready: {
+        backgroundColor: vars.color.accent.a3,
+        color: vars.color.accent[11],
+        boxShadow: `0 0 0 ${vars.space[2]} ${vars.color.accent.a2}`,
+      },
       verifying: {
         backgroundColor: vars.color.accent.a3,
         color: vars.color.accent[9],

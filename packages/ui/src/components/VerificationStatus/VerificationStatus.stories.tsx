@@ -23,6 +23,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Ready: Story = {
+  name: 'Ready: a press confirms the link',
+  args: {
+    status: 'ready',
+    title: 'Confirm your email',
+    description: 'Press the button to verify your address.',
+    children: <Button onPress={fn()}>Confirm</Button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="spinner"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-status="ready"] [data-part="icon"] svg')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    const button = (args.children as { props: { onPress: ReturnType<typeof fn> } }).props.onPress;
+    await expect(button).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Verifying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,11 +4,14 @@ import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import * as styles from './VerificationStatus.css';
 
-export const verificationStates = ['verifying', 'verified', 'complete', 'error'] as const;
+export const verificationStates = ['ready', 'verifying', 'verified', 'complete', 'error'] as const;
 export type VerificationState = (typeof verificationStates)[number];
 
 export interface VerificationStatusProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
-  /** `verifying` (a spinner), `verified` and `complete` (a green check), `error` (a red warning). */
+  /**
+   * `ready` (an envelope: the visitor's action is awaited, e.g. a press that confirms a link),
+   * `verifying` (a spinner), `verified` and `complete` (a green check), `error` (a red warning).
+   */
   status: VerificationState;
   /** The heading, e.g. 'Verifying your email…' or 'Verification Failed'. */
   title: string;
@@ -52,7 +55,11 @@ export function VerificationStatus({
           {status === 'verifying' ? (
             <span className={styles.spinner} data-part="spinner" />
           ) : (
-            <Icon name={status === 'error' ? 'alert' : 'check'} size={28} className={styles.glyph} />
+            <Icon
+              name={status === 'error' ? 'alert' : status === 'ready' ? 'mail' : 'check'}
+              size={28}
+              className={styles.glyph}
+            />
           )}
         </span>
         <div role="status" className={styles.text}>

@@ -1,0 +1,2 @@
+export { CodeField, defaultCodeFieldLabel, type CodeFieldProps } from './CodeField';
+export { codeDigits, codeFromText } from './codeInput';

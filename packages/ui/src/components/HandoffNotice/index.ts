@@ -1,0 +1,8 @@
+export {
+  HandoffNotice,
+  defaultHandoffNoticeLabels,
+  handoffNoticeAlignments,
+  type HandoffNoticeAlignment,
+  type HandoffNoticeLabels,
+  type HandoffNoticeProps,
+} from './HandoffNotice';

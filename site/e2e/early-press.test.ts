@@ -1,0 +1,169 @@
+// Every Download press counts from the first paint (issue 24, point 5): a button is painted, and
+// looks ready, well before the app has hydrated it; the page's inline loader keeps a press made in
+// that time and the app acts on it once it has (site/src/app/earlyPress.ts). On a 4× slower CPU,
+// with the app's entry held back so that the press surely comes first.
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authCopy } from '../src/content/auth';
+import { openPage, returningVisitor, startStack, waitForHydration, type Stack } from './harness';
+
+let stack: Stack;
+let visitor: NonNullable<BrowserContextOptions['storageState']>;
+beforeAll(async () => {
+  stack = await startStack();
+  // No beta notice or cookie banner: the only dialog is the one the press opens.
+  visitor = await returningVisitor(stack.browser, stack.siteUrl);
+});
+afterAll(() => stack?.stop());
+
+/** How long the app's entry is held back after the loader has requested it. */
+const entryDelayMs = 1500;
+
+const authDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByLabel('Email') });
+
+const hydrated = (button: Locator) =>
+  button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+/** A first visit on a phone-slow CPU, whose app entry arrives `entryDelayMs` late. */
+async function slowVisit() {
+  const opened = await openPage(stack.browser, { storageState: visitor });
+  const cdp = await opened.context.newCDPSession(opened.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let entryHeld = false;
+  await opened.context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryHeld = true;
+    await new Promise((resolve) => setTimeout(resolve, entryDelayMs));
+    await route.continue();
+  });
+  return { ...opened, entryHeld: () => entryHeld };
+}
+
+/**
+ * Opens `path`, presses `button` as soon as the page has painted, and expects the sign-up dialog:
+ * the press came before hydration, showed the button busy, and opened one dialog.
+ */
+async function pressBeforeHydration(
+  path: string,
+  button: (page: Page) => Locator,
+  press: (button: Locator) => Promise<void> = (target) => target.click(),
+) {
+  const { page, problems, close, entryHeld } = await slowVisit();
+  try {
+    await page.goto(stack.siteUrl + path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, undefined, {
+      polling: 20,
+    });
+    const target = button(page);
+    await press(target);
+    const pressedAt = Date.now();
+    // Before the app had hydrated the button: only the loader can have seen the press.
+    expect(await hydrated(target)).toBe(false);
+    expect(await target.getAttribute('data-busy')).toBe('');
+    const dialog = authDialog(page);
+    await dialog.waitFor({ timeout: 30_000 });
+    const openedAfterMs = Date.now() - pressedAt;
+    expect(entryHeld()).toBe(true);
+    expect(await dialog.getByRole('heading').first().textContent()).toBe(authCopy.modal.title.signup);
+    await waitForHydration(page);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    // The press was handed over once, and the loader no longer listens.
+    expect(await page.evaluate(() => '__clipnestEarlyPress' in window)).toBe(false);
+    expect(await page.locator('button[data-busy]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    return openedAfterMs;
+  } finally {
+    await close();
+  }
+}
+
+it('a press on Download Now made before hydration opens the sign-up dialog', async () => {
+  const ms = await pressBeforeHydration('/', (page) =>
+    page.getByRole('button', { name: 'Download Now' }).first(),
+  );
+  console.log(`/: dialog ${ms} ms after the early press`);
+});
+
+it("a press on the header's Download made before hydration opens the sign-up dialog", async () => {
+  const ms = await pressBeforeHydration('/pricing', (page) =>
+    page.getByRole('banner').getByRole('button', { name: 'Download', exact: true }),
+  );
+  console.log(`/pricing: dialog ${ms} ms after the early press`);
+});
+
+it('a press by keyboard made before hydration opens the sign-up dialog', async () => {
+  const ms = await pressBeforeHydration(
+    '/features',
+    (page) => page.getByRole('banner').getByRole('button', { name: 'Download', exact: true }),
+    (target) => target.press('Enter'),
+  );
+  console.log(`/features: dialog ${ms} ms after the early Enter`);
+});
+
+it('a press after hydration opens one dialog, once', async () => {
+  const { page, problems, close } = await slowVisit();
+  try {
+    await page.goto(stack.siteUrl + '/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Download Now' }).first();
+    expect(await hydrated(button)).toBe(true);
+    // Counts the journey's sign-up openings: a press acted on twice would open it twice.
+    await page.evaluate(() => {
+      const w = window as unknown as { e2eDialogs: number };
+      w.e2eDialogs = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches('[role=dialog]') || node.querySelector('[role=dialog]'))
+            )
+              w.e2eDialogs += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await button.click();
+    const dialog = authDialog(page);
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(await dialog.getByRole('heading').first().textContent()).toBe(authCopy.modal.title.signup);
+    // Long enough for a second, replayed press to have shown.
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { e2eDialogs: number }).e2eDialogs)).toBe(1);
+    expect(await page.locator('button[data-busy]').count()).toBe(0);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it("a press on a section's Download Now whose code is still loading opens the sign-up dialog", async () => {
+  const { page, context, problems, close } = await openPage(stack.browser, { storageState: visitor });
+  try {
+    // The landing page's lower sections (with their call to action) load their code when scrolled
+    // near: it is held back until the press has been made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await context.route(/\/assets\/LandingSections-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(stack.siteUrl + '/');
+    await waitForHydration(page);
+    const section = page.locator('[data-deferred="landing"]');
+    const button = section.getByRole('button', { name: 'Download Now' });
+    await button.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested).toBe(true);
+    await button.click();
+    expect(await hydrated(button)).toBe(false);
+    const dialog = authDialog(page);
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(await dialog.getByRole('heading').first().textContent()).toBe(authCopy.modal.title.signup);
+    release();
+    await page.locator('[data-deferred="landing"][data-ready]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
