@@ -1,9 +1,11 @@
 // A launch day: many new visitors sign up within a minute, each from their own address. With the
-// limits of supabase/config.toml (the same file hosted reads), every one of them reaches Check Your
-// Email — sign-up never stops for the whole site because of an hourly mail quota.
+// limits of supabase/config.toml (the same file hosted reads), every one of them gets the mail,
+// and the last ones, in the browser, still reach Check Your Email — sign-up never stops for the
+// whole site because of an hourly mail quota.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
 import { openPage, returningVisitor, startStack, waitForHydration, type Stack } from './harness';
+import { mailCount } from './mailbox';
 
 let stack: Stack;
 
@@ -16,48 +18,51 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const visitors = 40;
-const atOnce = 4;
+/** The last visitors sign up in the browser, after all the others (a browser each costs seconds). */
+const inBrowser = 4;
 
-it(`lets ${visitors} sign-ups from distinct clients within a minute all reach Check Your Email`, async () => {
+it(`lets ${visitors} sign-ups from distinct clients within a minute all get their mail`, async () => {
   const storageState = await returningVisitor(stack.browser, stack.siteUrl);
   const started = Date.now();
-  const outcomes: string[] = [];
-  let next = 0;
-  async function visitorsInTurn() {
-    for (let n = next++; n < visitors; n = next++) {
-      const { page, close } = await openPage(stack.browser, {
-        storageState,
-        extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${n + 1}` },
-      });
-      try {
-        await page.goto(stack.siteUrl + '/');
-        await waitForHydration(page);
-        await page.getByRole('button', { name: 'Download Now' }).first().click();
-        const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Email') });
-        await dialog.getByLabel('Email').fill(`launch-${n}-${started}@example.com`);
-        await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-7');
-        await dialog.getByRole('button', { name: authCopy.modal.submit.signup }).click();
-        const answer = await Promise.race([
-          page
-            .getByRole('dialog', { name: authCopy.checkEmail.title })
-            .waitFor({ timeout: 20_000 })
-            .then(() => 'check email'),
-          dialog
-            .getByRole('alert')
-            .filter({ hasText: /\S/ })
-            .waitFor({ timeout: 20_000 })
-            .then(async () => `refused: ${await dialog.getByRole('alert').innerText()}`),
-        ]);
-        outcomes.push(answer);
-      } finally {
-        await close();
-      }
+  const address = (n: number) => `launch-${n}-${started}@example.com`;
+  const client = (n: number) => `203.0.113.${n + 1}`;
+
+  // The first ones as the site's client sends them, all at once.
+  const answers = await Promise.all(
+    Array.from({ length: visitors - inBrowser }, (_, n) =>
+      fetch(`${stack.backend.apiUrl}/auth/v1/signup`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.backend.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': client(n),
+        },
+        body: JSON.stringify({ email: address(n), password: 'correct-horse-7' }),
+      }).then((res) => res.status),
+    ),
+  );
+  expect(answers.filter((status) => status !== 200)).toEqual([]);
+
+  // The last ones in the browser: the dialog answers Check Your Email, not a refusal.
+  for (let n = visitors - inBrowser; n < visitors; n += 1) {
+    const { page, close } = await openPage(stack.browser, {
+      storageState,
+      extraHTTPHeaders: { 'X-Forwarded-For': client(n) },
+    });
+    try {
+      await page.goto(stack.siteUrl + '/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Download Now' }).first().click();
+      const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Email') });
+      await dialog.getByLabel('Email').fill(address(n));
+      await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-7');
+      await dialog.getByRole('button', { name: authCopy.modal.submit.signup }).click();
+      await page.getByRole('dialog', { name: authCopy.checkEmail.title }).waitFor({ timeout: 20_000 });
+    } finally {
+      await close();
     }
   }
-  await Promise.all(Array.from({ length: atOnce }, visitorsInTurn));
-  expect(outcomes.filter((outcome) => outcome !== 'check email')).toEqual([]);
-  expect(outcomes).toHaveLength(visitors);
   // Every one of them has a mail with a code.
-  const res = await fetch(`${stack.backend.mailboxUrl}/api/v1/search?query=${encodeURIComponent('launch-')}`);
-  expect(((await res.json()) as { messages_count: number }).messages_count).toBeGreaterThanOrEqual(visitors);
-}, 240_000);
+  const counts = await Promise.all(Array.from({ length: visitors }, (_, n) => mailCount(stack, address(n))));
+  expect(counts.filter((count) => count !== 1)).toEqual([]);
+}, 120_000);

@@ -55,7 +55,11 @@ export async function confirmLink(stack: Stack, address: string): Promise<string
  * The provider's one-time verify link for the newest mail (what `{{ .ConfirmationURL }}` is in the
  * old templates): a GET that verifies and redirects to `redirectPath` with the session.
  */
-export async function providerLink(stack: Stack, address: string, redirectPath = '/auth/callback'): Promise<string> {
+export async function providerLink(
+  stack: Stack,
+  address: string,
+  redirectPath = '/auth/callback',
+): Promise<string> {
   const url = new URL(await confirmLink(stack, address));
   const query = new URLSearchParams({
     token: url.searchParams.get('token_hash') ?? '',

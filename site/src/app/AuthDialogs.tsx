@@ -49,8 +49,6 @@ export default function AuthDialogs() {
   return (
     <>
       <AuthModal
-        // A new key per address offered, so the form takes it as its starting value.
-        key={dialog.kind === 'auth' ? (dialog.email ?? '') : ''}
         isOpen={dialog.kind === 'auth'}
         onOpenChange={(isOpen) => {
           if (isOpen) return;
@@ -93,8 +91,10 @@ export default function AuthDialogs() {
               toast.success(toasts.welcomeBack);
               return { ok: true };
             }
+            // The dialog turns into the sign-in form, pre-filled, its title and description saying
+            // why; an empty error keeps it open without a second message.
             setDialog({ kind: 'auth', mode: 'login', email, reason: 'alreadyVerified' });
-            return { error: authCopy.signup.alreadyRegistered };
+            return { error: '' };
           }
           // Confirmations off: the account is signed in at once.
           keepsPress.current = true;
@@ -176,12 +176,21 @@ type CheckEmailDialog = Extract<JourneyDialog, { kind: 'checkEmail' }>;
  */
 function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
   const { setDialog, authClosed, download } = useJourney();
-  const session = useSession();
+  const { signedIn } = useSession();
   const { checkEmail, otherDevice } = authCopy;
   // 'signIn': verified elsewhere, but this tab has no password to sign in with.
   const [verified, setVerified] = useState<false | 'here' | 'signIn'>(false);
   const [isMac] = useState(isThisDeviceAMac);
   const { email, password } = dialog;
+
+  // Verified here with no Download press waiting (the dialog was opened for a new code): the
+  // download starts now. A waiting press resumes by itself once the session allows it.
+  const started = useRef(false);
+  useEffect(() => {
+    if (verified !== 'here' || !isMac || started.current || download.state.status !== 'idle') return;
+    started.current = true;
+    download.press();
+  }, [verified, isMac, download]);
 
   useEffect(() => {
     if (verified) return undefined;
@@ -190,22 +199,19 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
     async function check() {
       if (checking || document.visibilityState !== 'visible') return;
       checking = true;
-      const waiting = await emailAwaitsVerification(email);
-      if (active && waiting === false) {
-        if (!password) {
-          setVerified('signIn');
+      try {
+        if ((await emailAwaitsVerification(email)) !== false || !active) return;
+        const result = password ? await signIn(email, password) : null;
+        if (!active) return;
+        if (result && 'user' in result) {
+          signedIn(result.user);
+          setVerified('here');
         } else {
-          const result = await signIn(email, password);
-          if (!active) return;
-          if ('user' in result) {
-            session.signedIn(result.user);
-            setVerified('here');
-          } else {
-            setVerified('signIn');
-          }
+          setVerified('signIn');
         }
+      } finally {
+        checking = false;
       }
-      checking = false;
     }
     const timer = setInterval(() => void check(), verifiedElsewhereCheckMs);
     const onReturn = () => void check();
@@ -217,7 +223,7 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
       window.removeEventListener('focus', onReturn);
       document.removeEventListener('visibilitychange', onReturn);
     };
-  }, [verified, email, password, session]);
+  }, [verified, email, password, signedIn]);
 
   const verifiedView =
     verified === 'signIn'
@@ -263,12 +269,13 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
       onVerifyCode={async (code) => {
         const result = await verifyCode(email, code);
         if ('error' in result) return { error: result.error };
-        session.signedIn(result.user);
+        signedIn(result.user);
         toast.success(authCopy.toasts.emailVerified);
         setVerified('here');
         return { ok: true };
       }}
       onContinue={verifiedView.onContinue}
+      continueIcon={verified === 'signIn' ? undefined : 'download'}
       onChangeAddress={() => setDialog({ kind: 'auth', mode: 'signup' })}
       labels={{
         title: checkEmail.title,
@@ -322,7 +329,12 @@ function OtherDevice() {
         url={new URL('/', window.location.origin).toString()}
         labels={otherDevice.handoff}
       >
-        <Button variant="solid" size={3} isFullWidth onPress={() => setDialog({ kind: 'auth', mode: 'signup' })}>
+        <Button
+          variant="solid"
+          size={3}
+          isFullWidth
+          onPress={() => setDialog({ kind: 'auth', mode: 'signup' })}
+        >
           {otherDevice.signUp}
         </Button>
       </HandoffNotice>

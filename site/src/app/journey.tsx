@@ -100,7 +100,12 @@ function JourneyEngine({ onChange, queued }: JourneyEngineProps) {
           const { forgetSession } = await import('../services/auth');
           await forgetSession();
           session.signedIn(signedOutFlags);
-          setDialog({ kind: 'auth', mode: 'login', email: session.user.email ?? undefined, reason: 'sessionEnded' });
+          setDialog({
+            kind: 'auth',
+            mode: 'login',
+            email: session.user.email ?? undefined,
+            reason: 'sessionEnded',
+          });
         }
         setTransfer((current) =>
           current ? { ...current, status: 'failed', message } : fileName ? null : current,
@@ -126,7 +131,11 @@ function JourneyEngine({ onChange, queued }: JourneyEngineProps) {
   const download = useMemo(() => {
     if (isMac) return machine;
     const tellOtherDevice = () => setDialog({ kind: 'otherDevice' });
-    return { ...machine, press: tellOtherDevice, buttonProps: { ...machine.buttonProps, onPress: tellOtherDevice } };
+    return {
+      ...machine,
+      press: tellOtherDevice,
+      buttonProps: { ...machine.buttonProps, onPress: tellOtherDevice },
+    };
   }, [isMac, machine]);
   const { cancelAuth, press } = download;
 

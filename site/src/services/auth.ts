@@ -38,10 +38,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
  * nothing, and the visitor is offered to sign in instead.
  */
 export type SignUpResult =
-  | { user: AuthFlags }
-  | { checkEmail: string }
-  | { alreadyVerified: string }
-  | { error: string };
+  { user: AuthFlags } | { checkEmail: string } | { alreadyVerified: string } | { error: string };
 
 export async function signUp(email: string, password: string): Promise<SignUpResult> {
   const address = email.trim();
@@ -102,7 +99,11 @@ export type VerifyResult = { user: AuthFlags } | { error: string };
 export async function verifyCode(email: string, code: string): Promise<VerifyResult> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.auth.verifyOtp({ email: email.trim(), token: code, type: 'signup' });
+    const { data, error } = await supabase.auth.verifyOtp({
+      email: email.trim(),
+      token: code,
+      type: 'signup',
+    });
     if (error || !data.user) return { error: codeFailure(error) };
     return { user: writeAuthFlags(data.user) };
   } catch (error) {

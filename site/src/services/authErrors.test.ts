@@ -95,10 +95,16 @@ describe('the error catalogue (section 8)', () => {
     );
     expect(
       resendFailure(
-        apiError('For security purposes, you can only request this after 9 seconds.', 429, 'over_email_send_rate_limit'),
+        apiError(
+          'For security purposes, you can only request this after 9 seconds.',
+          429,
+          'over_email_send_rate_limit',
+        ),
       ),
     ).toBe('We just sent you an email. You can ask for another in 9 seconds.');
-    expect(resendFailure(apiError('?', 400, 'x'))).toBe('Failed to resend verification email. Please try again.');
+    expect(resendFailure(apiError('?', 400, 'x'))).toBe(
+      'Failed to resend verification email. Please try again.',
+    );
   });
 
   it('maps the callback error codes', () => {

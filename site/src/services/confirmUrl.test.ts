@@ -23,10 +23,15 @@ describe('the confirm link', () => {
   });
 
   it('refuses what is not a link of ours, keeping a usable address for the next step', () => {
-    expect(parseConfirmUrl('', '#email=ada@example.org')).toEqual({ kind: 'invalid', email: 'ada@example.org' });
+    expect(parseConfirmUrl('', '#email=ada@example.org')).toEqual({
+      kind: 'invalid',
+      email: 'ada@example.org',
+    });
     expect(parseConfirmUrl(`?token_hash=${hash}&type=magic`)).toEqual({ kind: 'invalid', email: null });
     expect(parseConfirmUrl('?token_hash=<script>&type=signup')).toMatchObject({ kind: 'invalid' });
-    expect(parseConfirmUrl(`?token_hash=${hash}&type=signup`, '#email=%E0%A4%A')).toMatchObject({ email: null });
+    expect(parseConfirmUrl(`?token_hash=${hash}&type=signup`, '#email=%E0%A4%A')).toMatchObject({
+      email: null,
+    });
     expect(parseConfirmUrl(`?token_hash=${hash}&type=signup`, '#email=not-an-address')).toMatchObject({
       email: null,
     });

@@ -37,7 +37,8 @@ export function parseConfirmUrl(search: string, hash = ''): ConfirmParams {
   const tokenHash = query.get('token_hash') ?? '';
   const rawType = query.get('type');
   // The provider calls a sign-up confirmation `signup` or `email`.
-  const type = rawType === 'recovery' ? 'recovery' : rawType === 'signup' || rawType === 'email' ? 'signup' : null;
+  const type =
+    rawType === 'recovery' ? 'recovery' : rawType === 'signup' || rawType === 'email' ? 'signup' : null;
   if (!type || !plausibleHash.test(tokenHash)) return { kind: 'invalid', email };
   return { kind: 'link', tokenHash, type, email };
 }
