@@ -1,5 +1,5 @@
 import { Button, ButtonLink, Container, Prose, Section, VerificationStatus, toast } from '@clipnest/ui';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useJourney } from '../app/download';
 import { useSession } from '../app/session';
 import { VerifiedDownload } from '../app/VerifiedDownload';
@@ -24,6 +24,19 @@ type Step =
 const { confirm } = authCopy;
 const loadAuth = () => import('../services/auth');
 
+const noChanges = () => () => {};
+let readLink: { href: string; params: ConfirmParams } | null = null;
+/** This page's link, read once per address (a stable value, as useSyncExternalStore needs). */
+function currentLink(): ConfirmParams {
+  if (readLink?.href !== window.location.href) {
+    readLink = {
+      href: window.location.href,
+      params: parseConfirmUrl(window.location.search, window.location.hash),
+    };
+  }
+  return readLink.params;
+}
+
 /**
  * Where the email's button lands. Opening the page verifies nothing — a mail scanner that fetches
  * every link spends nothing — the visitor's press does, and that same press starts the download
@@ -31,19 +44,16 @@ const loadAuth = () => import('../services/auth');
  * verified already (sign in), or not yet (a new code, really sent).
  */
 export default function AuthConfirm() {
-  const [link, setLink] = useState<ConfirmParams | null>(null);
-  const [step, setStep] = useState<Step>({ status: 'ready' });
-  const [isMac, setIsMac] = useState(true);
+  // Read after hydration: the prerendered page (no link, a Mac) is the same for every link.
+  const link = useSyncExternalStore(noChanges, currentLink, () => null);
+  const isMac = useSyncExternalStore(noChanges, isThisDeviceAMac, () => true);
+  const [pressed, setStep] = useState<Step>({ status: 'ready' });
+  const step: Step =
+    pressed.status === 'ready' && link?.kind === 'invalid'
+      ? { status: 'error', message: confirm.invalid }
+      : pressed;
   const session = useSession();
   const { setDialog } = useJourney();
-
-  // The link is read after hydration (the prerendered page is the same for every link).
-  useEffect(() => {
-    const parsed = parseConfirmUrl(window.location.search, window.location.hash);
-    setLink(parsed);
-    setIsMac(isThisDeviceAMac());
-    if (parsed.kind === 'invalid') setStep({ status: 'error', message: confirm.invalid });
-  }, []);
 
   const email = link?.email ?? null;
   const type: LinkType = link?.kind === 'link' ? link.type : 'signup';
