@@ -262,6 +262,77 @@ describe('no dead ends', () => {
   });
 });
 
+describe('password recovery', () => {
+  async function verifiedOverHttp(tag: string): Promise<string> {
+    const address = newAddress(tag);
+    expect((await signUpOverHttp(address)).status).toBe(200);
+    const res = await fetch(`${stack.backend.apiUrl}/auth/v1/verify`, {
+      method: 'POST',
+      headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, token: await mailedCode(stack, address), type: 'signup' }),
+    });
+    expect(res.status).toBe(200);
+    return address;
+  }
+
+  async function requestReset(page: Page, address: string) {
+    await page.getByRole('button', { name: 'Download Now' }).first().click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Email') });
+    await dialog.getByRole('button', { name: authCopy.modal.toLogin, exact: true }).click();
+    await dialog.getByRole('button', { name: authCopy.recovery.forgotPassword }).click();
+    await dialog.getByLabel('Email').fill(address);
+    const before = await mailCount(stack, address);
+    await dialog.getByRole('button', { name: authCopy.recovery.requestSubmit }).click();
+    await dialog.getByText(authCopy.recovery.requestSent).waitFor();
+    await expect.poll(() => mailCount(stack, address)).toBe(before + 1);
+    return dialog;
+  }
+
+  async function setNewPassword(page: Page, address: string) {
+    const setPassword = page.getByRole('dialog', { name: authCopy.recovery.setTitle });
+    await setPassword.waitFor();
+    await setPassword.getByLabel(authCopy.recovery.newPassword, { exact: true }).fill('a-new-password-9');
+    await setPassword.getByLabel(authCopy.recovery.confirmPassword).fill('a-new-password-9');
+    await setPassword.getByRole('button', { name: authCopy.recovery.setSubmit }).click();
+    await page.getByText(authCopy.recovery.updated).first().waitFor();
+    const token = await fetch(`${stack.backend.apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, password: 'a-new-password-9' }),
+    });
+    expect(token.status).toBe(200);
+  }
+
+  it('takes the reset code in the same dialog, then a new password', async () => {
+    const address = await verifiedOverHttp('reset-code');
+    const { page, close } = await visit('/');
+    try {
+      const dialog = await requestReset(page, address);
+      await dialog.getByLabel(authCopy.recovery.codeLabel).fill(await mailedCode(stack, address));
+      await setNewPassword(page, address);
+    } finally {
+      await close();
+    }
+  });
+
+  it('resets through the email’s button, which does nothing until pressed', async () => {
+    const address = await verifiedOverHttp('reset-link');
+    const { page, close } = await visit('/');
+    try {
+      await requestReset(page, address);
+      const link = await confirmLink(stack, address);
+      expect(link).toContain('type=recovery');
+      await fetch(link).then((res) => res.arrayBuffer()); // a scanner
+      await page.goto(link);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: confirm.recoveryAction }).click();
+      await setNewPassword(page, address);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('messages that tell the truth', () => {
   async function signedInVisitor(tag: string) {
     const address = newAddress(tag);

@@ -106,6 +106,13 @@ export default function AuthDialogs() {
           const result = await requestPasswordReset(email);
           return 'error' in result ? { error: result.error } : { ok: true };
         }}
+        onVerifyResetCode={async ({ email, code }) => {
+          const result = await verifyCode(email, code, 'recovery');
+          if ('error' in result) return { error: result.error };
+          // Signed in for the new password (the form turns into set-password); no download yet.
+          session.signedIn(result.user);
+          return { ok: true };
+        }}
         onSetPassword={async ({ password }) => {
           const result = await updatePassword(password);
           if ('error' in result) return { error: result.error };
@@ -149,6 +156,13 @@ export default function AuthDialogs() {
           toLogin: modal.toLogin,
           backToLogin: recovery.backToLogin,
           resetRequestSent: recovery.requestSent,
+          resetCode: {
+            codeLabel: recovery.codeLabel,
+            codeDescription: recovery.codeDescription,
+            codeIncomplete: authCopy.checkEmail.codeIncomplete,
+            verify: recovery.codeSubmit,
+            verifying: recovery.codeChecking,
+          },
           close: modal.close,
           errors: {
             emailRequired: authCopy.validation.emailRequired,

@@ -219,7 +219,12 @@ export const authCopy = {
     requestTitle: 'Reset your password',
     requestDescription: 'Enter your email address and we will send you a link to set a new password.',
     requestSubmit: 'Send reset link',
-    requestSent: 'If an account exists for that address, a link to set a new password is on its way.',
+    requestSent:
+      'If an account exists for that address, an email with a code and a link to set a new password is on its way.',
+    codeLabel: 'Reset code',
+    codeDescription: 'Type or paste the 6 digits from the email, or open its link on this Mac.',
+    codeSubmit: 'Continue',
+    codeChecking: 'Checking',
     backToLogin: 'Back to sign in',
     setTitle: 'Set a new password',
     setDescription: 'Choose a new password for your account. You stay signed in afterwards.',

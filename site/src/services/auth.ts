@@ -95,15 +95,18 @@ export async function emailAwaitsVerification(email: string): Promise<boolean | 
 
 export type VerifyResult = { user: AuthFlags } | { error: string };
 
-/** Verifies the 6-digit code from the email (typed into the Check Your Email dialog). */
-export async function verifyCode(email: string, code: string): Promise<VerifyResult> {
+/**
+ * Verifies the 6-digit code from an email: the verification's (typed into Check Your Email) or the
+ * password reset's (typed into the reset form; the session then sets a new password).
+ */
+export async function verifyCode(
+  email: string,
+  code: string,
+  type: 'signup' | 'recovery' = 'signup',
+): Promise<VerifyResult> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.auth.verifyOtp({
-      email: email.trim(),
-      token: code,
-      type: 'signup',
-    });
+    const { data, error } = await supabase.auth.verifyOtp({ email: email.trim(), token: code, type });
     if (error || !data.user) return { error: codeFailure(error) };
     return { user: writeAuthFlags(data.user) };
   } catch (error) {

@@ -316,6 +316,33 @@ export const ResetRequest: Story = {
   },
 };
 
+export const ResetByCode: Story = {
+  name: 'Reset request, then the code from the email',
+  args: {
+    onVerifyResetCode: fn(async ({ code }: { code: string }) =>
+      code === '123456' ? { ok: true as const } : { error: 'That code is wrong or has expired.' },
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const { inDialog } = await openWithKeyboard(canvasElement, 'Sign in');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Reset password' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    const code = await within(dialog).findByRole('textbox', { name: 'Reset code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '654321');
+    await waitFor(() => expect(within(dialog).getByText('That code is wrong or has expired.')).toBeVisible());
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await expect(args.onVerifyResetCode).toHaveBeenLastCalledWith({
+      email: 'ada@example.com',
+      code: '123456',
+    });
+    await waitFor(() => expect(args.onModeChange).toHaveBeenLastCalledWith('set-password'));
+  },
+};
+
 export const SetNewPassword: Story = {
   name: 'Set new password, mismatch',
   args: { defaultMode: 'set-password' },

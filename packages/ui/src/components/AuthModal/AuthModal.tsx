@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button';
+import { CodeForm } from '../CodeField/CodeForm';
 import { Icon } from '../Icon';
 import { MarkedTitle } from '../Brand/MarkedTitle';
 import { Modal } from '../Modal';
@@ -71,6 +72,12 @@ export interface AuthModalProps extends Omit<
    * form stays open and confirms that the link is on its way.
    */
   onRequestReset?: (values: { email: string }) => Promise<AuthResult>;
+  /**
+   * Checks the code from the password-reset email, typed into the reset-request form once the
+   * email is on its way. Without it there is no code field (the email's link is the only way).
+   * On success the form turns into set-password.
+   */
+  onVerifyResetCode?: (values: { email: string; code: string }) => Promise<AuthResult>;
   /** Saves the new password in the set-password mode (the recovery flow); success closes the modal. */
   onSetPassword?: (values: { password: string }) => Promise<AuthResult>;
   /**
@@ -107,6 +114,7 @@ export function AuthModal({
   onModeChange,
   onSubmit,
   onRequestReset,
+  onVerifyResetCode,
   onSetPassword,
   generatePassword = builtInGeneratePassword,
   onGeneratePassword,
@@ -122,6 +130,7 @@ export function AuthModal({
   const formProps = {
     onSubmit,
     onRequestReset,
+    onVerifyResetCode,
     onSetPassword,
     generatePassword,
     onGeneratePassword,
@@ -164,7 +173,13 @@ export function AuthModal({
 
 interface AuthFormProps extends Pick<
   AuthModalProps,
-  'onSubmit' | 'onRequestReset' | 'onSetPassword' | 'generatePassword' | 'onGeneratePassword' | 'defaultEmail'
+  | 'onSubmit'
+  | 'onRequestReset'
+  | 'onVerifyResetCode'
+  | 'onSetPassword'
+  | 'generatePassword'
+  | 'onGeneratePassword'
+  | 'defaultEmail'
 > {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
@@ -204,6 +219,7 @@ function AuthForm({
   minPasswordLength,
   onSubmit,
   onRequestReset,
+  onVerifyResetCode,
   onSetPassword,
   generatePassword,
   onGeneratePassword,
@@ -332,133 +348,155 @@ function AuthForm({
     />
   );
 
+  const resetSentTo = mode === 'reset-request' && notice && onVerifyResetCode ? values.email.trim() : null;
+
   return (
-    <Form
-      ref={formRef}
-      validationBehavior="aria"
-      onSubmit={handleSubmit}
-      className={styles.form}
-      data-mode={mode}
-    >
-      {fields.includes('email') && (
-        <TextField
-          label={labels.email}
-          type="email"
-          name="email"
-          autoComplete={mode === 'signup' ? 'email' : 'username'}
-          placeholder={labels.emailPlaceholder}
-          isRequired
-          value={values.email}
-          onChange={setValue('email')}
-          isReadOnly={isSubmitting}
-          isInvalid={!!errors.email}
-          errorMessage={errors.email}
-        />
-      )}
-      {fields.includes('password') && (
-        <TextField
-          label={mode === 'set-password' ? labels.newPassword : labels.password}
-          type={isPasswordVisible ? 'text' : 'password'}
-          name="password"
-          autoComplete={choosesPassword ? 'new-password' : 'current-password'}
-          isRequired
-          value={values.password}
-          onChange={setValue('password')}
-          isReadOnly={isSubmitting}
-          // The hint gives way to the error, which says the same thing more urgently.
-          description={
-            choosesPassword && !errors.password ? labels.passwordHint(minPasswordLength) : undefined
-          }
-          isInvalid={!!errors.password}
-          errorMessage={errors.password}
-          endAdornment={visibilityToggle}
-        />
-      )}
-      {fields.includes('confirmPassword') && (
-        <TextField
-          label={labels.confirmPassword}
-          type={isPasswordVisible ? 'text' : 'password'}
-          name="confirmPassword"
-          autoComplete="new-password"
-          isRequired
-          value={values.confirmPassword}
-          onChange={setValue('confirmPassword')}
-          isReadOnly={isSubmitting}
-          isInvalid={!!errors.confirmPassword}
-          errorMessage={errors.confirmPassword}
-        />
-      )}
+    <>
+      <Form
+        ref={formRef}
+        validationBehavior="aria"
+        onSubmit={handleSubmit}
+        className={styles.form}
+        data-mode={mode}
+      >
+        {fields.includes('email') && (
+          <TextField
+            label={labels.email}
+            type="email"
+            name="email"
+            autoComplete={mode === 'signup' ? 'email' : 'username'}
+            placeholder={labels.emailPlaceholder}
+            isRequired
+            value={values.email}
+            onChange={setValue('email')}
+            isReadOnly={isSubmitting}
+            isInvalid={!!errors.email}
+            errorMessage={errors.email}
+          />
+        )}
+        {fields.includes('password') && (
+          <TextField
+            label={mode === 'set-password' ? labels.newPassword : labels.password}
+            type={isPasswordVisible ? 'text' : 'password'}
+            name="password"
+            autoComplete={choosesPassword ? 'new-password' : 'current-password'}
+            isRequired
+            value={values.password}
+            onChange={setValue('password')}
+            isReadOnly={isSubmitting}
+            // The hint gives way to the error, which says the same thing more urgently.
+            description={
+              choosesPassword && !errors.password ? labels.passwordHint(minPasswordLength) : undefined
+            }
+            isInvalid={!!errors.password}
+            errorMessage={errors.password}
+            endAdornment={visibilityToggle}
+          />
+        )}
+        {fields.includes('confirmPassword') && (
+          <TextField
+            label={labels.confirmPassword}
+            type={isPasswordVisible ? 'text' : 'password'}
+            name="confirmPassword"
+            autoComplete="new-password"
+            isRequired
+            value={values.confirmPassword}
+            onChange={setValue('confirmPassword')}
+            isReadOnly={isSubmitting}
+            isInvalid={!!errors.confirmPassword}
+            errorMessage={errors.confirmPassword}
+          />
+        )}
 
-      {mode === 'login' && onRequestReset && (
-        <LinkButton
-          className={styles.forgotLink}
-          onPress={() => onModeChange('reset-request')}
-          isDisabled={isSubmitting}
-        >
-          {labels.forgotPassword}
-        </LinkButton>
-      )}
-      {mode === 'signup' && generatePassword && (
-        <Button
-          variant="soft"
-          size={1}
-          icon="sparkles"
-          onPress={handleGenerate}
-          isDisabled={isSubmitting}
-          className={styles.generate}
-        >
-          {labels.generatePassword}
+        {mode === 'login' && onRequestReset && (
+          <LinkButton
+            className={styles.forgotLink}
+            onPress={() => onModeChange('reset-request')}
+            isDisabled={isSubmitting}
+          >
+            {labels.forgotPassword}
+          </LinkButton>
+        )}
+        {mode === 'signup' && generatePassword && (
+          <Button
+            variant="soft"
+            size={1}
+            icon="sparkles"
+            onPress={handleGenerate}
+            isDisabled={isSubmitting}
+            className={styles.generate}
+          >
+            {labels.generatePassword}
+          </Button>
+        )}
+
+        {/* Always in the page, so screen readers announce what appears in them. */}
+        <div role="alert" className={messageStyles.errorMessage}>
+          {serverError && (
+            <>
+              <Icon name="alert" className={messageStyles.messageIcon} />
+              <span>{serverError}</span>
+            </>
+          )}
+        </div>
+        <div role="status" className={messageStyles.successMessage}>
+          {notice && (
+            <>
+              <Icon name="check-circle" className={messageStyles.messageIcon} />
+              <span>{notice}</span>
+            </>
+          )}
+        </div>
+        <VisuallyHidden aria-live="polite">
+          <span key={announcement.key}>{announcement.text}</span>
+        </VisuallyHidden>
+
+        <Button type="submit" isFullWidth isPending={isSubmitting} labels={{ pending: labels.pending }}>
+          {labels.submit[mode]}
         </Button>
-      )}
 
-      {/* Always in the page, so screen readers announce what appears in them. */}
-      <div role="alert" className={messageStyles.errorMessage}>
-        {serverError && (
-          <>
-            <Icon name="alert" className={messageStyles.messageIcon} />
-            <span>{serverError}</span>
-          </>
+        {mode === 'login' && (
+          <p className={styles.switchLine}>
+            {labels.toSignupPrompt}{' '}
+            <LinkButton onPress={() => onModeChange('signup')} isDisabled={isSubmitting}>
+              {labels.toSignup}
+            </LinkButton>
+          </p>
         )}
-      </div>
-      <div role="status" className={messageStyles.successMessage}>
-        {notice && (
-          <>
-            <Icon name="check-circle" className={messageStyles.messageIcon} />
-            <span>{notice}</span>
-          </>
+        {mode === 'signup' && (
+          <p className={styles.switchLine}>
+            {labels.toLoginPrompt}{' '}
+            <LinkButton onPress={() => onModeChange('login')} isDisabled={isSubmitting}>
+              {labels.toLogin}
+            </LinkButton>
+          </p>
         )}
-      </div>
-      <VisuallyHidden aria-live="polite">
-        <span key={announcement.key}>{announcement.text}</span>
-      </VisuallyHidden>
-
-      <Button type="submit" isFullWidth isPending={isSubmitting} labels={{ pending: labels.pending }}>
-        {labels.submit[mode]}
-      </Button>
-
-      {mode === 'login' && (
+        {mode === 'reset-request' && !resetSentTo && (
+          <p className={styles.switchLine}>
+            <LinkButton onPress={() => onModeChange('login')} isDisabled={isSubmitting}>
+              {labels.backToLogin}
+            </LinkButton>
+          </p>
+        )}
+      </Form>
+      {resetSentTo && onVerifyResetCode && (
+        // A form of its own after the request's (forms do not nest): the code from the email.
+        <CodeForm
+          key={resetSentTo}
+          labels={{ ...labels.resetCode, unexpectedError: labels.errors.unexpected }}
+          onVerifyCode={async (code) => {
+            const result = await onVerifyResetCode({ email: resetSentTo, code });
+            if ('ok' in result) onModeChange('set-password');
+            return result;
+          }}
+          takesFocus
+        />
+      )}
+      {resetSentTo && (
         <p className={styles.switchLine}>
-          {labels.toSignupPrompt}{' '}
-          <LinkButton onPress={() => onModeChange('signup')} isDisabled={isSubmitting}>
-            {labels.toSignup}
-          </LinkButton>
+          <LinkButton onPress={() => onModeChange('login')}>{labels.backToLogin}</LinkButton>
         </p>
       )}
-      {mode === 'signup' && (
-        <p className={styles.switchLine}>
-          {labels.toLoginPrompt}{' '}
-          <LinkButton onPress={() => onModeChange('login')} isDisabled={isSubmitting}>
-            {labels.toLogin}
-          </LinkButton>
-        </p>
-      )}
-      {mode === 'reset-request' && (
-        <p className={styles.switchLine}>
-          <LinkButton onPress={() => onModeChange('login')} isDisabled={isSubmitting}>
-            {labels.backToLogin}
-          </LinkButton>
-        </p>
-      )}
-    </Form>
+    </>
   );
 }

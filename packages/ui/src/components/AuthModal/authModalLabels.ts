@@ -40,6 +40,14 @@ export interface AuthModalLabels {
   backToLogin: string;
   /** Shown after `onRequestReset` succeeds. */
   resetRequestSent: string;
+  /** The reset code's field and button, shown after the request with `onVerifyResetCode`. */
+  resetCode: {
+    codeLabel: string;
+    codeDescription: string;
+    codeIncomplete: (length: number) => string;
+    verify: string;
+    verifying: string;
+  };
   /** The Modal's close button. */
   close: string;
   /** Messages shown under a field (and announced) when validation fails on submit. */
@@ -104,6 +112,13 @@ export const defaultAuthModalLabels: AuthModalLabels = {
   toLogin: 'Sign in',
   backToLogin: 'Back to sign in',
   resetRequestSent: 'If an account exists for that address, a link to reset the password is on its way.',
+  resetCode: {
+    codeLabel: 'Reset code',
+    codeDescription: 'Type or paste the code from the email, or open its link.',
+    codeIncomplete: (length) => `Enter all ${length} digits of the code.`,
+    verify: 'Continue',
+    verifying: 'Checking',
+  },
   close: 'Close',
   errors: {
     emailRequired: 'Please enter your email address.',
@@ -127,6 +142,7 @@ export function mergeAuthModalLabels(
     title: { ...defaults.title, ...overrides.title },
     description: { ...defaults.description, ...overrides.description },
     submit: { ...defaults.submit, ...overrides.submit },
+    resetCode: { ...defaults.resetCode, ...overrides.resetCode },
     errors: { ...defaults.errors, ...overrides.errors },
   };
 }

@@ -88,15 +88,6 @@ export const changeLine = style({
   color: vars.color.gray[11],
 });
 
-/** The code field with its Verify button under it. */
-export const codeForm = style({
-  display: 'grid',
-  gap: vars.space[3],
-  marginBlock: vars.space[1],
-});
-
-export const verify = style({ justifySelf: 'start', minWidth: '7rem' });
-
 /** The verified state's check, where the envelope was. */
 export const verifiedBadge = style({
   backgroundColor: vars.color.green[9],

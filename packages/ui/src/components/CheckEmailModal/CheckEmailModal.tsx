@@ -1,14 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentPropsWithRef,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { CodeField } from '../CodeField';
+import { CodeForm } from '../CodeField/CodeForm';
 import { Icon, type IconProp } from '../Icon';
 import { Modal } from '../Modal';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -278,7 +270,9 @@ function CheckEmailContent({
         <>
           <p className={styles.text}>{labels.sentTo(<strong className={styles.address}>{email}</strong>)}</p>
           <p className={styles.text}>{labels.linkValidity(linkValidityHours)}</p>
-          {onVerifyCode && <CodeForm onVerifyCode={onVerifyCode} codeLength={codeLength} labels={labels} />}
+          {onVerifyCode && (
+            <CodeForm onVerifyCode={onVerifyCode} codeLength={codeLength} labels={labels} takesFocus />
+          )}
           <p className={styles.hint}>{labels.notReceived}</p>
         </>
       )}
@@ -366,92 +360,5 @@ function CheckEmailContent({
         </>
       )}
     </div>
-  );
-}
-
-interface CodeFormProps {
-  onVerifyCode: (code: string) => Promise<AuthResult>;
-  codeLength: number;
-  labels: CheckEmailModalLabels;
-}
-
-/**
- * The code field and its Verify button. A complete code is checked at once (typed, pasted or
- * filled in by the phone); Verify checks it too, or says what is missing. While the code is being
- * checked the field is read-only and the button shows a spinner; an error shows under the field,
- * and focus returns to the field with the code selected, so typing replaces it.
- */
-function CodeForm({ onVerifyCode, codeLength, labels }: CodeFormProps) {
-  const [code, setCode] = useState('');
-  const [isVerifying, setVerifying] = useState(false);
-  // An object per error, so a second identical error still returns focus to the field.
-  const [error, setError] = useState<{ message: string } | null>(null);
-  const verifying = useRef(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  // The field is what the dialog is for now: it takes focus when the dialog opens (the dialog's
-  // own focus handling runs after this and leaves focus inside it alone).
-  useEffect(() => input.current?.focus(), []);
-
-  // After each error, once the field is editable again.
-  useEffect(() => {
-    if (!error) return;
-    input.current?.focus();
-    input.current?.select();
-  }, [error]);
-
-  async function verify(value: string) {
-    if (verifying.current) return;
-    if (value.length < codeLength) {
-      setError({ message: labels.codeIncomplete(codeLength) });
-      return;
-    }
-    verifying.current = true;
-    setVerifying(true);
-    setError(null);
-    let result: AuthResult;
-    try {
-      result = await onVerifyCode(value);
-    } catch {
-      result = { error: labels.unexpectedError };
-    }
-    verifying.current = false;
-    setVerifying(false);
-    if ('error' in result) {
-      setError({ message: result.error });
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void verify(code);
-  }
-
-  return (
-    <form className={styles.codeForm} onSubmit={submit} noValidate>
-      <CodeField
-        label={labels.codeLabel}
-        description={labels.codeDescription}
-        length={codeLength}
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          setError(null);
-        }}
-        onComplete={(complete) => void verify(complete)}
-        isReadOnly={isVerifying}
-        isInvalid={!!error}
-        errorMessage={error?.message}
-        inputRef={input}
-      />
-      <Button
-        type="submit"
-        isPending={isVerifying}
-        labels={{ pending: labels.verifying }}
-        className={styles.verify}
-      >
-        {labels.verify}
-      </Button>
-    </form>
   );
 }
