@@ -96,6 +96,17 @@ function asMacByDefault(browser: Browser): Browser {
   return browser;
 }
 
+/**
+ * The backend for the journey's tests: cheap password hashes, rate limits out of the way (a test
+ * file makes many accounts from one address), and one second between mails to an address instead
+ * of a minute, so a test can ask for a new one.
+ */
+export const journeyBackend = {
+  bcryptCost: 4,
+  rateLimits: { signInSignUps: 1000, tokenVerifications: 1000, emailSent: 1000, tokenRefresh: 1000 },
+  emailMaxFrequency: 1,
+} satisfies Partial<Parameters<typeof startLocalBackend>[0]>;
+
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },

@@ -6,7 +6,15 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
-import { openPage, returningVisitor, startStack, viewports, waitForHydration, type Stack } from './harness';
+import {
+  journeyBackend,
+  openPage,
+  returningVisitor,
+  startStack,
+  viewports,
+  waitForHydration,
+  type Stack,
+} from './harness';
 import { mailCount as countMails, providerLink } from './mailbox';
 
 let stack: Stack;
@@ -16,13 +24,7 @@ let clockOffsetMs = 0;
 
 beforeAll(async () => {
   stack = await startStack({
-    backend: {
-      bcryptCost: 4,
-      rateLimits: { signInSignUps: 1000, tokenVerifications: 1000, emailSent: 1000, tokenRefresh: 1000 },
-      now: () => Date.now() + clockOffsetMs,
-      // The onemail-a-minute rule would stall resends the tests make right after a sign-up.
-      emailMaxFrequency: 1,
-    },
+    backend: { ...journeyBackend, now: () => Date.now() + clockOffsetMs },
   });
   visitor = await returningVisitor(stack.browser, stack.siteUrl);
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
 import {
   iPhoneUserAgent,
+  journeyBackend,
   openPage,
   returningVisitor,
   startStack,
@@ -20,14 +21,7 @@ let stack: Stack;
 let visitor: NonNullable<BrowserContextOptions['storageState']>;
 
 beforeAll(async () => {
-  stack = await startStack({
-    backend: {
-      bcryptCost: 4,
-      rateLimits: { signInSignUps: 1000, tokenVerifications: 1000, emailSent: 1000, tokenRefresh: 1000 },
-      // One second between mails to an address, so a test can ask for a new one.
-      emailMaxFrequency: 1,
-    },
-  });
+  stack = await startStack({ backend: journeyBackend });
   visitor = await returningVisitor(stack.browser, stack.siteUrl);
 });
 afterAll(() => stack?.stop());

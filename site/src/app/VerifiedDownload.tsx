@@ -1,5 +1,13 @@
-import { Button, ButtonLink, HandoffNotice, VerificationStatus, type VerificationState } from '@clipnest/ui';
-import { useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  HandoffNotice,
+  Section,
+  VerificationStatus,
+  type VerificationState,
+} from '@clipnest/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { authConstants, authCopy } from '../content/auth';
 import { isThisDeviceAMac } from '../services/device';
@@ -19,7 +27,7 @@ const { callbackTimings } = authConstants;
 export function VerifiedDownload() {
   const [, navigate] = useLocation();
   const session = useSession();
-  const { download, transfer, startQuietly } = useJourney();
+  const { transfer, startQuietly } = useJourney();
   const [isMac] = useState(isThisDeviceAMac);
   const started = useRef(false);
   const [homeCancelled, setHomeCancelled] = useState(false);
@@ -73,22 +81,42 @@ export function VerifiedDownload() {
     <VerificationStatus status={view.state} title={view.title} description={view.description}>
       {failed && (
         <>
-          <Button
-            variant="solid"
-            size={3}
-            isDisabled={download.buttonProps.status !== 'idle'}
-            onPress={() => {
-              setHomeCancelled(true);
-              download.press();
-            }}
-          >
-            {callback.manualDownload}
-          </Button>
+          <ManualDownload onPress={() => setHomeCancelled(true)} />
           <ButtonLink href="/" variant="soft" size={3}>
             {callback.backHome}
           </ButtonLink>
         </>
       )}
     </VerificationStatus>
+  );
+}
+
+/** The page around a verification's states (/auth/callback, /auth/confirm). */
+export function VerificationPage({ children }: { children: ReactNode }) {
+  return (
+    <Section size={3}>
+      <Container size={1}>{children}</Container>
+    </Section>
+  );
+}
+
+/**
+ * 'Download manually' (section 4), for a verification or download that failed; `onPress` runs
+ * first (the pages stop going home on their own once the visitor acts).
+ */
+export function ManualDownload({ onPress }: { onPress: () => void }) {
+  const { download } = useJourney();
+  return (
+    <Button
+      variant="solid"
+      size={3}
+      isDisabled={download.buttonProps.status !== 'idle'}
+      onPress={() => {
+        onPress();
+        download.press();
+      }}
+    >
+      {callback.manualDownload}
+    </Button>
   );
 }

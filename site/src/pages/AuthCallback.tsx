@@ -1,9 +1,9 @@
-import { Button, ButtonLink, Container, Prose, Section, VerificationStatus, toast } from '@clipnest/ui';
+import { Button, ButtonLink, Prose, VerificationStatus, toast } from '@clipnest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useJourney } from '../app/download';
 import { useSession } from '../app/session';
-import { VerifiedDownload } from '../app/VerifiedDownload';
+import { ManualDownload, VerificationPage, VerifiedDownload } from '../app/VerifiedDownload';
 import { authConstants, authCopy } from '../content/auth';
 import { staticSeo } from '../content/seo';
 import { setSessionFromLink } from '../services/auth';
@@ -33,7 +33,7 @@ export default function AuthCallback() {
   const [step, setStep] = useState<Step>({ status: 'verifying' });
   const [, navigate] = useLocation();
   const session = useSession();
-  const { download, setDialog } = useJourney();
+  const { setDialog } = useJourney();
   const started = useRef(false);
   const [homeCancelled, setHomeCancelled] = useState(false);
 
@@ -68,11 +68,9 @@ export default function AuthCallback() {
 
   if (step.status === 'verified') {
     return (
-      <Section size={3}>
-        <Container size={1}>
-          <VerifiedDownload />
-        </Container>
-      </Section>
+      <VerificationPage>
+        <VerifiedDownload />
+      </VerificationPage>
     );
   }
 
@@ -88,51 +86,39 @@ export default function AuthCallback() {
         : { state: 'error' as const, title: callback.failedTitle, description: step.message };
 
   return (
-    <Section size={3}>
-      <Container size={1}>
-        <VerificationStatus status={view.state} title={view.title} description={view.description}>
-          {step.status === 'error' && (
-            <>
+    <VerificationPage>
+      <VerificationStatus status={view.state} title={view.title} description={view.description}>
+        {step.status === 'error' && (
+          <>
+            <ManualDownload onPress={() => setHomeCancelled(true)} />
+            {!session.user.loggedIn && (
               <Button
-                variant="solid"
+                variant="soft"
                 size={3}
-                isDisabled={download.buttonProps.status !== 'idle'}
                 onPress={() => {
                   setHomeCancelled(true);
-                  download.press();
+                  setDialog({ kind: 'auth', mode: 'login' });
                 }}
               >
-                {callback.manualDownload}
+                {authCopy.confirm.signIn}
               </Button>
-              {!session.user.loggedIn && (
-                <Button
-                  variant="soft"
-                  size={3}
-                  onPress={() => {
-                    setHomeCancelled(true);
-                    setDialog({ kind: 'auth', mode: 'login' });
-                  }}
-                >
-                  {authCopy.confirm.signIn}
-                </Button>
-              )}
-              <ButtonLink href="/" variant="soft" size={3}>
-                {callback.backHome}
-              </ButtonLink>
-            </>
-          )}
-          {step.status === 'verifying' && (
-            <Prose>
-              <ol>
-                {callback.steps.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ol>
-              <p>{callback.noLink}</p>
-            </Prose>
-          )}
-        </VerificationStatus>
-      </Container>
-    </Section>
+            )}
+            <ButtonLink href="/" variant="soft" size={3}>
+              {callback.backHome}
+            </ButtonLink>
+          </>
+        )}
+        {step.status === 'verifying' && (
+          <Prose>
+            <ol>
+              {callback.steps.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+            <p>{callback.noLink}</p>
+          </Prose>
+        )}
+      </VerificationStatus>
+    </VerificationPage>
   );
 }

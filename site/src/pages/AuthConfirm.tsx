@@ -1,8 +1,8 @@
-import { Button, ButtonLink, Container, Prose, Section, VerificationStatus, toast } from '@clipnest/ui';
+import { Button, ButtonLink, Prose, VerificationStatus, toast } from '@clipnest/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useJourney } from '../app/download';
 import { useSession } from '../app/session';
-import { VerifiedDownload } from '../app/VerifiedDownload';
+import { VerificationPage, VerifiedDownload } from '../app/VerifiedDownload';
 import { authCopy } from '../content/auth';
 import { staticSeo } from '../content/seo';
 import type { LinkType } from '../services/auth';
@@ -93,11 +93,9 @@ export default function AuthConfirm() {
 
   if (step.status === 'verified') {
     return (
-      <Section size={3}>
-        <Container size={1}>
-          <VerifiedDownload />
-        </Container>
-      </Section>
+      <VerificationPage>
+        <VerifiedDownload />
+      </VerificationPage>
     );
   }
 
@@ -130,65 +128,63 @@ export default function AuthConfirm() {
               };
 
   return (
-    <Section size={3}>
-      <Container size={1}>
-        <VerificationStatus
-          status={view.state}
-          title={view.title}
-          description={view.description}
-          data-step={step.status}
-        >
-          {(step.status === 'ready' || step.status === 'confirming') && (
-            <>
-              <Button
-                variant="solid"
-                size={3}
-                isPending={step.status === 'confirming'}
-                labels={{ pending: confirm.pending }}
-                onPress={() => void press()}
-              >
-                {recovery ? confirm.recoveryAction : isMac ? confirm.action : confirm.actionElsewhere}
-              </Button>
-              <Prose>
-                <p>{confirm.why}</p>
-              </Prose>
-            </>
-          )}
-          {step.status === 'alreadyVerified' && (
+    <VerificationPage>
+      <VerificationStatus
+        status={view.state}
+        title={view.title}
+        description={view.description}
+        data-step={step.status}
+      >
+        {(step.status === 'ready' || step.status === 'confirming') && (
+          <>
             <Button
               variant="solid"
+              size={3}
+              isPending={step.status === 'confirming'}
+              labels={{ pending: confirm.pending }}
+              onPress={() => void press()}
+            >
+              {recovery ? confirm.recoveryAction : isMac ? confirm.action : confirm.actionElsewhere}
+            </Button>
+            <Prose>
+              <p>{confirm.why}</p>
+            </Prose>
+          </>
+        )}
+        {step.status === 'alreadyVerified' && (
+          <Button
+            variant="solid"
+            size={3}
+            onPress={() => setDialog({ kind: 'auth', mode: 'login', email: email ?? undefined })}
+          >
+            {confirm.signIn}
+          </Button>
+        )}
+        {step.status === 'expired' && (
+          <Button variant="solid" size={3} onPress={() => void sendNewCode()}>
+            {confirm.sendNewCode}
+          </Button>
+        )}
+        {step.status === 'error' && (
+          <>
+            {email && type === 'signup' && (
+              <Button variant="solid" size={3} onPress={() => void sendNewCode()}>
+                {confirm.sendNewCode}
+              </Button>
+            )}
+            <Button
+              variant="soft"
               size={3}
               onPress={() => setDialog({ kind: 'auth', mode: 'login', email: email ?? undefined })}
             >
               {confirm.signIn}
             </Button>
-          )}
-          {step.status === 'expired' && (
-            <Button variant="solid" size={3} onPress={() => void sendNewCode()}>
-              {confirm.sendNewCode}
-            </Button>
-          )}
-          {step.status === 'error' && (
-            <>
-              {email && type === 'signup' && (
-                <Button variant="solid" size={3} onPress={() => void sendNewCode()}>
-                  {confirm.sendNewCode}
-                </Button>
-              )}
-              <Button
-                variant="soft"
-                size={3}
-                onPress={() => setDialog({ kind: 'auth', mode: 'login', email: email ?? undefined })}
-              >
-                {confirm.signIn}
-              </Button>
-              <ButtonLink href="/" variant="soft" size={3}>
-                {confirm.backHome}
-              </ButtonLink>
-            </>
-          )}
-        </VerificationStatus>
-      </Container>
-    </Section>
+            <ButtonLink href="/" variant="soft" size={3}>
+              {confirm.backHome}
+            </ButtonLink>
+          </>
+        )}
+      </VerificationStatus>
+    </VerificationPage>
   );
 }
