@@ -4,14 +4,24 @@ import { betaNotice } from '../content/landing';
 import { productName } from '../content/product';
 import { localStorageOrNull } from '../services/browserStorage';
 import { LogoMark } from './brand';
+import { useJourney } from './download';
 import { remainingSinceLoad } from './clientOnly';
 import { hasNavigatedInApp } from './navigation';
 
 /** The product description: the notice opens 1 s after a first visit to the landing page. */
 const noticeDelayMs = 1000;
 
-/** The beta notice: 1 s after a first visit to the landing page, never again once closed. */
+/**
+ * The beta notice: 1 s after a first visit to the landing page, never again once closed. A visitor
+ * who pressed Download first (before the notice's moment) is in the journey's dialogs: the notice
+ * waits until they are closed rather than open on top of them and take the focus.
+ */
 export default function BetaNoticeHost() {
+  const { dialog } = useJourney();
+  return dialog.kind === 'none' ? <Notice /> : null;
+}
+
+function Notice() {
   // From the page load when the visit starts here, else from arriving on the page; fixed at mount.
   const [delay] = useState(() => (hasNavigatedInApp() ? noticeDelayMs : remainingSinceLoad(noticeDelayMs)));
   return (
