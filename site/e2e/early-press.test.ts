@@ -1,4 +1,4 @@
-// Every Download press counts from the first paint (issue 24, point 5): a button is painted, and
+// Every Download press counts from the first paint: a button is painted, and
 // looks ready, well before the app has hydrated it; the page's inline loader keeps a press made in
 // that time and the app acts on it once it has (site/src/app/earlyPress.ts). On a 4× slower CPU,
 // with the app's entry held back so that the press surely comes first.

@@ -1,4 +1,4 @@
-// Issue 24: the mailed 6-digit code and token hash, as GoTrue makes and checks them, through the
+// The mailed 6-digit code and token hash, as GoTrue makes and checks them, through the
 // real supabase-js client (verifyOtp); the per-address limit on codes; the RPC that tells
 // "not verified yet" from the rest; and the client address behind a trusted proxy.
 import { createHash } from 'node:crypto';

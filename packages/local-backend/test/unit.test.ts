@@ -203,7 +203,7 @@ describe('settings', () => {
       otpLength: 6,
       jwtExpiry: 3600,
     });
-    // Launch-day limits (issue 24); the per-address code limit is the backend's own.
+    // Launch-day limits (supabase/config.toml); the per-address code limit is the backend's own.
     expect(s.auth.rateLimits).toEqual({
       emailSent: 5000,
       signInSignUps: 60,
