@@ -1,11 +1,15 @@
 // Measures the built site against the budgets in DESIGN.md: the landing page's initial JavaScript
-// and CSS (gzip), and Lighthouse (mobile profile, default simulated throttling) on every
-// prerendered route, next to a one-line "floor" page measured in the same run so a reader can see
-// what the machine allows. A report, not a test: it always exits 0 once it has measured.
+// and CSS (gzip), what a first visit to `/` fetches in its first 6 s, and Lighthouse (mobile
+// profile, default simulated throttling) on every prerendered route as visitors get it (served with
+// its local backend running). Each route's run is interleaved with a run of a one-line "floor" page
+// and of a peer site (`--peer`), so all three see the same machine, and the report gives the
+// route's figures as ratios to the peer's. A report, not a test: it exits 0 once it has measured.
 //
 //   npm run build && npm run bench:site -- [options]
-//     --runs N          Lighthouse runs of the landing page and the floor page (default 3)
-//     --route-runs N    Lighthouse runs of every other route (default 1)
+//     --peer DIR        a built peer site to compare with (default $BENCH_PEER_DIR); the README says
+//                       how to build the one the budgets name (the shadcn/ui Vite landing template)
+//     --runs N          interleaved runs of the landing page (default 3)
+//     --route-runs N    interleaved runs of every other route (default 1)
 //     --routes a,b      only these routes (e.g. `/,/pricing` or `pricing`)
 //     --json FILE       also write the raw numbers (every run) to FILE
 //     --dist DIR        the built site (default site/dist)
@@ -15,9 +19,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium as playwrightChromium } from 'playwright-core';
 import { serveSite } from './site-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -51,6 +56,7 @@ function fail(message) {
   process.exit(1);
 }
 
+const peerDir = option('--peer', process.env.BENCH_PEER_DIR ?? '');
 const runs = count('--runs', '3');
 const routeRuns = count('--route-runs', '1');
 const routesOption = option('--routes', '');
@@ -59,12 +65,18 @@ const dist = resolve(option('--dist', join(repo, 'site/dist')));
 const skipLighthouse = flag('--no-lighthouse');
 if (args.length) fail(`unknown argument(s): ${args.join(' ')}`);
 
+if (peerDir && !existsSync(join(peerDir, 'index.html'))) {
+  fail(`no index.html in the peer directory ${peerDir} — name a built site (its dist folder).`);
+}
 if (!existsSync(join(dist, 'index.html'))) {
   fail(`no built site at ${relative(process.cwd(), dist) || dist} — run \`npm run build\` first.`);
 }
 
 // Budgets from DESIGN.md ("Budgets"). Sizes in kB = 1000 bytes, as Vite prints them.
+// Against the peer, in the same interleaved runs: perf at least the peer's + 10, TBT at most half
+// the peer's, LCP at most 0.6 × the peer's.
 const budget = { js: 90_000, css: 25_000, perf: 98, other: 100, lcp: 1200, cls: 0 };
+const peerBudget = { perfMargin: 10, tbtRatio: 0.5, lcpRatio: 0.6 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 // ---------------------------------------------------------------------------------------------
@@ -384,6 +396,52 @@ function summarise(lhr) {
   };
 }
 
+/** The built site with a local backend of its own (fresh data), as `npm start` serves it. */
+async function serveWithBackend() {
+  const site = await serveSite(dist);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-backend-'));
+  let backend = null;
+  try {
+    const { startLocalBackend } = await import('@clipnest/local-backend');
+    backend = await startLocalBackend({ dataDir, port: 0, mailboxPort: 0, siteUrl: site.url, log: () => {} });
+    site.configure({
+      supabaseUrl: backend.apiUrl,
+      config: { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey },
+    });
+  } catch (error) {
+    console.log(`\n(The local backend did not start — ${error?.message ?? error}; measuring without it.)`);
+  }
+  return {
+    site,
+    async close() {
+      await backend?.stop();
+      await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The JavaScript a first visit fetches in its first 6 s without interaction (bytes on the wire). */
+async function firstVisitScripts(label, url) {
+  const browser = await playwrightChromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const pending = [];
+    const started = Date.now();
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script' || Date.now() - started > 6_000) return;
+      pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
+    await page.goto(url);
+    await page.waitForTimeout(Math.max(0, 6_000 - (Date.now() - started)));
+    const sizes = await Promise.all(pending);
+    return { label, files: sizes.length, bytes: sizes.reduce((n, b) => n + b, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const firstVisit = []; // { label, files, bytes }
 const results = []; // { route, label, runs: [summary] }
 let lighthouseSkipped = skipLighthouse;
 if (!skipLighthouse) {
@@ -395,7 +453,8 @@ if (!skipLighthouse) {
     lighthouseSkipped = true;
   }
   if (lighthouse) {
-    const site = await serveSite(dist);
+    const stack = await serveWithBackend();
+    const site = stack.site;
     // The floor: a one-line page served by a second instance of the same server (same headers,
     // same compression), so its score is what this machine allows right now.
     const floorDir = mkdtempSync(join(tmpdir(), 'bench-site-floor-'));
@@ -406,8 +465,12 @@ if (!skipLighthouse) {
     writeFileSync(join(floorDir, '404.html'), '<!doctype html><title>Not found</title>\n');
     writeFileSync(join(floorDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     const floor = await serveSite(floorDir);
+    // The peer is served by the same server too (compressed, cached the same way).
+    const peer = peerDir ? await serveSite(resolve(peerDir)) : null;
     let chromium;
     try {
+      firstVisit.push(await firstVisitScripts('/', site.url + '/'));
+      if (peer) firstVisit.push(await firstVisitScripts('peer /', peer.url + '/'));
       chromium = await startChromium();
       const flags = {
         port: chromium.port,
@@ -415,25 +478,28 @@ if (!skipLighthouse) {
         output: 'json',
         onlyCategories: categories,
       };
-      const entries = [{ label: 'floor (one-line page)', route: null, url: floor.url + '/' }];
-      for (const route of wanted) entries.push({ label: route, route, url: site.url + route });
-      for (const e of entries) results.push({ ...e, runs: [] });
-      // Landing page and floor first, interleaved, so both see the same machine load.
-      const plan = [];
-      const floorEntry = results[0];
-      const landingEntry = results.find((r) => r.route === '/');
-      for (let i = 0; i < runs; i++) {
-        plan.push(floorEntry);
-        if (landingEntry) plan.push(landingEntry);
+      const floorEntry = { label: 'floor (one-line page)', route: null, url: floor.url + '/', runs: [] };
+      const peerEntry = peer
+        ? { label: `peer (${basename(resolve(peerDir))})`, route: null, url: peer.url + '/', runs: [] }
+        : null;
+      results.push(floorEntry, ...(peerEntry ? [peerEntry] : []));
+      for (const route of wanted) {
+        results.push({ label: route, route, url: site.url + route, runs: [], floorRuns: [], peerRuns: [] });
       }
-      for (const r of results) {
-        if (r === floorEntry || r === landingEntry) continue;
-        for (let i = 0; i < routeRuns; i++) plan.push(r);
+      // Every run of a route is a triple — floor, peer, route — so the three see the same moment of
+      // the machine, and a route's ratios are taken against the peer run of its own triples.
+      const plan = [];
+      for (const r of results.filter((x) => x.route !== null)) {
+        for (let i = 0; i < (r.route === '/' ? runs : routeRuns); i++) {
+          plan.push({ entry: floorEntry, of: r, into: 'floorRuns' });
+          if (peerEntry) plan.push({ entry: peerEntry, of: r, into: 'peerRuns' });
+          plan.push({ entry: r });
+        }
       }
       console.log(
-        `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling): ${plan.length} run(s) on ${results.length - 1} route(s) + floor…`,
+        `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling): ${plan.length} run(s) on ${results.length - 1 - (peerEntry ? 1 : 0)} route(s), each with a floor${peerEntry ? ' and a peer' : ''} run…`,
       );
-      for (const [i, r] of plan.entries()) {
+      for (const [i, { entry: r, of, into }] of plan.entries()) {
         const started = Date.now();
         let summary;
         // A fresh Chromium's first trace sometimes fails (NO_NAVSTART); such a run is retried once.
@@ -449,6 +515,7 @@ if (!skipLighthouse) {
         }
         if (summary.runtimeError) summary = { ...summary, error: summary.runtimeError };
         r.runs.push(summary);
+        of?.[into].push(summary);
         const s = summary.scores;
         console.log(
           `  [${i + 1}/${plan.length}] ${r.label}: ${
@@ -462,8 +529,9 @@ if (!skipLighthouse) {
       console.log(`\nLighthouse could not run: ${error?.message ?? error}`);
     } finally {
       await chromium?.close();
-      await site.close();
+      await stack.close();
       await floor.close();
+      await peer?.close();
       rmSync(floorDir, { recursive: true, force: true });
     }
   }
@@ -502,8 +570,41 @@ if (results.length) {
   console.log(
     `\n${rows.join('\n')}\n\nBudgets: perf ≥ ${budget.perf}, a11y/bp/seo ${budget.other}, LCP ≤ ${budget.lcp} ms, CLS ${budget.cls} (✗ = misses it). The floor row is a one-line page on the same server: scores below it are the machine, not the site.\n`,
   );
+  const peerRows = results.filter((r) => r.peerRuns?.length);
+  if (peerRows.length) {
+    // Medians of the runs of each route's own triples: the peer and floor as they were beside it.
+    const med = (list, pick) => median(list.filter((x) => !x.error && x.scores).map(pick));
+    const lines = [
+      '| route | perf | peer perf | Δ perf | TBT ms | peer TBT ms | TBT ÷ peer | LCP ms | LCP ÷ peer | floor perf |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ];
+    for (const r of peerRows) {
+      const perf = med(r.runs, (x) => x.scores.performance);
+      const peerPerf = med(r.peerRuns, (x) => x.scores.performance);
+      const tbt = med(r.runs, (x) => x.tbt);
+      const peerTbt = med(r.peerRuns, (x) => x.tbt);
+      const lcp = med(r.runs, (x) => x.lcp);
+      const peerLcp = med(r.peerRuns, (x) => x.lcp);
+      const ratio = (a, b) => (a == null || !b ? null : a / b);
+      const tbtRatio = ratio(tbt, peerTbt);
+      const lcpRatio = ratio(lcp, peerLcp);
+      const delta = perf == null || peerPerf == null ? null : perf - peerPerf;
+      lines.push(
+        `| ${r.label} | ${fmt(perf)} | ${fmt(peerPerf)} | ${delta == null ? '–' : flagged(`${delta >= 0 ? '+' : ''}${fmt(delta)}`, delta >= peerBudget.perfMargin)} | ${fmt(tbt)} | ${fmt(peerTbt)} | ${tbtRatio == null ? (tbt === 0 ? '0 ✓' : '–') : flagged(fmt(tbtRatio, 2), tbtRatio <= peerBudget.tbtRatio)} | ${fmt(lcp)} | ${lcpRatio == null ? '–' : flagged(fmt(lcpRatio, 2), lcpRatio <= peerBudget.lcpRatio)} | ${fmt(med(r.floorRuns, (x) => x.scores.performance))} |`,
+      );
+    }
+    console.log(
+      `Against the peer (medians over each route's own interleaved triples):\n\n${lines.join('\n')}\n\nBudgets against the peer: perf ≥ peer + ${peerBudget.perfMargin}, TBT ≤ ${peerBudget.tbtRatio} × peer, LCP ≤ ${peerBudget.lcpRatio} × peer (✗ = misses it).\n`,
+    );
+  }
   console.log(sizeLines.slice(0, 2).join('\n'));
   console.log(sizeLines[4]);
+  for (const visit of firstVisit) {
+    const own = visit.label === '/';
+    console.log(
+      `First visit to ${visit.label}: ${kB(visit.bytes)} of JavaScript on the wire in ${visit.files} file(s) within 6 s, no interaction${own ? ` (budget ≤ ${kB(budget.js)}) ${mark(visit.bytes <= budget.js)}` : ''}`,
+    );
+  }
 
   // What costs points, per route (from the run with the median performance score).
   console.log('\nWhat costs points:');
@@ -575,7 +676,9 @@ if (jsonFile) {
   const raw = {
     date: new Date().toISOString(),
     dist,
-    budgets: budget,
+    budgets: { ...budget, peer: peerBudget },
+    peer: peerDir || null,
+    firstVisit,
     sizes: {
       landingJs: { gzip: jsTotal, files: initialJs },
       landingCss: { gzip: cssTotal, files: initialCss },
@@ -583,12 +686,14 @@ if (jsonFile) {
       supabaseInInitialJs: supabaseInitial.map((c) => c.file),
       chunks,
     },
-    lighthouse: results.map(({ label, route, url, runs: r, median: m }) => ({
+    lighthouse: results.map(({ label, route, url, runs: r, median: m, peerRuns, floorRuns }) => ({
       label,
       route,
       url,
       median: m,
       runs: r,
+      peerRuns,
+      floorRuns,
     })),
   };
   writeFileSync(jsonFile, JSON.stringify(raw, null, 2) + '\n');
