@@ -11,14 +11,16 @@
 //     --runs N          interleaved runs of the landing page (default 3)
 //     --route-runs N    interleaved runs of every other route (default 1)
 //     --routes a,b      only these routes (e.g. `/,/pricing` or `pricing`)
+//     --report FILE     also write the report as Markdown (machine, date, peer, ratios) to FILE;
+//                       docs/benchmarks.md is the one the README links
 //     --json FILE       also write the raw numbers (every run) to FILE
 //     --dist DIR        the built site (default site/dist)
 //     --no-lighthouse   sizes only
 // Chromium: Debian's package or CHROME_PATH. The table shows the median of the runs per route.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -61,6 +63,7 @@ const runs = count('--runs', '3');
 const routeRuns = count('--route-runs', '1');
 const routesOption = option('--routes', '');
 const jsonFile = option('--json', '');
+const reportFile = option('--report', '');
 const dist = resolve(option('--dist', join(repo, 'site/dist')));
 const skipLighthouse = flag('--no-lighthouse');
 if (args.length) fail(`unknown argument(s): ${args.join(' ')}`);
@@ -538,7 +541,13 @@ if (!skipLighthouse) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 3. Report
+// 3. Report (printed, and written as Markdown with the machine and the date to --report FILE)
+
+const reportLines = [];
+function say(text) {
+  console.log(text);
+  reportLines.push(text);
+}
 
 for (const r of results) {
   const ok = r.runs.filter((x) => !x.error && x.scores);
@@ -567,7 +576,7 @@ if (results.length) {
       `| ${r.label}${r.runs.length > 1 ? ` (median of ${n})` : ''} | ${check(fmt(s.performance), s.performance >= budget.perf)} | ${check(fmt(s.accessibility), s.accessibility >= budget.other)} | ${check(fmt(s['best-practices']), s['best-practices'] >= budget.other)} | ${check(fmt(s.seo), s.seo >= budget.other)} | ${check(fmt(m.lcp), m.lcp <= budget.lcp)} | ${check(m.cls == null ? '–' : m.cls.toFixed(3), m.cls <= budget.cls)} |`,
     );
   }
-  console.log(
+  say(
     `\n${rows.join('\n')}\n\nBudgets: perf ≥ ${budget.perf}, a11y/bp/seo ${budget.other}, LCP ≤ ${budget.lcp} ms, CLS ${budget.cls} (✗ = misses it). The floor row is a one-line page on the same server: scores below it are the machine, not the site.\n`,
   );
   const peerRows = results.filter((r) => r.peerRuns?.length);
@@ -593,25 +602,25 @@ if (results.length) {
         `| ${r.label} | ${fmt(perf)} | ${fmt(peerPerf)} | ${delta == null ? '–' : flagged(`${delta >= 0 ? '+' : ''}${fmt(delta)}`, delta >= peerBudget.perfMargin)} | ${fmt(tbt)} | ${fmt(peerTbt)} | ${tbtRatio == null ? (tbt === 0 ? '0 ✓' : '–') : flagged(fmt(tbtRatio, 2), tbtRatio <= peerBudget.tbtRatio)} | ${fmt(lcp)} | ${lcpRatio == null ? '–' : flagged(fmt(lcpRatio, 2), lcpRatio <= peerBudget.lcpRatio)} | ${fmt(med(r.floorRuns, (x) => x.scores.performance))} |`,
       );
     }
-    console.log(
+    say(
       `Against the peer (medians over each route's own interleaved triples):\n\n${lines.join('\n')}\n\nBudgets against the peer: perf ≥ peer + ${peerBudget.perfMargin}, TBT ≤ ${peerBudget.tbtRatio} × peer, LCP ≤ ${peerBudget.lcpRatio} × peer (✗ = misses it).\n`,
     );
   }
-  console.log(sizeLines.slice(0, 2).join('\n'));
-  console.log(sizeLines[4]);
+  say(sizeLines.slice(0, 2).join('\n'));
+  say(sizeLines[4]);
   for (const visit of firstVisit) {
     const own = visit.label === '/';
-    console.log(
+    say(
       `First visit to ${visit.label}: ${kB(visit.bytes)} of JavaScript on the wire in ${visit.files} file(s) within 6 s, no interaction${own ? ` (budget ≤ ${kB(budget.js)}) ${mark(visit.bytes <= budget.js)}` : ''}`,
     );
   }
 
   // What costs points, per route (from the run with the median performance score).
-  console.log('\nWhat costs points:');
+  say('\nWhat costs points:');
   for (const r of results) {
     const ok = r.runs.filter((x) => !x.error && x.scores);
     if (!ok.length) {
-      console.log(`\n${r.label}: no result (${r.runs.map((x) => x.error).join('; ')})`);
+      say(`\n${r.label}: no result (${r.runs.map((x) => x.error).join('; ')})`);
       continue;
     }
     const byPerf = [...ok].sort((a, b) => a.scores.performance - b.scores.performance);
@@ -648,14 +657,14 @@ if (results.length) {
     for (const o of mid.opportunities)
       lines.push(`opportunity: ${o.id}${o.value ? ` (${o.value})` : ''} — ${o.title}`);
     for (const w of mid.warnings) lines.push(`warning: ${w}`);
-    console.log(`\n${r.label}:\n    ${lines.join('\n    ')}`);
+    say(`\n${r.label}:\n    ${lines.join('\n    ')}`);
   }
 
   const landingResult = results.find((r) => r.route === '/');
   const loaded = landingResult?.runs.find((x) => x.requests)?.requests ?? [];
   if (loaded.length) {
     const scripts = loaded.filter((q) => q.resourceType === 'Script');
-    console.log(
+    say(
       `\nScripts the landing page fetched during the Lighthouse load: ${scripts.length} (${kB(
         scripts.reduce((n, q) => n + (q.transferSize ?? 0), 0),
       )} transferred, brotli): ${scripts.map((q) => new URL(q.url).pathname).join(', ')}`,
@@ -664,12 +673,35 @@ if (results.length) {
       const file = fileOf(new URL(q.url).pathname, '/');
       return file && supabaseMarkers.test(readFileSync(file, 'utf8'));
     });
-    console.log(
-      `  supabase-js among them: ${supa.length ? `YES ✗ (${supa.map((q) => q.url).join(', ')})` : 'no ✓'}`,
-    );
+    say(`  supabase-js among them: ${supa.length ? `YES ✗ (${supa.map((q) => q.url).join(', ')})` : 'no ✓'}`);
   }
 } else if (lighthouseSkipped) {
-  console.log('\n(Lighthouse skipped.)');
+  say('\n(Lighthouse skipped.)');
+}
+
+if (reportFile) {
+  const chromiumVersion = (() => {
+    try {
+      return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
+    } catch {
+      return 'Chromium (version unknown)';
+    }
+  })();
+  const header = [
+    '# Benchmark report',
+    '',
+    `Written by \`npm run bench:site\` (scripts/bench-site.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}`,
+    `- Node ${process.versions.node}, Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${chromiumVersion}`,
+    `- Peer: ${peerDir ? basename(resolve(peerDir, '..')) + '/' + basename(resolve(peerDir)) : 'none (floor only)'}; runs: ${runs} of \`/\`, ${routeRuns} of every other route, each interleaved with the floor${peerDir ? ' and the peer' : ''}`,
+    '',
+  ];
+  const body = reportLines
+    .join('\n')
+    .replace(/\nWhat costs points:[\s\S]*?(?=\nScripts the landing page|$)/, '\n');
+  writeFileSync(reportFile, `${header.join('\n')}${body}\n`);
+  console.log(`\nReport: ${reportFile}`);
 }
 
 if (jsonFile) {
