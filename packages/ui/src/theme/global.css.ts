@@ -13,6 +13,16 @@ globalStyle('.radix-themes.radix-themes', {
   },
 });
 
+// The focus ring's colour. Radix draws it in accent 8, which for amber is a pale orange (about 2:1 on
+// the page): accent 11 reaches 3:1 against every surface, light and dark. Set on the theme root and
+// on any element that changes the accent, as Radix sets its own.
+globalStyle('.radix-themes.radix-themes, .radix-themes [data-accent-color]', {
+  vars: {
+    [vars.color.focus[8]]: vars.color.accent[11],
+    [vars.color.focus.a8]: vars.color.accent.a11,
+  },
+});
+
 // The theme root carries the font and base colours so every component inherits them.
 globalStyle('.radix-themes', {
   fontFamily: vars.font.family.body,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css';
+import { focusRing, vars } from '../../theme/vars.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -14,7 +14,7 @@ export const root = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
