@@ -9,7 +9,9 @@ const systemStack =
 globalStyle('.radix-themes.radix-themes', {
   vars: {
     '--default-font-family': `'Inter Variable', ${systemStack}`,
-    '--heading-font-family': `'Inter Variable', ${systemStack}`,
+    // Headings in Bricolage Grotesque: a grotesque with character (ink traps, a warm, slightly
+    // condensed bold) beside Inter's neutral text. Inter stands in while it loads.
+    '--heading-font-family': `'Bricolage Grotesque Variable', 'Inter Variable', ${systemStack}`,
   },
 });
 
