@@ -35,6 +35,11 @@ export interface LogoMarkProps {
    * colour throughout (`currentColor`), for a menu bar, print or an engraving.
    */
   highlight?: boolean;
+  /**
+   * The front clip missing, its place outlined in the highlighter: the motif of a page that is
+   * not there or a list with nothing in it yet. Full detail only.
+   */
+  empty?: boolean;
 }
 
 /**
@@ -44,7 +49,7 @@ export interface LogoMarkProps {
  * drawing of the mark: `site/scripts/make-icons.mjs` writes its small form to `public/favicon.svg`
  * and renders the PNG icons and the Open Graph image from the full one.
  */
-export function LogoMark({ size = 28, detail = 'full', highlight = true }: LogoMarkProps) {
+export function LogoMark({ size = 28, detail = 'full', highlight = true, empty = false }: LogoMarkProps) {
   const marked = highlight ? brandColors.highlight : 'currentColor';
   return (
     <svg
@@ -55,7 +60,11 @@ export function LogoMark({ size = 28, detail = 'full', highlight = true }: LogoM
       aria-hidden="true"
       focusable="false"
     >
-      {detail === 'small' ? <SmallMarkShapes marked={marked} /> : <FullMarkShapes marked={marked} />}
+      {detail === 'small' ? (
+        <SmallMarkShapes marked={marked} />
+      ) : (
+        <FullMarkShapes marked={marked} empty={empty} />
+      )}
     </svg>
   );
 }
@@ -67,7 +76,7 @@ const clip = { x: 12, y: 3, width: 8, height: 20, rx: 2 };
 /** The fan turns about a point deep in the bowl, so the clips spread as they rise. */
 const fanPivot = '16 27';
 
-function FullMarkShapes({ marked }: { marked: string }) {
+function FullMarkShapes({ marked, empty }: { marked: string; empty: boolean }) {
   // Masks cut a gap around the bowl and around the front clip, so the parts never touch and the
   // mark needs no background colour to separate them. Ids are per instance: a page shows it twice.
   const id = useId();
@@ -90,7 +99,18 @@ function FullMarkShapes({ marked }: { marked: string }) {
         <rect {...clip} transform={`rotate(-30 ${fanPivot})`} />
         <rect {...clip} transform={`rotate(30 ${fanPivot})`} />
       </g>
-      <rect {...clip} fill={marked} mask={`url(#${besideBowl})`} />
+      {empty ? (
+        <rect
+          {...clip}
+          fill="none"
+          stroke={marked}
+          strokeWidth="1.25"
+          strokeDasharray="2.5 1.5"
+          mask={`url(#${besideBowl})`}
+        />
+      ) : (
+        <rect {...clip} fill={marked} mask={`url(#${besideBowl})`} />
+      )}
       <path d={bowl} fill="currentColor" />
     </>
   );
