@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { latinFace, subsetTextFont } from './scripts/text-font.mjs';
+import { latinFace, subsetHeadingFont, subsetTextFont } from './scripts/text-font.mjs';
 
 // The site consumes @clipnest/ui as an outside app would: the built package and its CSS.
 // `vite build` makes the client (with a manifest, so the prerenderer can link each page's chunk
@@ -17,6 +17,11 @@ export default defineConfig(async ({ isSsrBuild }) => ({
     // The package's Latin text font, cut down to what the site draws (scripts/text-font.mjs).
     alias: [
       { find: /^.*\/inter-latin-wght-normal-\w+\.woff2$/, replacement: await subsetTextFont() },
+      // And the heading face's, one bold display instance of it.
+      {
+        find: /^.*\/bricolage-grotesque-latin-opsz-normal-\w+\.woff2$/,
+        replacement: await subsetHeadingFont(),
+      },
       {
         find: /^use-sync-external-store\/shim\/index\.js$/,
         replacement: fileURLToPath(new URL('./src/reactSyncStore.ts', import.meta.url)),

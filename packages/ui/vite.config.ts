@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The package build (scripts/build.mjs) imports a status colour scale (red, green, amber) only with
+ * The package build (scripts/build.mjs) imports a status colour scale (red, green, orange) only with
  * the styles that use it. Storybook and Vitest compile the sources directly, so they get every
  * status scale with the theme's foundation instead.
  */
@@ -13,7 +13,7 @@ function statusScalesWithTheFoundation(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]src[\\/]theme[\\/]foundation\.css(\?|$)/.test(id)) return null;
-      const scales = ['red', 'green', 'amber'].map((scale) => `@import './tokens/${scale}.css';`);
+      const scales = ['red', 'green', 'orange'].map((scale) => `@import './tokens/${scale}.css';`);
       return { code: `${scales.join('\n')}\n${code}`, map: null };
     },
   };

@@ -631,13 +631,13 @@ describe('first paint', () => {
           expect(timing.fetchedCss.filter((href) => timing.inlined.includes(href))).toEqual([]);
         }
 
-        // The page's main heading uses the site's font.
+        // The page's main heading uses the site's heading face, with Inter behind it.
         expect(
           await page
             .locator('h1')
             .first()
             .evaluate((h) => getComputedStyle(h).fontFamily),
-        ).toMatch(/Inter/);
+        ).toMatch(/Bricolage Grotesque.*Inter/);
         expect(problems).toEqual([]);
       } finally {
         await close();

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isKeySymbol, latinFontFile, siteCharacters } from '../scripts/text-font.mjs';
+import { headingFontFile, isKeySymbol, latinFontFile, siteCharacters } from '../scripts/text-font.mjs';
 import { h1Texts, htmlText, listedPaths, sitePaths, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -255,6 +255,21 @@ describe('the text font', () => {
       }
     }
     expect([...missing]).toEqual([]);
+  });
+});
+
+describe('the heading face', () => {
+  it('is preloaded as the site’s own cut of Bricolage Grotesque, one bold instance', async () => {
+    const html = await (await get('/')).text();
+    const href =
+      /<link rel="preload" href="([^"]*bricolage-grotesque-latin-opsz-normal[^"]*)" as="font"/.exec(
+        html,
+      )?.[1];
+    expect(href).toBeTruthy();
+    const served = Buffer.from(await (await get(href!)).arrayBuffer());
+    expect(served.length).toBeGreaterThan(0);
+    // One instance of the variable face, cut to the site's characters: a fraction of the file.
+    expect(served.length).toBeLessThan(readFileSync(headingFontFile).length / 4);
   });
 });
 

@@ -1,4 +1,4 @@
-// Writes public/favicon.svg from the mark's small drawing in src/app/brand.tsx, then renders the
+// Writes public/favicon.svg from the mark's small drawing in src/app/brand.tsx (FaviconMark), then renders the
 // PNG icons and the Open Graph image (from og-image.html) with Debian's Chromium. Run by hand when
 // the mark or the tagline changes (`node site/scripts/make-icons.mjs`); the files are committed, so
 // builds need no browser.
@@ -32,16 +32,15 @@ const vite = await createServer({
   plugins: [stubDesignSystem],
   server: { middlewareMode: true, hmr: false },
 });
-const { LogoMark, brandColor } = await vite.ssrLoadModule('/src/app/brand.tsx');
+const { LogoMark, FaviconMark, brandColors } = await vite.ssrLoadModule('/src/app/brand.tsx');
 const { productName, tagline } = await vite.ssrLoadModule('/src/content/product.ts');
 const { hero } = await vite.ssrLoadModule('/src/content/landing.ts');
 await vite.close();
 
 // The favicon shows at 16 and 32 px, so it is the mark's small-size drawing; the larger icons and
-// the Open Graph image use the full one.
+// the Open Graph image use the full one. The mark draws in currentColor: the pages below set it.
 const mark = renderToStaticMarkup(createElement(LogoMark, { size: 32 }));
-const faviconMark = renderToStaticMarkup(createElement(LogoMark, { size: 32, detail: 'small' }));
-writeFileSync(join(publicDir, 'favicon.svg'), `${faviconMark}\n`);
+writeFileSync(join(publicDir, 'favicon.svg'), `${renderToStaticMarkup(createElement(FaviconMark))}\n`);
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fontFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
@@ -49,6 +48,9 @@ const fontUrl = `data:font/woff2;base64,${readFileSync(fontFile).toString('base6
 const ogHtml = readFileSync(join(here, 'og-image.html'), 'utf8')
   .replace('{{fontUrl}}', fontUrl)
   .replace('{{mark}}', mark)
+  .replaceAll('{{ink}}', brandColors.ink)
+  .replaceAll('{{inkOnDark}}', brandColors.inkOnDark)
+  .replaceAll('{{highlight}}', brandColors.highlight)
   .replace('{{name}}', escape(productName))
   .replace('{{title}}', escape(hero.title))
   .replace('{{tagline}}', escape(tagline));
@@ -63,19 +65,18 @@ async function shoot(file, width, height, html) {
   writeFileSync(join(publicDir, file), await page.screenshot({ type: 'png' }));
 }
 
-// App icons are square and full-bleed (the platforms round the corners themselves), so the tile's
-// own rounded corners are dropped: the brand colour fills the square and the nest sits inside.
-const fullBleed = mark.replace(/<rect width="32" height="32" rx="8"/, '<rect width="32" height="32"');
+// App icons are square and full-bleed (the platforms round the corners themselves): the mark in
+// its light ink, the front clip marked in amber, on the brand's deep ink.
 const square = (size, padding) =>
-  `<!doctype html><body style="margin:0"><div style="width:${size}px;height:${size}px;display:grid;place-items:center;background:${brandColor}">
-     <div style="width:${size - padding * 2}px;height:${size - padding * 2}px">${fullBleed.replace(/width="32" height="32" viewBox/, 'width="100%" height="100%" viewBox')}</div>
+  `<!doctype html><body style="margin:0"><div style="width:${size}px;height:${size}px;display:grid;place-items:center;background:${brandColors.ink};color:${brandColors.inkOnDark}">
+     <div style="width:${size - padding * 2}px;height:${size - padding * 2}px">${mark.replace(/width="32" height="32" viewBox/, 'width="100%" height="100%" viewBox')}</div>
    </div></body>`;
 
-await shoot('apple-touch-icon.png', 180, 180, square(180, 12));
-await shoot('icon-192.png', 192, 192, square(192, 12));
-await shoot('icon-512.png', 512, 512, square(512, 32));
+await shoot('apple-touch-icon.png', 180, 180, square(180, 24));
+await shoot('icon-192.png', 192, 192, square(192, 26));
+await shoot('icon-512.png', 512, 512, square(512, 68));
 // Maskable: the mark inside the safe zone (80 %) on the brand colour.
-await shoot('icon-maskable-512.png', 512, 512, square(512, 52));
+await shoot('icon-maskable-512.png', 512, 512, square(512, 112));
 await shoot('og-image.png', 1200, 630, ogHtml);
 await browser.close();
 console.log(

@@ -20,9 +20,14 @@ if (!existsSync(templatePath)) writeFileSync(templatePath, readFileSync(join(dis
 const latinFont = readdirSync(join(dist, 'assets')).find((name) =>
   /^inter-latin-wght-normal-.*\.woff2$/.test(name),
 );
-const fontPreload = latinFont
-  ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`
-  : '';
+// The heading face's cut likewise: the landing page's largest paint is its title.
+const headingFont = readdirSync(join(dist, 'assets')).find((name) =>
+  /^bricolage-grotesque-latin-opsz-normal-.*\.woff2$/.test(name),
+);
+const fontPreload = [latinFont, headingFont]
+  .filter(Boolean)
+  .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+  .join('\n    ');
 // The template without Vite's stylesheet links (each page gets its CSS inlined instead, below)
 // and without the entry's script and preloads: each page gets the loader that requests them, and
 // its own chunks, after the first paint (see entryLoader below).

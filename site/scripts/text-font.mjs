@@ -93,27 +93,49 @@ export function siteCharacters() {
   return [...chars].sort().join('');
 }
 
-/** The cut font's path, made now unless the cache has it. */
-export async function subsetTextFont() {
-  const original = readFileSync(interFile);
+/** A cut of `source` named `name`, made now unless the cache has it. */
+async function cutFont(source, name, options) {
+  const original = readFileSync(source);
   const text = siteCharacters();
   const key = createHash('sha256')
     .update(original)
     .update(text)
-    .update(JSON.stringify({ weights, textOpticalSize, features }))
+    .update(JSON.stringify(options))
     .digest('hex')
     .slice(0, 16);
-  const out = join(siteDir, 'node_modules/.cache/text-font', key, 'inter-latin-wght-normal.woff2');
+  const out = join(siteDir, 'node_modules/.cache/text-font', key, name);
   if (existsSync(out)) return out;
   const { default: subsetFont } = await import('subset-font');
-  const cut = await subsetFont(original, text, {
-    targetFormat: 'woff2',
-    keepFeatures: features,
-    variationAxes: { wght: weights, opsz: textOpticalSize },
-  });
+  const cut = await subsetFont(original, text, { targetFormat: 'woff2', ...options });
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, cut);
   return out;
+}
+
+/** The cut font's path, made now unless the cache has it. */
+export function subsetTextFont() {
+  return cutFont(interFile, 'inter-latin-wght-normal.woff2', {
+    keepFeatures: features,
+    variationAxes: { wght: weights, opsz: textOpticalSize },
+  });
+}
+
+/**
+ * The heading face (Bricolage Grotesque, the package's `--heading-font-family`): the Latin file the
+ * package's CSS references, variable in weight and optical size (77 KB). Headings are bold and
+ * large, so the cut is one instance: weight 700 at a display optical size, where the face's ink
+ * traps and tight joins show. About 12 KB; every heading weight is drawn from it at 700.
+ */
+export const headingFontFile =
+  require.resolve('@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-opsz-normal.woff2');
+const headingInstance = { wght: 700, opsz: 48 };
+
+/** The heading face's cut, made now unless the cache has it. */
+export function subsetHeadingFont() {
+  return cutFont(headingFontFile, 'bricolage-grotesque-latin-opsz-normal.woff2', {
+    keepFeatures: features.filter((feature) => feature !== 'tnum'),
+    variationAxes: headingInstance,
+  });
 }
 
 /** `U+…` for each key symbol the cut holds, for the face's `unicode-range`. */
@@ -133,17 +155,23 @@ function keySymbolRange() {
  */
 export function latinFace() {
   const latinFaceRule = /@font-face\s*\{[^}]*inter-latin-wght-normal[^}]*\}/g;
+  // The heading face's Latin file is preloaded too, and gets `optional` for the same reason.
+  const headingFaceRule = /@font-face\s*\{[^}]*bricolage-grotesque-latin-opsz-normal[^}]*\}/g;
+  const optional = (rule) => rule.replace(/(font-display:\s*)swap/, '$1optional');
   return {
     name: 'clipnest-latin-face',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.endsWith('.css') || !code.includes('inter-latin-wght-normal')) return null;
+      if (!id.endsWith('.css')) return null;
+      if (
+        !code.includes('inter-latin-wght-normal') &&
+        !code.includes('bricolage-grotesque-latin-opsz-normal')
+      )
+        return null;
       const symbols = keySymbolRange();
       const face = (rule) =>
-        rule
-          .replace(/(font-display:\s*)swap/, '$1optional')
-          .replace(/(unicode-range:\s*[^;}]+)/, (range) => [range, ...symbols].join(', '));
-      return { code: code.replace(latinFaceRule, face), map: null };
+        optional(rule).replace(/(unicode-range:\s*[^;}]+)/, (range) => [range, ...symbols].join(', '));
+      return { code: code.replace(latinFaceRule, face).replace(headingFaceRule, optional), map: null };
     },
   };
 }

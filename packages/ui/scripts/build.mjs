@@ -5,7 +5,7 @@
  *   dist/components/Button/Button.js          the component ('use client' where it uses state)
  *   dist/components/Button/Button.css.js      class names and recipes (pure-annotated)
  *   dist/components/Button/Button.vanilla.css its styles, imported by Button.css.js
- *   dist/theme/foundation.css                 Radix base tokens + indigo + slate + Inter, imported by ThemeProvider
+ *   dist/theme/foundation.css                 Radix base tokens + amber + sand + Inter, imported by ThemeProvider
  *   dist/theme/tokens/red.css …               a status scale, imported only by the styles that use it
  *   dist/styles.css                           everything in one file, for apps whose bundler cannot import CSS
  *   dist/**\/*.d.ts                            declarations from tsc
@@ -34,7 +34,7 @@ const dist = join(root, 'dist');
 const target = 'es2022';
 
 /** Status scales: a style that uses `var(--red-…)` gets `theme/tokens/red.css` imported with it. */
-const statusScales = ['red', 'green', 'amber'];
+const statusScales = ['red', 'green', 'orange'];
 
 const CSS = 'clipnest-css:'; // a plain .css file under src/, bundled by esbuild after Rollup
 const VANILLA = 'clipnest-vanilla:'; // the CSS of one .css.ts file scope

@@ -24,14 +24,18 @@ const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 export const tokensDir = join(here, '../src/theme/tokens');
 
-/** The scales the package ships: base + accent + gray with the theme root, the rest per component. */
+/**
+ * The scales the package ships: base + accent (amber) + gray (sand) with the theme root, the status
+ * scales per component. Warnings are orange: amber is the brand's accent, and a warning drawn in it
+ * would read as a highlight.
+ */
 export const scales = {
   base: 'tokens/base.css',
-  indigo: 'tokens/colors/indigo.css',
-  slate: 'tokens/colors/slate.css',
+  amber: 'tokens/colors/amber.css',
+  sand: 'tokens/colors/sand.css',
   red: 'tokens/colors/red.css',
   green: 'tokens/colors/green.css',
-  amber: 'tokens/colors/amber.css',
+  orange: 'tokens/colors/orange.css',
 };
 
 /** Radix's dark selectors, whitespace-normalised. Anything else mentioning `.dark` is an error. */

@@ -120,10 +120,10 @@ describe('the packed @clipnest/ui', () => {
 
   it('ships the status colour scales only with the styles that use them', () => {
     const foundation = dist('theme/foundation.css');
-    expect(foundation).toMatch(/--indigo-9:/);
-    expect(foundation).toMatch(/--slate-9:/);
-    expect(foundation).not.toMatch(/--(red|green|amber)-9:/);
-    expect(dist('theme/ThemeProvider.js')).not.toMatch(/tokens\/(red|green|amber)/);
+    expect(foundation).toMatch(/--amber-9:/);
+    expect(foundation).toMatch(/--sand-9:/);
+    expect(foundation).not.toMatch(/--(red|green|orange)-9:/);
+    expect(dist('theme/ThemeProvider.js')).not.toMatch(/tokens\/(red|green|orange)/);
     expect(dist('theme/tokens/red.css')).toMatch(/--red-9:/);
     // A style that uses var(--red-…) imports the red scale with it.
     expect(dist('components/TextField/TextField.vanilla.css')).toMatch(/var\(--red-/);
@@ -319,9 +319,9 @@ describe('an outside app with wouter, rendered on the server and hydrated in Chr
       const style = getComputedStyle(el);
       return { background: style.backgroundColor, color: style.color, font: style.fontFamily };
     });
-    // Radix indigo-9 (#3e63dd) with its white contrast colour: the tokens reached the button.
-    expect(look.background).toBe('rgb(62, 99, 221)');
-    expect(look.color).toBe('rgb(255, 255, 255)');
+    // Radix amber-9 (#ffc53d) with its dark contrast colour (#21201c): the tokens reached the button.
+    expect(look.background).toBe('rgb(255, 197, 61)');
+    expect(look.color).toBe('rgb(33, 32, 28)');
     expect(look.font).toContain('Inter Variable');
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
@@ -356,7 +356,7 @@ describe('what an app pays for what it imports (production builds, gzip)', () =>
     expect(apps.button!.cssText).toContain(buttonClass);
     expect(apps.button!.cssText).not.toContain(faqClass);
     expect(apps.faq!.cssText).toContain(faqClass);
-    expect(apps.button!.cssText).not.toMatch(/--(red|green|amber|indigo|slate)-9:/);
+    expect(apps.button!.cssText).not.toMatch(/--(red|green|orange|amber|sand)-9:/);
     expect(apps.button!.jsText).not.toContain(faqClass);
   });
 

@@ -1,5 +1,6 @@
 import { ErrorPage } from '@clipnest/ui';
 import { notFound, serverError } from '../content/errors';
+import { LogoMark } from './brand';
 import type { PageMeta } from '../seo';
 
 export const notFoundMeta: PageMeta = { title: notFound.title, description: notFound.description };
@@ -9,6 +10,7 @@ export function NotFound() {
   return (
     <ErrorPage
       variant="not-found"
+      illustration={<LogoMark size={112} empty />}
       eyebrow={notFound.code}
       title={notFound.title}
       description={notFound.description}

@@ -2,20 +2,44 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LogoMark } from './brand';
+import { FaviconMark, LogoMark } from './brand';
 
 // jsdom gives modules an http URL, so the path comes from this test file's own path.
 const publicFile = (name: string) => join(dirname(expect.getState().testPath!), '../../public', name);
 
 describe('the logo mark', () => {
   it('is the same drawing in the page and in the favicon, which uses the small-size form', () => {
-    // make-icons.mjs writes the favicon from LogoMark; a mark changed without rerunning it fails here.
-    expect(readFileSync(publicFile('favicon.svg'), 'utf8').trim()).toBe(
-      renderToStaticMarkup(<LogoMark size={32} detail="small" />),
-    );
+    // make-icons.mjs writes the favicon from FaviconMark; a mark changed without rerunning it fails here.
+    const favicon = readFileSync(publicFile('favicon.svg'), 'utf8').trim();
+    expect(favicon).toBe(renderToStaticMarkup(<FaviconMark />));
+    const shapes = (markup: string) =>
+      [...markup.matchAll(/\b(x|y|width|height|rx|d)="([^"]+)"/g)].map((match) => match[0]).slice(2); // past the svg's width and height
+    expect(shapes(favicon)).toEqual(shapes(renderToStaticMarkup(<LogoMark size={32} detail="small" />)));
     expect(renderToStaticMarkup(<LogoMark size={32} detail="small" />)).not.toBe(
       renderToStaticMarkup(<LogoMark size={32} />),
     );
+  });
+
+  it('draws in one colour when the highlight is off, so it works in a menu bar or in print', () => {
+    for (const detail of ['full', 'small'] as const) {
+      const markup = renderToStaticMarkup(<LogoMark detail={detail} highlight={false} />);
+      // Masks cut the gaps in black and white; everything drawn is the text's colour.
+      const drawn = markup.replace(/<defs>.*<\/defs>/, '');
+      const fills = new Set([...drawn.matchAll(/fill="([^"]+)"/g)].map((match) => match[1]));
+      expect(fills).toEqual(new Set(['currentColor']));
+    }
+  });
+
+  it('gives every copy its own mask ids, as a page shows the mark more than once', () => {
+    const markup = renderToStaticMarkup(
+      <>
+        <LogoMark />
+        <LogoMark />
+      </>,
+    );
+    const ids = [...markup.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBe(4);
+    expect(new Set(ids).size).toBe(4);
   });
 
   it('draws its small form on whole pixels at 16 px, so the favicon stays sharp', () => {

@@ -1,21 +1,56 @@
 import { Brand } from '@clipnest/ui';
+import { useId } from 'react';
 import { headerLabels } from '../content/navigation';
 import { productName } from '../content/product';
 
-/** The brand colour behind the mark (Radix indigo 9, the site's accent), the same in light and dark. */
-export const brandColor = '#3e63dd';
+/**
+ * The brand palette for drawings outside the theme (icons, the Open Graph image): Radix amber 9, the
+ * accent's solid colour (the highlighter), and the sand scale's ink and paper. Inside the site the
+ * same colours come from the theme's variables.
+ */
+export const brandColors = {
+  /** Amber 9: the marked clip, solid surfaces. */
+  highlight: '#ffc53d',
+  /** Sand 12 (light): the mark's ink on paper, and the dark ground of the app icons. */
+  ink: '#21201c',
+  /** Sand 1 (light): paper. */
+  paper: '#fdfdfc',
+  /** Sand 12 (dark): the mark's ink on a dark ground. */
+  inkOnDark: '#eeeeec',
+} as const;
+
+/** The brand colour (the highlighter's amber), the same in light and dark. */
+export const brandColor = brandColors.highlight;
+
+export interface LogoMarkProps {
+  /** Width and height in px. */
+  size?: number;
+  /**
+   * `small` is the same idea drawn for 16–32 px (the favicon, a menu bar): upright clips on a
+   * 16-pixel grid with one-pixel gaps, because the fan's tilted clips blur into one shape at 16 px.
+   */
+  detail?: 'full' | 'small';
+  /**
+   * The clip in front is the marked one, in the highlighter's amber; without it the mark is one
+   * colour throughout (`currentColor`), for a menu bar, print or an engraving.
+   */
+  highlight?: boolean;
+  /**
+   * The front clip missing, its place outlined in the highlighter: the motif of a page that is
+   * not there or a list with nothing in it yet. Full detail only.
+   */
+  empty?: boolean;
+}
 
 /**
- * Clipnest's mark: three clips fanned in a nest, on an indigo tile. The nest's outline in the tile
- * colour keeps it apart from the cards. This is the one drawing of the mark:
- * `site/scripts/make-icons.mjs` writes its small form to `public/favicon.svg` and renders the PNG
- * icons and the Open Graph image from the full one.
- *
- * `detail="small"` is the same idea drawn for 16–32 px (the favicon): upright clips and a nest on
- * a 16-pixel grid with one-pixel gaps, because the fan's tilted, overlapping cards blur into one
- * shape at 16 px.
+ * Clipnest's mark: three clips stacked in a nest — a bowl holding a fan of clips, the one in front
+ * marked with the highlighter. One colour (`currentColor`, the text's ink) draws all of it but
+ * the marked clip; the gaps between the parts are empty, so it sits on any ground. This is the one
+ * drawing of the mark: `site/scripts/make-icons.mjs` writes its small form to `public/favicon.svg`
+ * and renders the PNG icons and the Open Graph image from the full one.
  */
-export function LogoMark({ size = 28, detail = 'full' }: { size?: number; detail?: 'full' | 'small' }) {
+export function LogoMark({ size = 28, detail = 'full', highlight = true, empty = false }: LogoMarkProps) {
+  const marked = highlight ? brandColors.highlight : 'currentColor';
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -25,57 +60,88 @@ export function LogoMark({ size = 28, detail = 'full' }: { size?: number; detail
       aria-hidden="true"
       focusable="false"
     >
-      {detail === 'small' ? <SmallMarkShapes /> : <FullMarkShapes />}
+      {detail === 'small' ? (
+        <SmallMarkShapes marked={marked} />
+      ) : (
+        <FullMarkShapes marked={marked} empty={empty} />
+      )}
     </svg>
   );
 }
 
-function FullMarkShapes() {
+/** The nest: a shallow bowl. */
+const bowl = 'M3 19h26a13 10 0 0 1-26 0z';
+/** A clip's card before it is turned into the fan (it reaches into the bowl, which hides its foot). */
+const clip = { x: 12, y: 3, width: 8, height: 20, rx: 2 };
+/** The fan turns about a point deep in the bowl, so the clips spread as they rise. */
+const fanPivot = '16 27';
+
+function FullMarkShapes({ marked, empty }: { marked: string; empty: boolean }) {
+  // Masks cut a gap around the bowl and around the front clip, so the parts never touch and the
+  // mark needs no background colour to separate them. Ids are per instance: a page shows it twice.
+  const id = useId();
+  const besideBowl = `${id}-bowl`;
+  const behindFront = `${id}-front`;
   return (
     <>
-      <rect width="32" height="32" rx="8" fill={brandColor} />
-      <rect
-        x="7.5"
-        y="6.5"
-        width="9"
-        height="12"
-        rx="2"
-        fill="#fff"
-        fillOpacity=".5"
-        transform="rotate(-18 12 18.5)"
-      />
-      <rect
-        x="15.5"
-        y="6.5"
-        width="9"
-        height="12"
-        rx="2"
-        fill="#fff"
-        fillOpacity=".7"
-        transform="rotate(18 20 18.5)"
-      />
-      <rect x="11.5" y="4.5" width="9" height="13" rx="2" fill="#fff" fillOpacity=".9" />
-      <path
-        d="M5 16h22v1.5a8.5 8.5 0 0 1-8.5 8.5h-5A8.5 8.5 0 0 1 5 17.5z"
-        fill="#fff"
-        stroke={brandColor}
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
+      <defs>
+        <mask id={besideBowl} maskUnits="userSpaceOnUse" x="0" y="0" width="32" height="32">
+          <rect width="32" height="32" fill="#fff" />
+          <path d={bowl} fill="#000" stroke="#000" strokeWidth="4" strokeLinejoin="round" />
+        </mask>
+        <mask id={behindFront} maskUnits="userSpaceOnUse" x="0" y="0" width="32" height="32">
+          <rect width="32" height="32" fill="#fff" />
+          <path d={bowl} fill="#000" stroke="#000" strokeWidth="4" strokeLinejoin="round" />
+          <rect {...clip} fill="#000" stroke="#000" strokeWidth="3" />
+        </mask>
+      </defs>
+      <g mask={`url(#${behindFront})`} fill="currentColor">
+        <rect {...clip} transform={`rotate(-30 ${fanPivot})`} />
+        <rect {...clip} transform={`rotate(30 ${fanPivot})`} />
+      </g>
+      {empty ? (
+        <rect
+          {...clip}
+          fill="none"
+          stroke={marked}
+          strokeWidth="1.25"
+          strokeDasharray="2.5 1.5"
+          mask={`url(#${besideBowl})`}
+        />
+      ) : (
+        <rect {...clip} fill={marked} mask={`url(#${besideBowl})`} />
+      )}
+      <path d={bowl} fill="currentColor" />
     </>
   );
 }
 
 // Every edge on an even coordinate, so at 16 px each lands on a whole pixel.
-function SmallMarkShapes() {
+function SmallMarkShapes({ marked, markedClass }: { marked?: string; markedClass?: string }) {
   return (
     <>
-      <rect width="32" height="32" rx="7" fill={brandColor} />
-      <rect x="4" y="6" width="6" height="10" rx="1" fill="#fff" fillOpacity=".6" />
-      <rect x="22" y="6" width="6" height="10" rx="1" fill="#fff" fillOpacity=".8" />
-      <rect x="12" y="4" width="8" height="12" rx="1.5" fill="#fff" />
-      <path d="M4 18h24v2a8 8 0 0 1-8 8h-8a8 8 0 0 1-8-8z" fill="#fff" />
+      <rect x="4" y="8" width="6" height="8" rx="1" fill="currentColor" />
+      <rect x="22" y="8" width="6" height="8" rx="1" fill="currentColor" />
+      <rect className={markedClass} x="12" y="2" width="8" height="14" rx="1.5" fill={marked} />
+      <path d="M2 18h28a14 12 0 0 1-28 0z" fill="currentColor" />
     </>
+  );
+}
+
+/**
+ * The favicon: the small mark with its own colours, as a browser tab has no text colour to lend
+ * it — ink on a light tab bar, the light ink with the amber clip on a dark one. At 16 px on a light
+ * tab the amber clip would be too faint against white, so there it is ink too.
+ */
+export function FaviconMark() {
+  const css =
+    `svg{color:${brandColors.ink}}.marked{fill:currentColor}` +
+    `@media (prefers-color-scheme:dark){svg{color:${brandColors.inkOnDark}}.marked{fill:${brandColors.highlight}}}`;
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" width={32} height={32} viewBox="0 0 32 32">
+      <style>{css}</style>
+      <SmallMarkShapes markedClass="marked" />
+    </svg>
   );
 }
 

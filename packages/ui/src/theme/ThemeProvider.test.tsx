@@ -37,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ThemeProvider', () => {
   it('renders the element Radix Themes <Theme> renders, so Radix token CSS applies', () => {
     const { container: ours } = render(<ThemeProvider appearance="dark" />);
-    const { container: radix } = render(<Theme appearance="dark" accentColor="indigo" grayColor="slate" />);
+    const { container: radix } = render(<Theme appearance="dark" accentColor="amber" grayColor="sand" />);
     const mine = ours.firstElementChild!;
     const theirs = radix.firstElementChild!;
     // Ours adds data-appearance (what CSS needs to follow the system setting); the rest is Radix's.

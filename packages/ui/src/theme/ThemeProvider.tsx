@@ -29,11 +29,12 @@ export interface ThemeProviderProps extends ComponentPropsWithRef<'div'> {
    */
   appearance?: Appearance;
   /**
-   * A Radix colour name. The package bundles `indigo`; any other accent needs
+   * A Radix colour name. The package bundles `amber` (the brand's highlighter: solid surfaces in
+   * amber 9 carry the dark `accent-contrast` text, not white); any other accent needs
    * `@radix-ui/themes/tokens/colors/<name>.css` imported by the app.
    */
   accentColor?: string;
-  /** A Radix gray name. The package bundles `slate`. */
+  /** A Radix gray name. The package bundles `sand` (a warm neutral). */
   grayColor?: string;
   radius?: Radius;
   scaling?: Scaling;
@@ -139,8 +140,8 @@ export function usePortalReady(): boolean {
  */
 export function ThemeProvider({
   appearance = 'system',
-  accentColor = 'indigo',
-  grayColor = 'slate',
+  accentColor = 'amber',
+  grayColor = 'sand',
   radius = 'medium',
   scaling = '100%',
   hasBackground,

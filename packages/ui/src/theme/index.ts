@@ -1,4 +1,4 @@
-export { vars, breakpoints, media, duration, statusColors } from './vars.css';
+export { vars, breakpoints, media, duration, statusColors, focusRing, fieldFocusRing } from './vars.css';
 export {
   text as textStyles,
   heading as headingStyles,

@@ -29,8 +29,11 @@ function nineSteps(prefix: string): NineSteps {
   return scale;
 }
 
-/** Radix colour scales bundled with the package besides the accent and gray. */
-export const statusColors = ['red', 'green', 'amber'] as const;
+/**
+ * Radix colour scales for states (error, success, warning), bundled with the package besides the
+ * accent (amber) and gray (sand). Warnings are orange: amber is the accent.
+ */
+export const statusColors = ['red', 'green', 'orange'] as const;
 
 export const vars = createGlobalThemeContract(
   {
@@ -45,6 +48,8 @@ export const vars = createGlobalThemeContract(
       gray: { ...colorScale('gray'), contrast: 'gray-contrast', surface: 'gray-surface' },
       red: { ...colorScale('red'), contrast: 'red-contrast', surface: 'red-surface' },
       green: { ...colorScale('green'), contrast: 'green-contrast', surface: 'green-surface' },
+      orange: { ...colorScale('orange'), contrast: 'orange-contrast', surface: 'orange-surface' },
+      // The accent's own scale, by name: for drawings in the brand palette (the accent is amber).
       amber: { ...colorScale('amber'), contrast: 'amber-contrast', surface: 'amber-surface' },
       focus: { 8: 'focus-8', a8: 'focus-a8' },
       background: 'color-background',
@@ -95,6 +100,19 @@ export const vars = createGlobalThemeContract(
   },
   (value: string | null) => value ?? '',
 );
+
+/**
+ * The package's one focus ring: 2 px of the focus colour (accent 11, at least 3:1 against every
+ * surface, light and dark) just outside the control. Spread it into a `[data-focus-visible]` rule;
+ * inside a clipping box set `outlineOffset` to -2 instead.
+ */
+export const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
+
+/** A bordered field's focus (text fields, selects): its border and a 1 px ring in the focus colour. */
+export const fieldFocusRing = {
+  borderColor: vars.color.focus[8],
+  boxShadow: `0 0 0 1px ${vars.color.focus[8]}`,
+} as const;
 
 /** Breakpoints shared by every component (min-width, in px): phone below `sm`. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

@@ -16,7 +16,7 @@ describe('the vars contract over Radix Themes', () => {
   const defined = new Set(
     [
       radixCss('tokens/base.css'),
-      ...['indigo', 'slate', ...statusColors].map((c) => radixCss(`tokens/colors/${c}.css`)),
+      ...['amber', 'sand', ...statusColors].map((c) => radixCss(`tokens/colors/${c}.css`)),
     ].flatMap((css) => [...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1])),
   );
 

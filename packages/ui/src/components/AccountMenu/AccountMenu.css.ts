@@ -102,7 +102,7 @@ export const avatar = style({
   },
 });
 
-/** A small amber dot on the avatar while the address is unverified. */
+/** A small orange (warning) dot on the avatar while the address is unverified. */
 export const unverifiedDot = style({
   position: 'absolute',
   top: -2,
@@ -110,7 +110,7 @@ export const unverifiedDot = style({
   width: 10,
   height: 10,
   borderRadius: vars.radius.thumb,
-  backgroundColor: vars.color.amber[9],
+  backgroundColor: vars.color.orange[9],
   boxShadow: `0 0 0 2px ${vars.color.panelSolid}`,
 });
 
@@ -194,7 +194,7 @@ export const unverified = style({
   marginTop: vars.space[1],
   fontSize: vars.font.size[1],
   lineHeight: vars.font.lineHeight[1],
-  color: vars.color.amber[11],
+  color: vars.color.orange[11],
 });
 
 export const item = style({

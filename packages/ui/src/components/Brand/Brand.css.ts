@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css';
+import { focusRing, vars } from '../../theme/vars.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -8,13 +8,15 @@ export const root = style({
   minHeight: 44, // a touch target on phones
   borderRadius: vars.radius[2],
   color: vars.color.gray[12],
-  fontSize: vars.font.size[4],
+  // The wordmark: the name in the heading face, tracked in as display type is.
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size[5],
   fontWeight: vars.font.weight.bold,
-  letterSpacing: '-0.01em',
+  letterSpacing: '-0.03em',
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { duration, media, vars } from '../../theme/vars.css';
+import { duration, focusRing, media, vars } from '../../theme/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -25,10 +25,7 @@ export const button = recipe({
     transitionDuration: duration.fast,
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&:where([data-focus-visible])': {
-        outline: `2px solid ${vars.color.focus[8]}`,
-        outlineOffset: 2,
-      },
+      '&:where([data-focus-visible])': focusRing,
       '&:where([data-pressed])': { transform: 'translateY(1px)' },
       '&:where([data-disabled]):not([data-pending])': {
         cursor: vars.cursor.disabled,

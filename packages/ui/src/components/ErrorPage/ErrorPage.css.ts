@@ -36,6 +36,14 @@ export const icon = recipe({
   },
 });
 
+/** An app's drawing in place of the icon: no tile, in the text's ink. */
+export const illustration = style({
+  display: 'inline-flex',
+  lineHeight: 0,
+  color: vars.color.gray[12],
+  marginBottom: vars.space[2],
+});
+
 /** The status code ('404') as a large display figure in the heading font, tinted by variant. */
 export const eyebrow = recipe({
   base: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from '../../utils/router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SampleMark } from '../Brand/SampleMark';
 import { ErrorPage, errorPageVariants } from './ErrorPage';
 
 const navigate = fn().mockName('navigate');
@@ -133,5 +134,18 @@ export const OwnIconAndLabels: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('own-icon')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** The app's motif (here a stand-in for its mark) drawn large in place of the icon and its tile. */
+export const WithIllustration: Story = {
+  args: { illustration: <SampleMark size={112} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawing = canvas.getByTestId('mark');
+    await expect(drawing).toBeVisible();
+    // Decorative: the title names the page, the drawing stays out of the accessibility tree.
+    await expect(drawing.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   },
 };

@@ -54,6 +54,11 @@ export interface ErrorPageProps extends Omit<ComponentPropsWithRef<'div'>, 'titl
   details?: ReactNode;
   /** Replaces the variant's icon: a name from the set or any element (an app's own icon). */
   icon?: IconName | ReactElement;
+  /**
+   * A drawing in place of the icon and its round tile, e.g. the app's motif drawn from its mark.
+   * Decorative: hidden from screen readers, as the title says what happened.
+   */
+  illustration?: ReactNode;
   /** Overrides the page's UI strings (defaults: `defaultErrorPageLabels`). */
   labels?: Partial<ErrorPageLabels>;
 }
@@ -75,6 +80,7 @@ export function ErrorPage({
   action,
   details,
   icon,
+  illustration,
   labels: labelOverrides,
   className,
   ...rest
@@ -85,9 +91,15 @@ export function ErrorPage({
   return (
     <div {...rest} className={cx(styles.root, className)} data-variant={variant}>
       <Container size={2} className={styles.inner}>
-        <span className={styles.icon({ variant })}>
-          {isValidElement(glyph) ? glyph : <Icon name={glyph as IconName} size={32} />}
-        </span>
+        {illustration ? (
+          <span className={styles.illustration} aria-hidden="true">
+            {illustration}
+          </span>
+        ) : (
+          <span className={styles.icon({ variant })}>
+            {isValidElement(glyph) ? glyph : <Icon name={glyph as IconName} size={32} />}
+          </span>
+        )}
         {eyebrow && <p className={styles.eyebrow({ variant })}>{eyebrow}</p>}
         <Title className={cx(heading[8], styles.title)}>{title}</Title>
         {description && <p className={cx(text[4], styles.description)}>{description}</p>}

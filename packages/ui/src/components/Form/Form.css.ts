@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { duration, media, vars } from '../../theme/vars.css';
+import { duration, fieldFocusRing, focusRing, media, vars } from '../../theme/vars.css';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Layout shared by the forms                                                                  */
@@ -88,12 +88,12 @@ export const alert = style({
 export const alertVariant = styleVariants({
   failed: { backgroundColor: vars.color.red.a3, boxShadow: `inset 0 0 0 1px ${vars.color.red.a5}` },
   'rate-limited': {
-    backgroundColor: vars.color.amber.a3,
-    boxShadow: `inset 0 0 0 1px ${vars.color.amber.a6}`,
+    backgroundColor: vars.color.orange.a3,
+    boxShadow: `inset 0 0 0 1px ${vars.color.orange.a6}`,
   },
 });
 globalStyle(`${alertVariant.failed} > svg`, { color: vars.color.red[11] });
-globalStyle(`${alertVariant['rate-limited']} > svg`, { color: vars.color.amber[11] });
+globalStyle(`${alertVariant['rate-limited']} > svg`, { color: vars.color.orange[11] });
 
 export const alertIcon = style({ flexShrink: 0, marginTop: '0.2em' });
 
@@ -183,7 +183,7 @@ export const count = style({
   color: vars.color.gray[11],
   transition: `color ${duration.fast}`,
   selectors: {
-    '&[data-band="near"], &[data-band="full"]': { color: vars.color.amber[11] },
+    '&[data-band="near"], &[data-band="full"]': { color: vars.color.orange[11] },
     '&[data-band="over"]': { color: vars.color.red[11], fontWeight: vars.font.weight.medium },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
@@ -229,10 +229,7 @@ export const selectTrigger = style({
   transition: `border-color ${duration.fast}, box-shadow ${duration.fast}`,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.gray.a8 },
-    '&[data-focus-visible], [data-open] > &': {
-      borderColor: vars.color.accent[8],
-      boxShadow: `0 0 0 1px ${vars.color.accent[8]}`,
-    },
+    '&[data-focus-visible], [data-open] > &': fieldFocusRing,
     '[data-invalid] > &': { borderColor: vars.color.red[9] },
     '[data-invalid] > &[data-focus-visible]': { boxShadow: `0 0 0 1px ${vars.color.red[9]}` },
     '&[data-disabled]': {
@@ -349,7 +346,7 @@ export const checkboxBox = style({
       color: vars.color.accent.contrast,
     },
     '[data-invalid] > &': { borderColor: vars.color.red[9] },
-    '[data-focus-visible] > &': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+    '[data-focus-visible] > &': focusRing,
   },
   '@media': {
     [media.reducedMotion]: { transition: 'none' },
@@ -373,7 +370,7 @@ export const inlineLink = style({
   borderRadius: vars.radius[1],
   selectors: {
     '&[data-hovered]': { textDecorationColor: 'currentColor' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

@@ -314,7 +314,7 @@ export function Checkbox({ children, description, errorMessage, className, ...re
 // Form-level messages
 
 export interface FormAlertProps extends HTMLAttributes<HTMLDivElement> {
-  /** `failed` (red) or `rate-limited` (amber, a clock): anything else renders the empty region. */
+  /** `failed` (red) or `rate-limited` (orange, a clock): anything else renders the empty region. */
   status: string;
   /** The message; nothing shows without it. */
   message: string | null;

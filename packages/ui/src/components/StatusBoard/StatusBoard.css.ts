@@ -5,7 +5,7 @@ import { media, vars } from '../../theme/vars.css';
 const palette = {
   operational: vars.color.green,
   maintenance: vars.color.accent,
-  degraded: vars.color.amber,
+  degraded: vars.color.orange, // not amber: that is the accent
   outage: vars.color.red,
 } as const;
 

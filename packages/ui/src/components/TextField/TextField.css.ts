@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { duration, media, vars } from '../../theme/vars.css';
+import { duration, fieldFocusRing, media, vars } from '../../theme/vars.css';
 
 export const field = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
 
@@ -23,7 +23,8 @@ export const control = style({
   color: vars.color.gray[12],
   transition: `border-color ${duration.fast}, box-shadow ${duration.fast}`,
   selectors: {
-    '&:focus-within': { borderColor: vars.color.accent[8], boxShadow: `0 0 0 1px ${vars.color.accent[8]}` },
+    // Border and ring together: 2 px in the focus colour, at least 3:1 against the page.
+    '&:focus-within': fieldFocusRing,
     '[data-invalid] > &': { borderColor: vars.color.red[9] },
     '[data-invalid] > &:focus-within': { boxShadow: `0 0 0 1px ${vars.color.red[9]}` },
     '[data-disabled] > &': { backgroundColor: vars.color.gray.a2, color: vars.color.gray[11] },

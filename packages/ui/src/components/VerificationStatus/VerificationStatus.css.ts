@@ -93,7 +93,7 @@ export const icon = recipe({
       },
       verifying: {
         backgroundColor: vars.color.accent.a3,
-        color: vars.color.accent[9],
+        color: vars.color.accent[11],
         boxShadow: `0 0 0 ${vars.space[2]} ${vars.color.accent.a2}`,
       },
       verified: {
