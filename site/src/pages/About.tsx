@@ -3,13 +3,13 @@ import {
   ButtonLink,
   CallToAction,
   Container,
-  HiringSteps,
   PageHeader,
   PageSection,
   Prose,
   Section,
   Stat,
   StatGroup,
+  StepList,
   ValuesGrid,
 } from '@clipnest/ui';
 import { DownloadAction } from '../app/download';
@@ -63,19 +63,16 @@ export default function About() {
           />
         </Container>
       </Section>
-      <Section>
-        <Container>
-          <HiringSteps
-            title={aboutPage.milestonesHeading}
-            items={aboutPage.milestones.map((milestone) => ({
-              id: milestone.date,
-              title: milestone.title,
-              description: milestone.description,
-              duration: milestone.date,
-            }))}
-          />
-        </Container>
-      </Section>
+      <PageSection align="start" title={aboutPage.milestonesHeading}>
+        <StepList
+          items={aboutPage.milestones.map((milestone) => ({
+            id: milestone.date,
+            title: milestone.title,
+            description: milestone.description,
+            detail: milestone.date,
+          }))}
+        />
+      </PageSection>
       <CallToAction
         title={callToAction.heading}
         description={callToAction.text}

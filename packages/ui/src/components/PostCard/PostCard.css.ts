@@ -1,38 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { cardInteractive } from '../private/card.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  height: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius[4],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.panelSolid,
-  transitionProperty: 'border-color, box-shadow, transform',
-  transitionDuration: duration.base,
-  selectors: {
-    '&:hover': {
-      borderColor: vars.color.gray.a7,
-      boxShadow: vars.shadow[3],
-      transform: 'translateY(-2px)',
-    },
-    // The title link's focus ring goes around the whole card.
-    '&:has([data-focus-visible])': {
-      outline: `2px solid ${vars.color.focus[8]}`,
-      outlineOffset: 2,
-    },
+export const card = style([
+  cardInteractive,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    height: '100%',
+    overflow: 'hidden',
   },
-  '@media': {
-    [media.reducedMotion]: {
-      transition: 'none',
-      selectors: { '&:hover': { transform: 'none' } },
-    },
-    [media.forcedColors]: { border: '1px solid CanvasText' },
-  },
-});
+]);
 
 export const art = style({
   position: 'relative',
