@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { cardInteractive } from '../private/card.css';
+import { displaySize, itemTitle } from '../../theme/typography.css';
 
 export const card = style([
   cardInteractive,
@@ -67,16 +68,7 @@ export const category = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[5],
-  lineHeight: vars.font.headingLineHeight[5],
-  letterSpacing: vars.font.letterSpacing[5],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-});
+export const title = itemTitle;
 
 export const titleLink = style({
   color: 'inherit',
@@ -197,17 +189,11 @@ export const badge = style({
   fontWeight: vars.font.weight.medium,
 });
 
+/** The featured post's title: the scale's prose step, a size above the other cards'. */
 export const featuredTitle = style({
-  fontSize: vars.font.size[6],
-  lineHeight: vars.font.headingLineHeight[6],
-  letterSpacing: vars.font.letterSpacing[6],
-  '@media': {
-    [media.lg]: {
-      fontSize: vars.font.size[7],
-      lineHeight: vars.font.headingLineHeight[7],
-      letterSpacing: vars.font.letterSpacing[7],
-    },
-  },
+  fontSize: displaySize.prose,
+  lineHeight: 1.25,
+  letterSpacing: '-0.015em',
 });
 
 export const featuredExcerpt = style({
