@@ -36,10 +36,6 @@ export const chip = style({
       borderColor: vars.color.accent[9],
       color: vars.color.accent.contrast,
     },
-    '&[data-selected][data-hovered]': {
-      backgroundColor: vars.color.accent[10],
-      borderColor: vars.color.accent[10],
-    },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
   },
   '@media': {
