@@ -339,8 +339,9 @@ export const subHeading = style(
       margin: 0,
       marginBlock: `${vars.space[5]} ${vars.space[2]}`,
       fontFamily: vars.font.family.heading,
-      fontSize: vars.font.size[3],
-      lineHeight: vars.font.headingLineHeight[3],
+      // The type scale's item step: a subsection's title.
+      fontSize: displaySize.item,
+      lineHeight: 1.3,
       fontWeight: vars.font.weight.bold,
       color: vars.color.gray[12],
       breakAfter: 'avoid',

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { expect } from 'storybook/test';
 import { itemTitle, pageTitle, proseTitle, sectionTitle, heroTitle } from '../../theme/typography.css';
 import * as ArticleLayoutStories from '../ArticleLayout/ArticleLayout.stories';
-import * as BlogIndexStories from '../BlogIndex/BlogIndex.stories';
 import * as CallToActionStories from '../CallToAction/CallToAction.stories';
 import * as CareerStories from '../CareerSections/CareerSections.stories';
 import * as JobDetailStories from '../CareerSections/JobDetail.stories';
@@ -31,7 +30,7 @@ const firstOf = (stories: Parameters<typeof composeStories>[0]): ComponentType =
 const groups = {
   sections: [PageHeaderStories, PageSectionStories, StepListStories, FeatureGridStories, CallToActionStories],
   company: [CareerStories, JobDetailStories, JobListStories, PartnerTypesStories, MediaKitListStories],
-  blog: [PostGridStories, BlogIndexStories, ArticleLayoutStories, SubscribeFormStories],
+  blog: [PostGridStories, ArticleLayoutStories, SubscribeFormStories],
   documents: [
     LegalDocumentStories,
     PlanGridStories,
