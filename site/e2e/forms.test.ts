@@ -11,7 +11,14 @@ import { footerContent } from '../src/content/footer';
 import { partnersPage } from '../src/content/partners';
 import { pressPage, pressReleases } from '../src/content/press';
 import { statusPage } from '../src/content/status';
-import { openPage, returningVisitor, startStack, waitForHydration, type Stack } from './harness';
+import {
+  openPage,
+  reachDeferred,
+  returningVisitor,
+  startStack,
+  waitForHydration,
+  type Stack,
+} from './harness';
 
 let stack: Stack;
 let visitor: NonNullable<BrowserContextOptions['storageState']>;
@@ -90,6 +97,10 @@ describe('subscribe forms', () => {
       .getByText('You’re subscribed.')
       .waitFor();
     expect(await storedRows('subscriptions', email.toLowerCase())).toMatchObject([{ list: 'status' }]);
+    // The page's own box is its only sign-up form: the footer leaves its newsletter out here.
+    await reachDeferred(page, 'footer');
+    expect(await page.getByRole('form').filter({ hasText: 'Subscribe' }).count()).toBe(1);
+    expect(await page.getByRole('form', { name: footerContent.newsletter.heading }).count()).toBe(0);
     await close();
   });
 

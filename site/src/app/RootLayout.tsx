@@ -41,7 +41,7 @@ export function RootLayout({ path, children }: RootLayoutProps) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer openCookieSettings={setCookieSettingsOpen} />
+      <Footer path={path} openCookieSettings={setCookieSettingsOpen} />
       <aside aria-label={floatingBadge.label}>
         <FloatingBadge href={floatingBadge.href}>{floatingBadge.text}</FloatingBadge>
       </aside>

@@ -90,3 +90,9 @@ export const footerContent = {
   },
   backToTop: 'Back to top',
 } as const;
+
+/**
+ * Pages whose own subscribe box (blog, press, roadmap and status updates) ends the page: there the
+ * footer leaves its newsletter form out, so that two sign-up forms never sit one above the other.
+ */
+export const pagesWithOwnSubscribeBox: readonly string[] = ['/blog', '/press', '/roadmap', '/status'];

@@ -3,13 +3,13 @@ import {
   ButtonLink,
   CallToAction,
   Container,
-  HiringSteps,
   PageHeader,
   PageSection,
   Prose,
   Section,
   Stat,
   StatGroup,
+  StepList,
   ValuesGrid,
 } from '@clipnest/ui';
 import { DownloadAction } from '../app/download';
@@ -63,26 +63,23 @@ export default function About() {
           />
         </Container>
       </Section>
-      <Section>
-        <Container>
-          <HiringSteps
-            title={aboutPage.milestonesHeading}
-            items={aboutPage.milestones.map((milestone) => ({
-              id: milestone.date,
-              title: milestone.title,
-              description: milestone.description,
-              duration: milestone.date,
-            }))}
-          />
-        </Container>
-      </Section>
+      <PageSection align="start" title={aboutPage.milestonesHeading}>
+        <StepList
+          items={aboutPage.milestones.map((milestone) => ({
+            id: milestone.date,
+            title: milestone.title,
+            description: milestone.description,
+            detail: milestone.date,
+          }))}
+        />
+      </PageSection>
       <CallToAction
         title={callToAction.heading}
         description={callToAction.text}
         actions={
           <>
             <DownloadAction variant="hero" label={callToAction.primaryAction} />
-            <ButtonLink href={callToAction.secondaryAction.href} variant="soft" size={3}>
+            <ButtonLink href={callToAction.secondaryAction.href} variant="soft" size={4}>
               {callToAction.secondaryAction.label}
             </ButtonLink>
           </>

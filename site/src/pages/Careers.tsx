@@ -3,10 +3,11 @@ import {
   ButtonLink,
   CallToAction,
   Container,
-  HiringSteps,
   JobList,
   PageHeader,
+  PageSection,
   Section,
+  StepList,
   ValuesGrid,
 } from '@clipnest/ui';
 import { benefits, careersPage, companyValues, hiringProcess, jobHref, jobs } from '../content/careers';
@@ -46,11 +47,9 @@ export default function Careers() {
           <BenefitsGrid title={careersPage.benefitsHeading} items={benefits} />
         </Container>
       </Section>
-      <Section variant="subtle">
-        <Container>
-          <HiringSteps title={careersPage.processHeading} items={hiringProcess} />
-        </Container>
-      </Section>
+      <PageSection variant="subtle" align="start" title={careersPage.processHeading}>
+        <StepList items={hiringProcess.map(({ duration, ...step }) => ({ ...step, detail: duration }))} />
+      </PageSection>
       <CallToAction
         title={careersPage.noFitHeading}
         description={careersPage.noFitText}

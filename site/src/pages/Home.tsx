@@ -32,7 +32,7 @@ function LandingHero() {
       action={
         <>
           <DownloadAction variant="hero" />
-          <ButtonLink href={hero.secondaryAction.href} variant="soft" size={3}>
+          <ButtonLink href={hero.secondaryAction.href} variant="soft" size={4}>
             {hero.secondaryAction.label}
           </ButtonLink>
         </>

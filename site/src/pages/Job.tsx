@@ -1,4 +1,4 @@
-import { ButtonLink, Container, HiringSteps, JobDetail, PageHeader, Section } from '@clipnest/ui';
+import { ButtonLink, Container, JobDetail, PageHeader, PageSection, Section, StepList } from '@clipnest/ui';
 import { careersPage, hiringProcess, jobBySlug } from '../content/careers';
 import { jobSeo } from '../content/seo';
 import type { PageProps } from '../routes';
@@ -40,11 +40,9 @@ export default function Job({ params }: PageProps) {
           />
         </Container>
       </Section>
-      <Section variant="subtle">
-        <Container>
-          <HiringSteps title={careersPage.processHeading} items={hiringProcess} />
-        </Container>
-      </Section>
+      <PageSection variant="subtle" align="start" title={careersPage.processHeading}>
+        <StepList items={hiringProcess.map(({ duration, ...step }) => ({ ...step, detail: duration }))} />
+      </PageSection>
     </>
   );
 }

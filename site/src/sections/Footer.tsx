@@ -2,7 +2,7 @@
 // links and the newsletter form are work the first screen does not need. Until then the
 // prerendered footer reads and its links work as plain links.
 import { Button, SiteFooter } from '@clipnest/ui';
-import { footerColumns, footerContent, legalLinks } from '../content/footer';
+import { footerColumns, footerContent, legalLinks, pagesWithOwnSubscribeBox } from '../content/footer';
 import { copyright } from '../content/product';
 import { Logo } from '../app/brand';
 import SubscribeBox from './SubscribeBox';
@@ -11,11 +11,13 @@ import SubscribeBox from './SubscribeBox';
 const year = Number(import.meta.env.VITE_BUILD_YEAR);
 
 export interface FooterProps {
+  /** The page's path: a page with its own subscribe box gets no second one in the footer. */
+  path: string;
   /** Opens the cookie preferences (the layout holds the dialog). */
   openCookieSettings: (open: true) => void;
 }
 
-export default function Footer({ openCookieSettings }: FooterProps) {
+export default function Footer({ path, openCookieSettings }: FooterProps) {
   return (
     <SiteFooter
       logo={<Logo />}
@@ -26,7 +28,9 @@ export default function Footer({ openCookieSettings }: FooterProps) {
       contact={footerContent.contact}
       labels={{ legal: footerContent.legalLabel }}
       newsletter={
-        <SubscribeBox list="newsletter" copy={footerContent.newsletter} variant="plain" headingLevel={2} />
+        pagesWithOwnSubscribeBox.includes(path) ? undefined : (
+          <SubscribeBox list="newsletter" copy={footerContent.newsletter} variant="plain" headingLevel={2} />
+        )
       }
       action={
         <Button variant="ghost" size={1} onPress={() => openCookieSettings(true)}>

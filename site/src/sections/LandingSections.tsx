@@ -60,7 +60,7 @@ export default function LandingSections() {
         actions={
           <>
             <DownloadAction variant="hero" />
-            <ButtonLink href={closingCallToAction.secondaryAction.href} variant="soft" size={3}>
+            <ButtonLink href={closingCallToAction.secondaryAction.href} variant="soft" size={4}>
               {closingCallToAction.secondaryAction.label}
             </ButtonLink>
           </>

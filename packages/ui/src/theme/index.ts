@@ -4,9 +4,12 @@ export {
   heading as headingStyles,
   textSizes,
   displaySize,
+  headingScalePx,
   heroTitle as heroTitleStyle,
   pageTitle as pageTitleStyle,
   sectionTitle as sectionTitleStyle,
+  proseTitle as proseTitleStyle,
+  itemTitle as itemTitleStyle,
   type TextSize,
 } from './typography.css';
 export {

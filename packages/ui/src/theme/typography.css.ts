@@ -26,14 +26,30 @@ export const heading = styleVariants(
 );
 
 /**
- * The display sizes, fluid between a phone (390 px) and a desktop (1280 px and wider), so that
- * each level is clearly larger than the next on every screen: the landing page's hero title
- * (44 → 76 px), an inner page's title (36 → 56 px) and every section title (28 → 40 px).
+ * The site's one heading scale, fluid between a phone (390 px) and a desktop (1280 px and wider);
+ * every page and section heading takes one of these and nothing else:
+ * - `hero`: the landing page's H1, 44 → 72 px;
+ * - `page`: every other page's H1, 40 → 56 px;
+ * - `section`: every section's H2, 28 → 40 px;
+ * - `prose`: a heading inside long-form text (an article's or legal text's H2, a job's parts), 24 → 28 px;
+ * - `item`: the title of a card, step, job or plan (H3, or an aside's H2), 20 px.
+ * Each clamp is linear between the two widths: size(390) = min, size(1280) = max.
  */
 export const displaySize = {
-  hero: 'clamp(2.75rem, 1.95rem + 3.3vw, 4.75rem)',
-  page: 'clamp(2.25rem, 1.7rem + 2.3vw, 3.5rem)',
-  section: 'clamp(1.75rem, 1.35rem + 1.6vw, 2.5rem)',
+  hero: 'clamp(2.75rem, 1.983rem + 3.146vw, 4.5rem)',
+  page: 'clamp(2.5rem, 2.062rem + 1.798vw, 3.5rem)',
+  section: 'clamp(1.75rem, 1.421rem + 1.348vw, 2.5rem)',
+  prose: 'clamp(1.5rem, 1.39rem + 0.449vw, 1.75rem)',
+  item: '1.25rem',
+} as const;
+
+/** The scale's sizes in px at a phone (390) and a desktop (1280), for tests and the brand sheet. */
+export const headingScalePx = {
+  hero: [44, 72],
+  page: [40, 56],
+  section: [28, 40],
+  prose: [24, 28],
+  item: [20, 20],
 } as const;
 
 /** A display title: bold, balanced, tighter tracking as it grows. */
@@ -58,6 +74,15 @@ export const pageTitle = displayTitle(displaySize.page, 1.1, '-0.03em');
 
 /** The title of a page section (features, FAQ, call to action): one size across the site. */
 export const sectionTitle = displayTitle(displaySize.section, 1.15, '-0.025em');
+
+/** A heading inside long-form text: an article's or a legal text's H2, the parts of a job. */
+export const proseTitle = displayTitle(displaySize.prose, 1.25, '-0.015em');
+
+/**
+ * The title of an item inside a section (a card, a step, a job, a plan): the scale's one H3 size,
+ * 20 px on every screen.
+ */
+export const itemTitle = displayTitle(displaySize.item, 1.3, '-0.01em');
 
 /** The line or two under a section title. */
 export const sectionLead = style({

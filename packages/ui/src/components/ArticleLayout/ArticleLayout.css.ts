@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
-import { pageTitle } from '../../theme/typography.css';
+import { pageTitle, proseTitle } from '../../theme/typography.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 const measure = '42rem';
@@ -145,18 +145,13 @@ export const body = style({
 
 export const paragraph = style({ margin: 0, marginBlockEnd: vars.space[5], textWrap: 'pretty' });
 
-export const heading = style({
-  margin: 0,
-  marginBlock: `${vars.space[7]} ${vars.space[3]}`,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[6],
-  lineHeight: vars.font.headingLineHeight[6],
-  letterSpacing: vars.font.letterSpacing[6],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  scrollMarginTop: `calc(var(--clipnest-scroll-offset, 0px) + ${vars.space[5]})`,
-});
+export const heading = style([
+  proseTitle,
+  {
+    marginBlock: `${vars.space[7]} ${vars.space[3]}`,
+    scrollMarginTop: `calc(var(--clipnest-scroll-offset, 0px) + ${vars.space[5]})`,
+  },
+]);
 
 export const list = style({
   margin: 0,

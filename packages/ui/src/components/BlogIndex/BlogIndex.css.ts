@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { sectionTitle as typeScaleSectionTitle } from '../../theme/typography.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 
@@ -28,15 +29,8 @@ export const toolbar = style({
 
 export const toolbarTitle = style({ display: 'grid', gap: vars.space[1] });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[6],
-  lineHeight: vars.font.headingLineHeight[6],
-  letterSpacing: vars.font.letterSpacing[6],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+/** "Latest posts", "Popular": section titles on the type scale. */
+export const sectionTitle = typeScaleSectionTitle;
 
 export const count = style({
   margin: 0,

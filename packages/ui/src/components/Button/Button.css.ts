@@ -89,6 +89,13 @@ export const button = recipe({
         fontSize: vars.font.size[3],
         borderRadius: vars.radius[4],
       },
+      // The hero download button's size, for the button paired with it: a pair shares one height.
+      4: {
+        height: `calc(${vars.space[8]} + ${vars.space[1]})`,
+        paddingInline: vars.space[5],
+        fontSize: vars.font.size[4],
+        borderRadius: vars.radius[4],
+      },
     },
     isIconOnly: {
       true: { paddingInline: 0, aspectRatio: '1' },

@@ -7,7 +7,8 @@ import * as styles from './Button.css';
 
 export const buttonVariants = ['solid', 'soft', 'ghost'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
-export const buttonSizes = [1, 2, 3] as const;
+/** 4 matches the hero download button, for the button beside it. */
+export const buttonSizes = [1, 2, 3, 4] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 /** The choices that make a button's look (see `buttonClassName`). */

@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { renderIcon } from './internal/renderIcon';
-import { SectionHeader, below, type Level } from './internal/SectionHeader';
+import { renderIcon } from '../private/renderIcon';
+import { SectionHeader, below, type Level } from '../private/SectionHeader';
 import type { CareerItem } from './ValuesGrid';
 import * as styles from './CareerSections.css';
 

@@ -1,19 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { cardSurface, cardSurfaceFlat, iconTile } from '../private/card.css';
+import { itemTitle as scaleItemTitle, proseTitle } from '../../theme/typography.css';
 
 export const root = style({});
 
 const plainList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
-export const itemTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.headingLineHeight[4],
-  letterSpacing: vars.font.letterSpacing[4],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+export const itemTitle = scaleItemTitle;
 
 export const itemDescription = style({
   margin: 0,
@@ -36,30 +30,17 @@ export const valuesGrid = style({
   },
 });
 
-export const value = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  padding: vars.space[5],
-  borderRadius: vars.radius[4],
-  backgroundColor: vars.color.gray.a2,
-  border: `1px solid ${vars.color.gray.a4}`,
-  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
-});
+export const value = style([
+  cardSurfaceFlat,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[2],
+    padding: vars.space[5],
+  },
+]);
 
-export const valueIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  alignSelf: 'flex-start',
-  width: vars.space[7],
-  height: vars.space[7],
-  marginBlockEnd: vars.space[3],
-  borderRadius: vars.radius[3],
-  backgroundColor: vars.color.accent[9],
-  color: vars.color.accent.contrast,
-  boxShadow: vars.shadow[2],
-});
+export const valueIcon = style([iconTile, { marginBlockEnd: vars.space[3] }]);
 
 /* Benefits */
 
@@ -80,26 +61,11 @@ export const benefit = style({
   alignItems: 'start',
 });
 
-export const benefitIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space[6],
-  height: vars.space[6],
-  borderRadius: vars.radius[2],
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-});
+export const benefitIcon = iconTile;
 
 export const benefitText = style({ display: 'grid', gap: vars.space[1], paddingBlockStart: 2 });
 
-export const benefitTitle = style({
-  margin: 0,
-  fontSize: vars.font.size[3],
-  lineHeight: vars.font.lineHeight[3],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+export const benefitTitle = scaleItemTitle;
 
 /* Hiring steps */
 
@@ -205,16 +171,7 @@ export const detailMain = style({
 
 export const detailSection = style({ display: 'grid', gap: vars.space[3] });
 
-export const detailHeading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[5],
-  lineHeight: vars.font.headingLineHeight[5],
-  letterSpacing: vars.font.letterSpacing[5],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  '@media': { [media.md]: { fontSize: vars.font.size[6], lineHeight: vars.font.headingLineHeight[6] } },
-});
+export const detailHeading = proseTitle;
 
 export const prose = style({
   display: 'grid',
@@ -241,29 +198,19 @@ export const bullet = style({
 
 export const bulletIcon = style({ color: vars.color.accent[11], marginBlockStart: '0.3em' });
 
-export const detailAside = style({
-  display: 'grid',
-  gap: vars.space[4],
-  padding: vars.space[5],
-  borderRadius: vars.radius[4],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.panelSolid,
-  boxShadow: vars.shadow[2],
-  '@media': {
-    [media.lg]: { gridColumn: 2, gridRow: 1, position: 'sticky', insetBlockStart: vars.space[8] },
-    [media.forcedColors]: { border: '1px solid CanvasText' },
+export const detailAside = style([
+  cardSurface,
+  {
+    display: 'grid',
+    gap: vars.space[4],
+    padding: vars.space[5],
+    '@media': {
+      [media.lg]: { gridColumn: 2, gridRow: 1, position: 'sticky', insetBlockStart: vars.space[8] },
+    },
   },
-});
+]);
 
-export const asideTitle = style({
-  margin: 0,
-  fontSize: vars.font.size[2],
-  lineHeight: vars.font.lineHeight[2],
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.gray[11],
-});
+export const asideTitle = scaleItemTitle;
 
 export const asideFacts = style({ display: 'grid', gap: vars.space[3], margin: 0 });
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Container, Section } from '../Layout';
-import { BenefitsGrid, HiringSteps, ValuesGrid } from '.';
-import { sampleBenefits, sampleHiringSteps, sampleValues } from './careerSamples';
+import { BenefitsGrid, ValuesGrid } from '.';
+import { sampleBenefits, sampleValues } from './careerSamples';
 
 const meta = {
   title: 'Careers/Sections',
@@ -43,36 +43,5 @@ export const Benefits: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Benefits' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
-  },
-};
-
-export const Hiring: Story = {
-  name: 'Hiring steps',
-  render: () => (
-    <HiringSteps
-      title="How we hire"
-      description="Four steps, usually two weeks from application to offer."
-      items={sampleHiringSteps}
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = canvas.getByRole('list');
-    // An ordered list: the steps are read in order, with their positions.
-    await expect(list.tagName).toBe('OL');
-    await expect(
-      within(list)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Apply', 'Intro call', 'Work sample', 'Meet the team']);
-  },
-};
-
-export const HiringPhone: Story = {
-  name: 'Hiring steps on a phone',
-  globals: { viewport: { value: 'phone' } },
-  render: Hiring.render,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

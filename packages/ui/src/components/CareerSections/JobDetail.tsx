@@ -2,8 +2,8 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
 import type { Job } from '../JobList/jobs';
-import * as shared from './internal/SectionHeader.css';
-import type { Level } from './internal/SectionHeader';
+import * as shared from '../private/SectionHeader.css';
+import type { Level } from '../private/SectionHeader';
 import * as styles from './CareerSections.css';
 
 export interface JobDetailLabels {

@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { renderIcon, type IconProp } from './internal/renderIcon';
-import { SectionHeader, below, type Level } from './internal/SectionHeader';
+import { renderIcon, type IconProp } from '../private/renderIcon';
+import { SectionHeader, below, type Level } from '../private/SectionHeader';
 import * as styles from './CareerSections.css';
 
 /** A titled entry with a description and an optional icon (a value, a benefit). */

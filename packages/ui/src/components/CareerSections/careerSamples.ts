@@ -1,6 +1,5 @@
 import type { Job } from '../JobList/jobs';
 import { jobSlug } from '../JobList/jobs';
-import type { HiringStep } from './HiringSteps';
 import type { CareerItem } from './ValuesGrid';
 
 /** Sample content for stories only; the site supplies its own. */
@@ -59,23 +58,4 @@ export const sampleBenefits: CareerItem[] = [
   },
   { title: 'Fair equity', description: 'Everyone owns a part of what we build.', icon: 'layers' },
   { title: 'Health', description: 'Private health insurance and a gym membership.', icon: 'users' },
-];
-
-export const sampleHiringSteps: HiringStep[] = [
-  { title: 'Apply', description: 'Send your CV and a few lines about why this role.', duration: '5 minutes' },
-  {
-    title: 'Intro call',
-    description: 'A conversation with the hiring manager about you and the role.',
-    duration: '30 minutes',
-  },
-  {
-    title: 'Work sample',
-    description: 'A small paid task close to the real work, in your own time.',
-    duration: 'About 3 hours',
-  },
-  {
-    title: 'Meet the team',
-    description: 'Talk to the people you would work with, then we decide together.',
-    duration: '2 hours',
-  },
 ];

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { chip as chipLook } from '../private/chip.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 
@@ -16,49 +17,8 @@ export const chips = style({
   gap: vars.space[2],
 });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.space[6],
-  paddingInline: vars.space[3],
-  border: `1px solid ${vars.color.gray.a7}`,
-  // Half the chip's height at the default radius: a pill that still follows the theme's radius.
-  borderRadius: vars.radius[6],
-  backgroundColor: vars.color.surface,
-  color: vars.color.gray[12],
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size[2],
-  lineHeight: vars.font.lineHeight[2],
-  fontWeight: vars.font.weight.medium,
-  cursor: vars.cursor.button,
-  outline: 'none',
-  transitionProperty: 'background-color, border-color, color',
-  transitionDuration: duration.fast,
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.gray.a3 },
-    '&[data-pressed]': { backgroundColor: vars.color.gray.a4 },
-    '&[data-selected]': {
-      backgroundColor: vars.color.accent[9],
-      borderColor: vars.color.accent[9],
-      color: vars.color.accent.contrast,
-    },
-    '&[data-focus-visible]': focusRing,
-  },
-  '@media': {
-    [media.reducedMotion]: { transition: 'none' },
-    // Colour alone shows the chosen chip, so forced colours get the system highlight.
-    [media.forcedColors]: {
-      selectors: {
-        '&[data-selected]': {
-          backgroundColor: 'Highlight',
-          color: 'HighlightText',
-          borderColor: 'Highlight',
-        },
-      },
-    },
-  },
-});
+/** The site's one chip look; the row above lays the chips out. */
+export const chip = style([chipLook]);
 
 export const list = style({
   borderBlockStart: `1px solid ${vars.color.gray.a6}`,

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
-import { pageTitle } from '../../theme/typography.css';
+import { itemTitle, sectionTitle as sectionTitleStyle } from '../../theme/typography.css';
 
 export const root = style({
   width: '100%',
@@ -42,7 +42,8 @@ export const eyebrow = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const heroTitle = pageTitle;
+// An H2 under the page's H1: the section step of the type scale, never as large as the H1.
+export const heroTitle = sectionTitleStyle;
 
 export const heroDescription = style({
   margin: 0,
@@ -112,15 +113,7 @@ export const iconBadge = style({
   color: vars.color.accent[11],
 });
 
-export const benefitTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.headingLineHeight[4],
-  letterSpacing: vars.font.letterSpacing[4],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+export const benefitTitle = itemTitle;
 
 export const benefitDescription = style({
   margin: 0,
@@ -131,23 +124,7 @@ export const benefitDescription = style({
 
 export const sectionHeader = style({ display: 'grid', gap: vars.space[3], maxWidth: '40rem' });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[6],
-  lineHeight: vars.font.headingLineHeight[6],
-  letterSpacing: vars.font.letterSpacing[6],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  '@media': {
-    [media.md]: {
-      fontSize: vars.font.size[7],
-      lineHeight: vars.font.headingLineHeight[7],
-      letterSpacing: vars.font.letterSpacing[7],
-    },
-  },
-});
+export const sectionTitle = sectionTitleStyle;
 
 export const sectionDescription = style({
   margin: 0,

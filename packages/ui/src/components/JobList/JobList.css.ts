@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { cardInteractive } from '../private/card.css';
+import { itemTitle } from '../../theme/typography.css';
 
 export const root = style({});
 
@@ -11,40 +13,28 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const item = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius[4],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.panelSolid,
-  transition: `border-color ${duration.base} ease, box-shadow ${duration.base} ease`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.gray.a7, boxShadow: vars.shadow[2] },
-  },
-  '@media': {
-    [media.sm]: { padding: `${vars.space[4]} ${vars.space[5]}` },
-    [media.md]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
-      alignItems: 'center',
-      columnGap: vars.space[5],
+// The site's one card look: the row lifts on hover and the title link's focus ring goes around it.
+export const item = style([
+  cardInteractive,
+  {
+    position: 'relative',
+    display: 'grid',
+    gap: vars.space[3],
+    padding: vars.space[4],
+    '@media': {
+      [media.sm]: { padding: `${vars.space[4]} ${vars.space[5]}` },
+      [media.md]: {
+        gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+        alignItems: 'center',
+        columnGap: vars.space[5],
+      },
     },
-    [media.reducedMotion]: { transition: 'none' },
-    [media.forcedColors]: { border: '1px solid CanvasText' },
   },
-});
+]);
 
 export const main = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.headingLineHeight[4],
-  letterSpacing: vars.font.letterSpacing[4],
-  fontWeight: vars.font.weight.bold,
-});
+export const title = itemTitle;
 
 /** The title's link covers the whole card. */
 export const link = style({
@@ -55,7 +45,6 @@ export const link = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius[4] },
     '&[data-hovered]': { color: vars.color.accent[11] },
-    '&[data-focus-visible]::after': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
   },
 });
 

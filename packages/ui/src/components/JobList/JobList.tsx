@@ -3,10 +3,10 @@ import { Link } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
-import { CategoryFilter } from '../CareerSections/internal/CategoryFilter';
-import { SectionHeader, below, type Level } from '../CareerSections/internal/SectionHeader';
-import * as shared from '../CareerSections/internal/SectionHeader.css';
-import { useCategory } from '../CareerSections/internal/useCategory';
+import { CategoryFilter } from '../private/CategoryFilter';
+import { SectionHeader, below, type Level } from '../private/SectionHeader';
+import * as shared from '../private/SectionHeader.css';
+import { useCategory } from '../private/useCategory';
 import { filterJobs, jobDepartments, type Job } from './jobs';
 import * as styles from './JobList.css';
 

@@ -1,4 +1,4 @@
-import { categoriesOf, filterByCategory } from '../CareerSections/internal/categoryFilter';
+import { categoriesOf, filterByCategory } from '../private/categoryFilter';
 
 /** An open position. */
 export interface Job {

@@ -1,5 +1,6 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { displaySize } from '../../theme/typography.css';
 
 /*
  * Print styles apply under `@media print` and, as an on-screen preview, inside a document with
@@ -257,9 +258,10 @@ export const sectionTitle = style(
       minWidth: 0,
       margin: 0,
       fontFamily: vars.font.family.heading,
-      fontSize: vars.font.size[5],
-      lineHeight: vars.font.headingLineHeight[5],
-      letterSpacing: vars.font.letterSpacing[5],
+      // The type scale's heading inside long-form text.
+      fontSize: displaySize.prose,
+      lineHeight: 1.25,
+      letterSpacing: '-0.015em',
       fontWeight: vars.font.weight.bold,
       color: vars.color.gray[12],
       textWrap: 'balance',
@@ -337,8 +339,9 @@ export const subHeading = style(
       margin: 0,
       marginBlock: `${vars.space[5]} ${vars.space[2]}`,
       fontFamily: vars.font.family.heading,
-      fontSize: vars.font.size[3],
-      lineHeight: vars.font.headingLineHeight[3],
+      // The type scale's item step: a subsection's title.
+      fontSize: displaySize.item,
+      lineHeight: 1.3,
       fontWeight: vars.font.weight.bold,
       color: vars.color.gray[12],
       breakAfter: 'avoid',

@@ -1,63 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { cardInteractive, iconTile } from '../private/card.css';
+import { itemTitle } from '../../theme/typography.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  minWidth: 0,
-  height: '100%',
-  padding: vars.space[5],
-  borderRadius: vars.radius[4],
-  backgroundColor: vars.color.panelSolid,
-  border: `1px solid ${vars.color.gray.a5}`,
-  boxShadow: vars.shadow[2],
-  transitionProperty: 'border-color, box-shadow, transform',
-  transitionDuration: duration.base,
-  selectors: {
-    '&:hover': {
-      borderColor: vars.color.accent.a7,
-      boxShadow: vars.shadow[3],
-      transform: 'translateY(-2px)',
-    },
-    // The title link's focus ring goes around the whole card.
-    '&:has([data-focus-visible])': {
-      outline: `2px solid ${vars.color.focus[8]}`,
-      outlineOffset: 2,
-    },
+export const card = style([
+  cardInteractive,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[2],
+    minWidth: 0,
+    height: '100%',
+    padding: vars.space[5],
   },
-  '@media': {
-    [media.reducedMotion]: {
-      transition: 'none',
-      selectors: { '&:hover': { transform: 'none' } },
-    },
-    [media.forcedColors]: { border: '1px solid CanvasText' },
-  },
-});
+]);
 
-export const iconBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  alignSelf: 'flex-start',
-  width: vars.space[7],
-  height: vars.space[7],
-  marginBlockEnd: vars.space[2],
-  borderRadius: vars.radius[3],
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-});
+export const iconBadge = style([iconTile, { marginBlockEnd: vars.space[2] }]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.headingLineHeight[4],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  overflowWrap: 'anywhere',
-});
+export const title = style([itemTitle, { overflowWrap: 'anywhere' }]);
 
 export const link = style({
   color: 'inherit',

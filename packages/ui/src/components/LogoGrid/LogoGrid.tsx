@@ -1,9 +1,9 @@
 import { useId, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { CategoryFilter } from '../CareerSections/internal/CategoryFilter';
-import { SectionHeader, type Level } from '../CareerSections/internal/SectionHeader';
-import * as shared from '../CareerSections/internal/SectionHeader.css';
-import { useCategory } from '../CareerSections/internal/useCategory';
+import { CategoryFilter } from '../private/CategoryFilter';
+import { SectionHeader, type Level } from '../private/SectionHeader';
+import * as shared from '../private/SectionHeader.css';
+import { useCategory } from '../private/useCategory';
 import {
   filterPartners,
   lettermark,

@@ -2,8 +2,8 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
-import { SectionHeader, type Level } from '../CareerSections/internal/SectionHeader';
-import * as shared from '../CareerSections/internal/SectionHeader.css';
+import { SectionHeader, type Level } from '../private/SectionHeader';
+import * as shared from '../private/SectionHeader.css';
 import { displaySize, formatSizeMb, totalSizeMb, type MediaKitItem } from './mediaKit';
 import * as styles from './MediaKitList.css';
 

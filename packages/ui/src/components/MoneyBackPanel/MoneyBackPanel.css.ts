@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { itemTitle } from '../../theme/typography.css';
 
 export const panel = style({
   display: 'flex',
@@ -42,14 +43,7 @@ export const body = style({
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[5],
-  lineHeight: vars.font.headingLineHeight[5],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+export const title = itemTitle;
 
 export const description = style({
   margin: 0,

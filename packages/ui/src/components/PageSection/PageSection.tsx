@@ -1,8 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { cx } from '../../utils/cx';
 import { Container, Section, type ContainerSize, type SectionSize, type SectionVariant } from '../Layout';
 import type { HeadingLevel } from '../Typography';
-import * as styles from './PageSection.css';
+import { SectionHeader } from '../private/SectionHeader';
 
 export const sectionIntroAlignments = ['center', 'start'] as const;
 export type SectionIntroAlignment = (typeof sectionIntroAlignments)[number];
@@ -21,26 +20,8 @@ export interface SectionIntroProps extends Omit<ComponentPropsWithRef<'header'>,
 }
 
 /** The eyebrow, title and description that open a page section, in the site's one section style. */
-export function SectionIntro({
-  eyebrow,
-  title,
-  description,
-  headingLevel = 2,
-  align = 'center',
-  titleId,
-  className,
-  ...rest
-}: SectionIntroProps) {
-  const Title = `h${headingLevel}` as const;
-  return (
-    <header {...rest} className={cx(styles.header[align], className)}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <Title id={titleId} className={styles.title}>
-        {title}
-      </Title>
-      {description && <p className={styles.description}>{description}</p>}
-    </header>
-  );
+export function SectionIntro({ headingLevel = 2, align = 'center', titleId, ...rest }: SectionIntroProps) {
+  return <SectionHeader {...rest} id={titleId} headingLevel={headingLevel} align={align} />;
 }
 
 export interface PageSectionProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { cardSurface, iconTile } from '../private/card.css';
+import { itemTitle } from '../../theme/typography.css';
 
 export const root = style({});
 
@@ -14,43 +16,20 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  padding: vars.space[5],
-  borderRadius: vars.radius[4],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.panelSolid,
-  boxShadow: vars.shadow[2],
-  '@media': {
-    [media.md]: { padding: vars.space[6] },
-    [media.forcedColors]: { border: '1px solid CanvasText' },
+export const card = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[2],
+    padding: vars.space[5],
+    '@media': { [media.md]: { padding: vars.space[6] } },
   },
-});
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  alignSelf: 'flex-start',
-  width: vars.space[7],
-  height: vars.space[7],
-  marginBlockEnd: vars.space[2],
-  borderRadius: vars.radius[3],
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-});
+export const icon = style([iconTile, { marginBlockEnd: vars.space[2] }]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[5],
-  lineHeight: vars.font.headingLineHeight[5],
-  letterSpacing: vars.font.letterSpacing[5],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+export const title = itemTitle;
 
 export const description = style({
   margin: 0,

@@ -1,8 +1,8 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
-import { renderIcon, type IconProp } from '../CareerSections/internal/renderIcon';
-import { SectionHeader, below, type Level } from '../CareerSections/internal/SectionHeader';
+import { renderIcon, type IconProp } from '../private/renderIcon';
+import { SectionHeader, below, type Level } from '../private/SectionHeader';
 import * as styles from './PartnerTypes.css';
 
 /** A kind of partnership. */

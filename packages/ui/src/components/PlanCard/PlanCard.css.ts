@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../theme/vars.css';
+import { itemTitle } from '../../theme/typography.css';
 
 export const card = recipe({
   base: {
@@ -76,14 +77,7 @@ export const iconBox = recipe({
   },
 });
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[5],
-  lineHeight: vars.font.headingLineHeight[5],
-  letterSpacing: vars.font.letterSpacing[5],
-  fontWeight: vars.font.weight.bold,
-});
+export const name = style([itemTitle, { color: 'inherit' }]);
 
 export const savingBadge = style({
   marginInlineStart: 'auto',

@@ -1,38 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { cardInteractive } from '../private/card.css';
+import { displaySize, itemTitle } from '../../theme/typography.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  height: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius[4],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.panelSolid,
-  transitionProperty: 'border-color, box-shadow, transform',
-  transitionDuration: duration.base,
-  selectors: {
-    '&:hover': {
-      borderColor: vars.color.gray.a7,
-      boxShadow: vars.shadow[3],
-      transform: 'translateY(-2px)',
-    },
-    // The title link's focus ring goes around the whole card.
-    '&:has([data-focus-visible])': {
-      outline: `2px solid ${vars.color.focus[8]}`,
-      outlineOffset: 2,
-    },
+export const card = style([
+  cardInteractive,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    height: '100%',
+    overflow: 'hidden',
   },
-  '@media': {
-    [media.reducedMotion]: {
-      transition: 'none',
-      selectors: { '&:hover': { transform: 'none' } },
-    },
-    [media.forcedColors]: { border: '1px solid CanvasText' },
-  },
-});
+]);
 
 export const art = style({
   position: 'relative',
@@ -87,16 +68,7 @@ export const category = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[5],
-  lineHeight: vars.font.headingLineHeight[5],
-  letterSpacing: vars.font.letterSpacing[5],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-});
+export const title = itemTitle;
 
 export const titleLink = style({
   color: 'inherit',
@@ -217,17 +189,11 @@ export const badge = style({
   fontWeight: vars.font.weight.medium,
 });
 
+/** The featured post's title: the scale's prose step, a size above the other cards'. */
 export const featuredTitle = style({
-  fontSize: vars.font.size[6],
-  lineHeight: vars.font.headingLineHeight[6],
-  letterSpacing: vars.font.letterSpacing[6],
-  '@media': {
-    [media.lg]: {
-      fontSize: vars.font.size[7],
-      lineHeight: vars.font.headingLineHeight[7],
-      letterSpacing: vars.font.letterSpacing[7],
-    },
-  },
+  fontSize: displaySize.prose,
+  lineHeight: 1.25,
+  letterSpacing: '-0.015em',
 });
 
 export const featuredExcerpt = style({

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { sectionTitle } from '../../theme/typography.css';
 
 export const root = style({ display: 'grid', gap: vars.space[5], minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[6],
-  lineHeight: vars.font.headingLineHeight[6],
-  letterSpacing: vars.font.letterSpacing[6],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+/** "Related posts" and the like: a section title on the type scale. */
+export const title = sectionTitle;
 
 export const grid = style({
   listStyle: 'none',

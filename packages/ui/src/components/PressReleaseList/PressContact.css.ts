@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { itemTitle } from '../../theme/typography.css';
 
 export const card = style({
   display: 'grid',
@@ -31,15 +32,7 @@ export const icon = style({
 
 export const headText = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[5],
-  lineHeight: vars.font.headingLineHeight[5],
-  letterSpacing: vars.font.letterSpacing[5],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+export const title = itemTitle;
 
 export const description = style({
   margin: 0,

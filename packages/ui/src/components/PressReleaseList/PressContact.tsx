@@ -2,7 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
-import { type Level } from '../CareerSections/internal/SectionHeader';
+import { type Level } from '../private/SectionHeader';
 import * as styles from './PressContact.css';
 
 export interface PressContactLabels {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { itemTitle } from '../../theme/typography.css';
 
 export const root = style({});
 
@@ -41,15 +42,7 @@ export const meta = style({
 
 export const body = style({ display: 'grid', gap: vars.space[2], minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[5],
-  lineHeight: vars.font.headingLineHeight[5],
-  letterSpacing: vars.font.letterSpacing[5],
-  fontWeight: vars.font.weight.bold,
-  textWrap: 'balance',
-});
+export const title = style([itemTitle, { color: 'inherit' }]);
 
 /** The title's link covers the whole row, so the row is one target. */
 export const link = style({

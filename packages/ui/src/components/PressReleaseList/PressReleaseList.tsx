@@ -2,11 +2,11 @@ import { useId, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
-import { CategoryFilter } from '../CareerSections/internal/CategoryFilter';
-import { formatDate } from '../CareerSections/internal/formatDate';
-import { SectionHeader, below, type Level } from '../CareerSections/internal/SectionHeader';
-import * as shared from '../CareerSections/internal/SectionHeader.css';
-import { useCategory } from '../CareerSections/internal/useCategory';
+import { CategoryFilter } from '../private/CategoryFilter';
+import { formatDate } from '../private/formatDate';
+import { SectionHeader, below, type Level } from '../private/SectionHeader';
+import * as shared from '../private/SectionHeader.css';
+import { useCategory } from '../private/useCategory';
 import { filterPressReleases, pressReleaseCategories, type PressRelease } from './pressReleases';
 import * as styles from './PressReleaseList.css';
 

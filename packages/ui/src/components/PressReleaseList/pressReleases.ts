@@ -1,4 +1,4 @@
-import { categoriesOf, filterByCategory } from '../CareerSections/internal/categoryFilter';
+import { categoriesOf, filterByCategory } from '../private/categoryFilter';
 
 /** A press release. */
 export interface PressRelease {

@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
-import { SectionHeader, below, type Level } from '../CareerSections/internal/SectionHeader';
+import { SectionHeader, below, type Level } from '../private/SectionHeader';
 import { quarterProgress, quarterState, type QuarterState, type RoadmapQuarter } from './roadmap';
 import * as styles from './RoadmapTimeline.css';
 

@@ -1,8 +1,8 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
-import { formatDate } from '../CareerSections/internal/formatDate';
-import { SectionHeader, below, type Level } from '../CareerSections/internal/SectionHeader';
-import * as shared from '../CareerSections/internal/SectionHeader.css';
+import { formatDate } from '../private/formatDate';
+import { SectionHeader, below, type Level } from '../private/SectionHeader';
+import * as shared from '../private/SectionHeader.css';
 import * as styles from './StatusBoard.css';
 
 export const incidentStatuses = ['investigating', 'identified', 'monitoring', 'resolved'] as const;

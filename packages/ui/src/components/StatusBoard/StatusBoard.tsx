@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
-import { SectionHeader, type Level } from '../CareerSections/internal/SectionHeader';
+import { SectionHeader, type Level } from '../private/SectionHeader';
 import { StatusBadge, defaultStatusLabels, statusIcons, type StatusLabels } from './StatusBadge';
 import { formatUptime, overallStatus, type ComponentStatus, type StatusComponent } from './status';
 import * as styles from './StatusBoard.css';

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { itemTitle } from '../../theme/typography.css';
 import { media, vars } from '../../theme/vars.css';
 
 const numberSize = vars.space[7];
@@ -96,18 +97,22 @@ export const body = style({
   '@media': { [media.lg]: { paddingBlockStart: 0 } },
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.headingLineHeight[4],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+export const title = itemTitle;
 
 export const description = style({
   margin: 0,
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],
   color: vars.color.gray[11],
+});
+
+export const detail = style({
+  margin: 0,
+  marginBlockStart: vars.space[1],
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.gray[11],
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
 });

@@ -88,3 +88,48 @@ export const WithoutIcons: Story = {
     await expect(canvasElement.querySelector('ol svg')).toBeNull();
   },
 };
+
+const hiringSteps: Step[] = [
+  { title: 'Apply', description: 'Send your CV and a few lines about why this role.', detail: '5 minutes' },
+  {
+    title: 'Intro call',
+    description: 'A conversation with the hiring manager about you and the role.',
+    detail: '30 minutes',
+  },
+  {
+    title: 'Work sample',
+    description: 'A small paid task close to the real work, in your own time.',
+    detail: 'About 3 hours',
+  },
+  {
+    title: 'Meet the team',
+    description: 'Talk to the people you would work with, then we decide together.',
+    detail: '2 hours',
+  },
+];
+
+/** The hiring process (careers and job pages): each step says how long it takes. */
+export const WithDetails: Story = {
+  name: 'With details (hiring process)',
+  args: { items: hiringSteps, 'aria-labelledby': undefined, 'aria-label': 'How we hire' },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'How we hire' });
+    await expect(list.tagName).toBe('OL');
+    await expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Apply', 'Intro call', 'Work sample', 'Meet the team']);
+    await expect(within(list).getByText('About 3 hours')).toBeVisible();
+  },
+};
+
+export const WithDetailsPhone: Story = {
+  name: 'With details on a phone',
+  globals: { viewport: { value: 'phone' } },
+  args: WithDetails.args,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(within(canvasElement).getByText('5 minutes')).toBeVisible();
+  },
+};

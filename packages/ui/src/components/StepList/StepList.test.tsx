@@ -32,4 +32,19 @@ describe('StepList', () => {
     expect(list).toHaveAttribute('id', 'steps');
     expect(list).toHaveClass('extra');
   });
+
+  it('shows a step\'s detail under its description, and nothing for a step without one', () => {
+    render(
+      <StepList
+        aria-label="How we hire"
+        items={[
+          { title: 'Apply', description: 'Send your CV.', detail: '5 minutes' },
+          { title: 'Meet the team', description: 'Talk to the people you would work with.' },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'How we hire' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Send your CV\.\s*5 minutes$/);
+    expect(items[1]!.querySelectorAll('p')).toHaveLength(1);
+  });
 });

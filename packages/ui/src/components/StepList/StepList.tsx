@@ -13,6 +13,8 @@ export interface Step {
   description: ReactNode;
   /** A decorative icon before the step's title: a name from the set, or any element. */
   icon?: IconName | ReactElement;
+  /** A short fact under the description, e.g. how long the step takes or when a milestone was. */
+  detail?: ReactNode;
 }
 
 export interface StepListProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'> {
@@ -23,7 +25,7 @@ export interface StepListProps extends Omit<ComponentPropsWithRef<'ol'>, 'childr
 }
 
 /**
- * A numbered sequence of steps ("how it works") as an ordered list: stacked and joined by a line
+ * The site's one numbered sequence (how it works, the hiring process, milestones) as an ordered list: stacked and joined by a line
  * on a phone, two columns from `media.md`, one row joined by a line from `media.lg`. Label it (`aria-label` or `aria-labelledby`) when several lists
  * share a page. `ref` and HTML attributes reach the `<ol>`.
  */
@@ -48,6 +50,7 @@ export function StepList({ items, headingLevel = 3, className, ...rest }: StepLi
               {step.title}
             </Title>
             <p className={styles.description}>{step.description}</p>
+            {step.detail && <p className={styles.detail}>{step.detail}</p>}
           </div>
         </li>
       ))}

@@ -1,20 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { itemTitle } from '../../theme/typography.css';
 
 export const root = style({ gap: vars.space[4] });
 
 export const header = style({ display: 'grid', gap: vars.space[2] });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.headingLineHeight[4],
-  letterSpacing: vars.font.letterSpacing[4],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-});
+export const title = itemTitle;
 
 export const description = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, Ref } from 'react';
-import { heading, text, type TextSize } from '../../theme/typography.css';
+import { heading, itemTitle, pageTitle, sectionTitle, text, type TextSize } from '../../theme/typography.css';
 import { cx } from '../../utils/cx';
 import * as styles from './Typography.css';
 
@@ -10,12 +10,14 @@ export type TextWeight = (typeof textWeights)[number];
 export type TextAlign = 'start' | 'center' | 'end';
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
+/** Without a `size`, h1–h3 take the site's heading scale (page, section, item); h4–h6 the text sizes. */
+const scaleHeading: Partial<Record<HeadingLevel, string>> = { 1: pageTitle, 2: sectionTitle, 3: itemTitle };
 const defaultHeadingSize: Record<HeadingLevel, TextSize> = { 1: 8, 2: 7, 3: 5, 4: 4, 5: 3, 6: 2 };
 
 export interface HeadingProps extends Omit<ComponentPropsWithRef<'h2'>, 'color'> {
   /** The document outline level (h1–h6). Choose it for structure, not looks. */
   level?: HeadingLevel;
-  /** Visual size on the type scale (1–9); defaults follow the level. */
+  /** Visual size on the text scale (1–9); without it h1–h3 take the heading scale's page, section and item sizes. */
   size?: TextSize;
   /** Semantic text colour: `default`, `muted`, `accent`, `error`, `success` or `inherit`. */
   color?: TextColor;
@@ -31,7 +33,7 @@ export function Heading({ level = 2, size, color = 'default', align, className, 
       className={cx(
         styles.reset,
         styles.balance,
-        heading[size ?? defaultHeadingSize[level]],
+        size ? heading[size] : (scaleHeading[level] ?? heading[defaultHeadingSize[level]]),
         styles.color[color],
         align && styles.align[align],
         className,

@@ -1,6 +1,7 @@
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import { VisuallyHidden } from '../../VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './CategoryFilter.css';
+import { chip } from './chip.css';
 
 const allKey = '\u0000all';
 
@@ -44,7 +45,7 @@ export function CategoryFilter({
         className={styles.group}
       >
         {[allKey, ...categories].map((key) => (
-          <ToggleButton key={key} id={key} className={styles.chip}>
+          <ToggleButton key={key} id={key} className={chip}>
             {key === allKey ? allLabel : key}
           </ToggleButton>
         ))}

@@ -1,5 +1,5 @@
 import { isValidElement, type ReactElement } from 'react';
-import { Icon, type IconName } from '../../Icon';
+import { Icon, type IconName } from '../Icon';
 
 /** An icon prop: a name from the built-in set, or any React element (an app's own icon). */
 export type IconProp = IconName | ReactElement;

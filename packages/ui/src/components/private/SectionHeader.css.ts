@@ -1,15 +1,22 @@
-import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../theme/vars.css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { sectionLead, sectionTitle } from '../../theme/typography.css';
+import { media, vars } from '../../theme/vars.css';
 
-export const header = style({
+const headerBase = style({
   display: 'grid',
-  gap: vars.space[2],
   maxWidth: 680,
-  marginBlockEnd: vars.space[6],
+  marginBlockEnd: vars.space[7],
+});
+
+/** The header's alignment: `center` above a grid, `start` above left-aligned content. */
+export const header = styleVariants({
+  center: [headerBase, { marginInline: 'auto', textAlign: 'center', justifyItems: 'center' }],
+  start: [headerBase],
 });
 
 export const eyebrow = style({
   margin: 0,
+  marginBlockEnd: vars.space[3],
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],
   fontWeight: vars.font.weight.medium,
@@ -17,32 +24,10 @@ export const eyebrow = style({
   color: vars.color.accent[11],
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[6],
-  lineHeight: vars.font.headingLineHeight[6],
-  letterSpacing: vars.font.letterSpacing[6],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  textWrap: 'balance',
-  '@media': {
-    [media.md]: {
-      fontSize: vars.font.size[7],
-      lineHeight: vars.font.headingLineHeight[7],
-      letterSpacing: vars.font.letterSpacing[7],
-    },
-  },
-});
+/** Every section title is the type scale's one section size. */
+export const title = sectionTitle;
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size[3],
-  lineHeight: vars.font.lineHeight[3],
-  color: vars.color.gray[11],
-  textWrap: 'pretty',
-  '@media': { [media.md]: { fontSize: vars.font.size[4], lineHeight: vars.font.lineHeight[4] } },
-});
+export const description = style([sectionLead, { marginBlockStart: vars.space[3], textWrap: 'pretty' }]);
 
 /** Shared look of the small category/tag pills in lists. */
 export const tag = style({

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { duration, media, vars } from '../../theme/vars.css';
+
+/**
+ * The site's one card look, written once: every card, tile and panel composes these instead of
+ * repeating the border, surface, hover lift, focus ring and the reduced-motion and forced-colours
+ * rules.
+ */
+
+/** A card's surface: a solid panel with a hairline border and a soft shadow. */
+export const cardSurface = style({
+  borderRadius: vars.radius[4],
+  border: `1px solid ${vars.color.gray.a5}`,
+  backgroundColor: vars.color.panelSolid,
+  boxShadow: vars.shadow[2],
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+});
+
+/** A quieter surface for cards that only group text (values, asides): no shadow. */
+export const cardSurfaceFlat = style([cardSurface, { boxShadow: 'none' }]);
+
+/**
+ * A card that is one link (its title link stretched over it): it lifts on hover, and the title
+ * link's focus ring goes around the whole card.
+ */
+export const cardInteractive = style([
+  cardSurface,
+  {
+    transitionProperty: 'border-color, box-shadow, transform',
+    transitionDuration: duration.base,
+    selectors: {
+      '&:hover': {
+        borderColor: vars.color.gray.a7,
+        boxShadow: vars.shadow[3],
+        transform: 'translateY(-2px)',
+      },
+      '&:has([data-focus-visible])': {
+        outline: `2px solid ${vars.color.focus[8]}`,
+        outlineOffset: 2,
+      },
+    },
+    '@media': {
+      [media.reducedMotion]: {
+        transition: 'none',
+        selectors: { '&:hover': { transform: 'none' } },
+      },
+    },
+  },
+]);
+
+/** The square tile holding a card's or step's icon: one size, one tint, everywhere. */
+export const iconTile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  alignSelf: 'flex-start',
+  width: vars.space[7],
+  height: vars.space[7],
+  borderRadius: vars.radius[3],
+  backgroundColor: vars.color.accent.a3,
+  color: vars.color.accent[11],
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+});
