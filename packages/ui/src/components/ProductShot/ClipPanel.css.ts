@@ -186,6 +186,8 @@ export const linkTitle = style({ fontWeight: vars.font.weight.medium });
 
 export const meta = style({
   ...ellipsis,
+  // On the highlighter's wash the secondary text takes the strongest gray to keep its contrast.
+  selectors: { [`${rowSelected} &`]: { color: vars.color.gray[12] } },
   fontSize: 11.5,
   lineHeight: '16px',
   color: vars.color.gray[11],
@@ -223,6 +225,7 @@ export const kbd = style({
   lineHeight: '18px',
   textAlign: 'center',
   color: vars.color.gray[11],
+  selectors: { [`${rowSelected} &`]: { color: vars.color.gray[12] } },
 });
 
 export const hints = style({
