@@ -7,6 +7,11 @@ interface LatestFileValue {
   record: FileRecord | null;
   /** What the screens show: the record, or the fallback (3.5.0, 20 MB, 15847) for display only. */
   summary: FileSummary;
+  /**
+   * What is known: undefined while the record is being read (the prerendered page, and the moments
+   * after hydration), then the record, or the fallback once it is clear that none can be read.
+   */
+  known: FileSummary | undefined;
   /** Shows a new download count after the visitor's own download was counted. */
   setDownloadCount: (count: number) => void;
 }
@@ -14,6 +19,7 @@ interface LatestFileValue {
 const LatestFileContext = createStoreContext<LatestFileValue>({
   record: null,
   summary: summarize(fallbackFileRecord),
+  known: undefined,
   setDownloadCount: () => {},
 });
 
@@ -24,12 +30,17 @@ const LatestFileContext = createStoreContext<LatestFileValue>({
  */
 export function LatestFileProvider({ children }: { children: ReactNode }) {
   const [record, setRecord] = useState<FileRecord | null>(null);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     let active = true;
     import('../services/fileRecordRead')
       .then(({ readLatestFileRecord }) => readLatestFileRecord())
-      .then((found) => active && found && setRecord(found))
-      .catch(() => {}); // no backend: the fallback stays on screen
+      .then((found) => {
+        if (!active) return;
+        if (found) setRecord(found);
+        setSettled(true);
+      })
+      .catch(() => active && setSettled(true)); // no backend: the fallback is shown
     return () => {
       active = false;
     };
@@ -38,9 +49,10 @@ export function LatestFileProvider({ children }: { children: ReactNode }) {
     () => ({
       record,
       summary: summarize(record ?? fallbackFileRecord),
+      known: record ? summarize(record) : settled ? summarize(fallbackFileRecord) : undefined,
       setDownloadCount: (count) => setRecord((current) => current && { ...current, download_count: count }),
     }),
-    [record],
+    [record, settled],
   );
   return <LatestFileContext.Provider value={value}>{children}</LatestFileContext.Provider>;
 }
@@ -48,6 +60,14 @@ export function LatestFileProvider({ children }: { children: ReactNode }) {
 /** The latest build as the screens show it: the fallback until the real record has been read. */
 export function useLatestFile(): FileSummary {
   return LatestFileContext.useValue().summary;
+}
+
+/**
+ * The latest build as far as it is known: undefined while the record is read (show a placeholder
+ * of the same size, never the fallback), then the record, or the fallback when none can be read.
+ */
+export function useKnownLatestFile(): FileSummary | undefined {
+  return LatestFileContext.useValue().known;
 }
 
 export const useLatestFileRecord: () => LatestFileValue = LatestFileContext.useValue;

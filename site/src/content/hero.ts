@@ -23,7 +23,7 @@ export interface HeroContent {
     downloads: (count: number) => string;
     requirements: string;
   };
-  /** Accessible name of the hero figure (the drawn menu-bar popover). */
+  /** Accessible name of the hero figure (the drawn Mac with the panel open). */
   figureLabel: string;
 }
 
@@ -41,5 +41,5 @@ export const hero: HeroContent = {
     downloads: (count) => `${count.toLocaleString('en-US')} downloads`,
     requirements: `${platform.minimumVersion} · ${platform.architectures}`,
   },
-  figureLabel: `The ${productName} menu-bar window: a search field above today’s clips — a note, a code snippet, a screenshot, a PDF and a link — each with its source app, time and quick-paste shortcut.`,
+  figureLabel: `A Mac with ${productName} open from the menu bar over a note: after ⇧⌘V, a search field above today’s clips — the sentence just copied from the note, a code snippet, a screenshot, a PDF and a link — each with its source app, time and quick-paste shortcut.`,
 };

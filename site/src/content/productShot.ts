@@ -1,18 +1,28 @@
 /**
- * The hero's drawn product picture: the menu-bar popover with a few sample clips (example names and
- * addresses). The drawing itself is `ClipboardPopover` in the package; the use-case scenes are in
- * ./landingSections, which loads later.
+ * The hero's drawn product picture: a Mac with the Clipnest panel open from the menu bar over a
+ * Notes window, with a few sample clips. The drawing itself is `MacScene` in the package (the site
+ * adds only the mark in the menu bar); the use-case scenes are in ./landingSections, which loads
+ * later.
  */
-import type { ClipboardPopoverProps } from '@clipnest/ui';
+import type { ClipPanelProps, MacSceneProps, MenuBarProps } from '@clipnest/ui';
 import { hero } from './hero';
-import { productName } from './product';
 
-/** The clock in the drawn menu bar. */
-export const heroMenuBarClock = 'Mon 10:42';
+/** The note being written: its second paragraph is the text just copied (the selected clip). */
+const note = {
+  title: 'Launch plan',
+  heading: 'Q3 launch',
+  paragraphs: [
+    'Owners: Lena (search), Jonas (sync), Mara (docs).',
+    'Q3 launch — ship the search rewrite before the Berlin offsite',
+    'Open: keep screenshots for 30 days or until deleted?',
+    'Beta feedback goes to the #launch channel.',
+  ],
+  selected: 1,
+};
 
-export const heroPopover: Omit<ClipboardPopoverProps, 'menuBar' | 'className'> = {
-  label: hero.figureLabel,
+const panel: Omit<ClipPanelProps, 'className' | 'animate'> = {
   searchPlaceholder: 'Search 1,284 clips',
+  shortcut: '⇧⌘V',
   filters: ['All', 'Text', 'Images', 'Files', 'Code', 'Links'],
   groups: [
     {
@@ -21,7 +31,7 @@ export const heroPopover: Omit<ClipboardPopoverProps, 'menuBar' | 'className'> =
         {
           id: 'notes',
           kind: 'text',
-          title: 'Q3 launch — ship the search rewrite before the Berlin offsite',
+          title: note.paragraphs[note.selected]!,
           source: 'Notes',
           time: 'now',
           shortcut: '⌘1',
@@ -69,8 +79,8 @@ export const heroPopover: Omit<ClipboardPopoverProps, 'menuBar' | 'className'> =
         {
           id: 'link',
           kind: 'link',
-          title: `${productName} — release notes`,
-          detail: 'example.com/changelog',
+          title: 'NSPasteboard | Apple Developer Documentation',
+          detail: 'developer.apple.com',
           source: 'Safari',
           time: '38 min',
           shortcut: '⌘5',
@@ -83,9 +93,9 @@ export const heroPopover: Omit<ClipboardPopoverProps, 'menuBar' | 'className'> =
         {
           id: 'colour',
           kind: 'color',
-          title: '#3E63DD',
-          swatch: '#3e63dd',
-          detail: 'Indigo 9',
+          title: '#FFC53D',
+          swatch: '#ffc53d',
+          detail: 'Highlighter',
           source: 'Figma',
           time: '17:05',
           shortcut: '⌘6',
@@ -98,4 +108,20 @@ export const heroPopover: Omit<ClipboardPopoverProps, 'menuBar' | 'className'> =
     { keys: '⌘1–9', label: 'Quick paste' },
     { keys: '⌘P', label: 'Pin' },
   ],
+};
+
+/** Everything the hero's Mac shows but the mark (the site's drawing, added by HeroFigure). */
+export const heroScene: Omit<MacSceneProps, 'menuBar' | 'className'> & {
+  menuBar: Omit<MenuBarProps, 'statusItem'>;
+} = {
+  label: hero.figureLabel,
+  menuBar: {
+    app: 'Notes',
+    menus: ['File', 'Edit', 'Format', 'View', 'Window', 'Help'],
+    clock: 'Mon 23 Nov 10:42',
+  },
+  window: note,
+  panel,
+  keys: ['⇧', '⌘', 'V'],
+  animate: true,
 };

@@ -4,7 +4,7 @@ import type { PageMeta } from '../seo';
 import { DownloadAction } from '../app/download';
 import { BetaNotice } from '../app/BetaNotice';
 import { deferred } from '../app/deferred';
-import { useLatestFile } from '../app/latestFile';
+import { useKnownLatestFile } from '../app/latestFile';
 
 export const meta = (): PageMeta => landingMeta;
 
@@ -18,9 +18,13 @@ const LandingSections = deferred('landing', () => import('../sections/LandingSec
   belowTheFold: true,
 });
 
-/** The hero, with the latest build's version, size and download count. */
+/**
+ * The hero, with the latest build's version, size and download count. The prerendered page holds
+ * placeholders of the same size (no record is known at build time); the fallback record shows only
+ * once none can be read.
+ */
 function LandingHero() {
-  const file = useLatestFile();
+  const file = useKnownLatestFile();
   return (
     <Hero
       id="download"
@@ -28,7 +32,7 @@ function LandingHero() {
       title={hero.title}
       description={hero.description}
       media={<HeroFigure />}
-      meta={{ version: file.version, sizeMb: file.sizeMb, downloads: file.downloadCount }}
+      meta={file && { version: file.version, sizeMb: file.sizeMb, downloads: file.downloadCount }}
       action={
         <>
           <DownloadAction variant="hero" />

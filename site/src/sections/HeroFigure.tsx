@@ -1,13 +1,13 @@
-import { ClipboardPopover } from '@clipnest/ui';
+import { MacScene } from '@clipnest/ui';
 import { LogoMark } from '../app/brand';
-import { heroMenuBarClock, heroPopover } from '../content/productShot';
+import { heroScene } from '../content/productShot';
 
 /** The landing hero's picture of the app: a drawing with nothing to press, so its code can wait. */
 export default function HeroFigure() {
   return (
-    <ClipboardPopover
-      {...heroPopover}
-      menuBar={{ mark: <LogoMark size={16} detail="small" />, clock: heroMenuBarClock }}
+    <MacScene
+      {...heroScene}
+      menuBar={{ ...heroScene.menuBar, statusItem: <LogoMark size={16} detail="small" /> }}
     />
   );
 }

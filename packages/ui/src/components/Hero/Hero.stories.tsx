@@ -141,7 +141,7 @@ export const WithMedia: Story = {
   args: { media: <SampleProductShot /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picture = canvas.getByRole('img', { name: /clipboard history window/ });
+    const picture = canvas.getByRole('img', { name: /with the clipboard history panel open/ });
     await expect(picture).toBeVisible();
     // Beside the text on a desktop: the picture starts right of the title, level with it.
     const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
@@ -157,7 +157,7 @@ export const WithMediaOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picture = canvas.getByRole('img', { name: /clipboard history window/ });
+    const picture = canvas.getByRole('img', { name: /with the clipboard history panel open/ });
     // Below the text and scaled down to the screen: nothing sticks out sideways.
     const metaLine = canvasElement.querySelector('dl')!.getBoundingClientRect();
     await expect(picture.getBoundingClientRect().top).toBeGreaterThanOrEqual(metaLine.bottom);

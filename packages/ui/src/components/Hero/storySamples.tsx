@@ -1,8 +1,8 @@
-import { ClipboardPopover } from '../ProductShot';
-import { samplePopover } from '../ProductShot/storySamples';
+import { MacScene } from '../ProductShot';
+import { sampleMacScene } from '../ProductShot/storySamples';
 
-// Sample picture for the Hero stories (not exported from the package): the drawn menu-bar popover.
+// Sample picture for the Hero stories (not exported from the package): the drawn Mac.
 
 export function SampleProductShot() {
-  return <ClipboardPopover {...samplePopover} />;
+  return <MacScene {...sampleMacScene} />;
 }

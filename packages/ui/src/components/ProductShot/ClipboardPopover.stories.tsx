@@ -7,7 +7,6 @@ const meta = {
   title: 'Landing/ClipboardPopover',
   component: ClipboardPopover,
   args: samplePopover,
-  argTypes: { menuBar: { control: false } },
   render: (args) => (
     <div style={{ maxWidth: 560, margin: '32px auto', padding: '0 16px' }}>
       <ClipboardPopover {...args} />
@@ -30,12 +29,12 @@ const isOneQuietPicture: Story['play'] = async ({ canvasElement, args }) => {
   await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth + 1);
 };
 
-export const InTheMenuBar: Story = {
+export const Panel: Story = {
   play: async (context) => {
     await isOneQuietPicture(context);
     const figure = within(context.canvasElement).getByRole('img');
     await expect(figure).toHaveTextContent('Today · 10:42');
-    await expect(figure).toHaveTextContent('Mon 10:42');
+    await expect(figure).toHaveTextContent('Quick paste');
   },
 };
 

@@ -1,7 +1,13 @@
+export { ClipboardPopover, type ClipboardPopoverProps } from './ClipboardPopover';
+export { ClipPanel, type ClipPanelProps, type Clip, type ClipGroup, type CodeToken } from './ClipPanel';
 export {
-  ClipboardPopover,
-  type ClipboardPopoverProps,
-  type Clip,
-  type ClipGroup,
-  type CodeToken,
-} from './ClipboardPopover';
+  MacDesktop,
+  MenuBar,
+  AppWindow,
+  Keycaps,
+  type MacDesktopProps,
+  type MenuBarProps,
+  type AppWindowProps,
+} from './MacDesktop';
+export { MacScene, type MacSceneProps } from './MacScene';
+export { AppleGlyph, DocumentGlyph } from './MacGlyphs';

@@ -1,5 +1,8 @@
 import { Icon } from '../Icon';
-import type { ClipboardPopoverProps, ClipGroup } from './ClipboardPopover';
+import type { ClipboardPopoverProps } from './ClipboardPopover';
+import type { ClipGroup } from './ClipPanel';
+import { AppleGlyph } from './MacGlyphs';
+import type { MacSceneProps } from './MacScene';
 
 // Sample clips for the stories (not exported from the package; the site passes its own copy).
 
@@ -56,8 +59,9 @@ export const sampleGroups: ClipGroup[] = [
       {
         id: 'link',
         kind: 'link',
-        title: 'Release notes',
-        detail: 'example.com/release-notes',
+        title: 'NSPasteboard | Apple Developer',
+        detail: 'developer.apple.com',
+        icon: <AppleGlyph size={15} />,
         source: 'Safari',
         time: '20 min',
         shortcut: '⌘5',
@@ -70,8 +74,8 @@ export const sampleGroups: ClipGroup[] = [
       {
         id: 'colour',
         kind: 'color',
-        title: '#3E63DD',
-        swatch: '#3e63dd',
+        title: '#FFC53D',
+        swatch: '#ffc53d',
         source: 'Figma',
         time: '17:05',
         shortcut: '⌘6',
@@ -89,7 +93,30 @@ export const samplePopover: ClipboardPopoverProps = {
     { keys: '⏎', label: 'Paste' },
     { keys: '⌘1–9', label: 'Quick paste' },
   ],
-  menuBar: { mark: <Icon name="clipboard" size={16} />, clock: 'Mon 10:42' },
+};
+
+/** The whole Mac, as the landing page's hero draws it. */
+export const sampleMacScene: MacSceneProps = {
+  label: 'A Mac with the clipboard history panel open from the menu bar over a notes window',
+  menuBar: {
+    app: 'Notes',
+    menus: ['File', 'Edit', 'Format', 'View', 'Window', 'Help'],
+    statusItem: <Icon name="clipboard" size={16} />,
+    clock: 'Mon 23 Nov 10:42',
+  },
+  window: {
+    title: 'Q3 planning',
+    heading: 'Q3 planning',
+    paragraphs: [
+      'Owners: Lena (search), Jonas (sync).',
+      'Meeting notes — Q3 planning, ship search before the offsite.',
+      'Open question: keep images for 30 days or forever?',
+    ],
+    selected: 1,
+  },
+  panel: { ...samplePopover, shortcut: '⇧⌘V' },
+  keys: ['⇧', '⌘', 'V'],
+  animate: true,
 };
 
 /** A small scene without the menu bar, as a use-case tab shows it. */

@@ -4,92 +4,29 @@ import { media, vars } from '../../theme/vars.css';
 // Every line has a fixed height and never wraps, so the drawing's size is known before fonts load.
 const ellipsis = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
 
-export const figure = style({
-  margin: 0,
-  width: '100%',
+const arrive = keyframes({ from: { opacity: 0, transform: 'translateY(-10px)' } });
+
+/*
+ * The panel: nearly opaque, so the text keeps its contrast over any wallpaper, with the blur that
+ * macOS calls vibrancy behind it. A flex column: in a fixed box (the desktop scene) the list takes
+ * what is left and the hints stay at the bottom.
+ */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
   fontFamily: vars.font.family.body,
   textAlign: 'start',
-  userSelect: 'none',
-  // Nothing here is interactive; pointer events would only show a text cursor on fake text.
-  pointerEvents: 'none',
-});
-
-/** A wallpaper in the theme's colours with the menu bar on top; the popover hangs under it. */
-export const desktop = style({
-  position: 'relative',
-  overflow: 'hidden',
-  paddingBlockEnd: vars.space[6],
-  borderRadius: vars.radius[5],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundImage: [
-    `radial-gradient(ellipse 60% 50% at 12% 88%, ${vars.color.amber.a4}, transparent)`,
-    `radial-gradient(ellipse 70% 60% at 95% 0%, ${vars.color.accent.a8}, transparent)`,
-    `linear-gradient(160deg, ${vars.color.accent[3]}, ${vars.color.accent[5]})`,
-  ].join(', '),
-  boxShadow: vars.shadow[4],
-});
-
-export const menuBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space[3],
-  height: 28,
-  paddingInline: vars.space[3],
-  backgroundColor: vars.color.panelTranslucent,
-  backdropFilter: 'blur(12px)',
-  borderBlockEnd: `1px solid ${vars.color.gray.a4}`,
-  fontSize: 12,
-  lineHeight: '16px',
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.gray[12],
-  fontVariantNumeric: 'tabular-nums',
-});
-
-// The app menus on the left, drawn as bars: a hint of a Mac, with no text to read.
-export const menuBarDots = style({
-  marginInlineEnd: 'auto',
-  width: 120,
-  height: 6,
-  borderRadius: 3,
-  backgroundImage: `linear-gradient(90deg, ${vars.color.gray.a8} 0 18px, transparent 18px 30px, ${vars.color.gray.a6} 30px 64px, transparent 64px 76px, ${vars.color.gray.a6} 76px)`,
-});
-
-export const menuBarMark = style({
-  display: 'inline-flex',
-  padding: 3,
-  borderRadius: 5,
-  backgroundColor: vars.color.gray.a4,
-});
-globalStyle(`${menuBarMark} svg`, { display: 'block', width: 16, height: 16 });
-
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(-6px) scale(0.98)' } });
-
-export const popover = style({
-  overflow: 'hidden',
   borderRadius: 12,
   border: `1px solid ${vars.color.gray.a5}`,
-  // Nearly opaque: the text keeps its contrast whatever the wallpaper behind.
-  backgroundColor: `color-mix(in oklab, ${vars.color.panelSolid} 94%, transparent)`,
-  backdropFilter: 'blur(24px) saturate(1.6)',
-  boxShadow: vars.shadow[5],
-  selectors: {
-    [`${desktop} &`]: {
-      width: 'min(calc(100% - 24px), 420px)',
-      marginBlockStart: 6,
-      marginInline: 'auto 12px',
-    },
-  },
-  '@media': {
-    // A one-off entrance that only moves the drawing itself (transform), never the layout.
-    '(prefers-reduced-motion: no-preference)': {
-      selectors: {
-        [`${desktop} &`]: { animation: `${rise} 500ms 150ms cubic-bezier(.2,.8,.2,1) backwards` },
-      },
-    },
-    [media.forcedColors]: { border: '1px solid CanvasText' },
-  },
+  backgroundColor: `color-mix(in oklab, ${vars.color.panelSolid} 86%, transparent)`,
+  backdropFilter: 'blur(24px) saturate(1.8)',
+  boxShadow: `${vars.shadow[5]}, inset 0 1px 0 ${vars.color.gray.a2}`,
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
 });
+
+/** The selected clip arrives once, by transform and opacity only: nothing around it moves. */
+export const animated = style({});
 
 export const search = style({
   display: 'flex',
@@ -100,6 +37,16 @@ export const search = style({
   borderBlockEnd: `1px solid ${vars.color.gray.a4}`,
   fontSize: 14,
   color: vars.color.gray[11],
+});
+
+export const searchText = style({ ...ellipsis, flex: 1 });
+
+// In a fixed box the list is cut where it ends, fading out like a scrolled list.
+export const list = style({
+  flex: 1,
+  minHeight: 0,
+  overflow: 'hidden',
+  maskImage: 'linear-gradient(#000 calc(100% - 28px), transparent)',
 });
 
 export const filters = style({
@@ -151,9 +98,17 @@ export const row = style({
   borderRadius: 8,
 });
 
+// The selected clip is marked like a highlighter: the accent's wash with a hairline edge.
 export const rowSelected = style({
-  backgroundColor: vars.color.accent.a4,
-  boxShadow: `inset 0 0 0 1px ${vars.color.accent.a6}`,
+  backgroundColor: vars.color.accent.a5,
+  boxShadow: `inset 0 0 0 1px ${vars.color.accent.a7}`,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: {
+        [`${animated} &`]: { animation: `${arrive} 600ms 500ms cubic-bezier(.2,.8,.2,1) backwards` },
+      },
+    },
+  },
 });
 
 const tileBase = style({
@@ -169,9 +124,20 @@ const tileBase = style({
 
 export const tile = tileBase;
 
+// A file's own icon: a page with its type on a band.
+export const document = style({ display: 'inline-flex', justifyContent: 'center', flexShrink: 0, width: 32 });
+globalStyle(`${document} [data-part=page]`, { fill: vars.color.panelSolid, stroke: vars.color.gray.a8 });
+globalStyle(`${document} [data-part=fold]`, { fill: vars.color.gray.a3, stroke: vars.color.gray.a8 });
+globalStyle(`${document} [data-part=band]`, { fill: vars.color.red[9] });
+globalStyle(`${document} [data-part=label]`, {
+  fill: vars.color.red.contrast,
+  fontSize: 6.5,
+  fontWeight: vars.font.weight.bold,
+});
+
 export const tileKind = styleVariants({
   text: { backgroundColor: vars.color.gray.a3, color: vars.color.gray[11] },
-  link: { backgroundColor: vars.color.green.a3, color: vars.color.green[11] },
+  link: { backgroundColor: vars.color.panelSolid, color: vars.color.gray[12] },
   image: {},
   file: { backgroundColor: vars.color.amber.a3, color: vars.color.amber[11] },
   code: { backgroundColor: vars.color.accent.a3, color: vars.color.accent[11] },
@@ -182,6 +148,8 @@ export const tileKind = styleVariants({
 export const thumb = style([
   tileBase,
   {
+    width: 40,
+    marginInline: -4,
     position: 'relative',
     overflow: 'hidden',
     backgroundImage: [
@@ -218,6 +186,8 @@ export const linkTitle = style({ fontWeight: vars.font.weight.medium });
 
 export const meta = style({
   ...ellipsis,
+  // On the highlighter's wash the secondary text takes the strongest gray to keep its contrast.
+  selectors: { [`${rowSelected} &`]: { color: vars.color.gray[12] } },
   fontSize: 11.5,
   lineHeight: '16px',
   color: vars.color.gray[11],
@@ -255,6 +225,7 @@ export const kbd = style({
   lineHeight: '18px',
   textAlign: 'center',
   color: vars.color.gray[11],
+  selectors: { [`${rowSelected} &`]: { color: vars.color.gray[12] } },
 });
 
 export const hints = style({

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { AppleGlyph, BatteryGlyph, ControlGlyph, WifiGlyph } from './MacGlyphs';
+import * as styles from './MacScene.css';
+
+// The pieces of a drawn Mac, to compose into a scene (`MacScene` is the hero's). They draw only:
+// no roles, nothing focusable. Wrap them in one picture named for screen readers (a
+// `<figure role="img" aria-label>`), as `MacScene` does.
+
+export interface MacDesktopProps {
+  /** The menu bar across the top (`MenuBar`). */
+  menuBar?: ReactNode;
+  /** Windows, panels and overlays, placed by their own classes over the wallpaper. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A Mac desktop cropped to a box of fixed proportions (reserved before it paints: it never shifts
+ * the page), with a wallpaper of warm dunes in the theme's accent and gray scales.
+ */
+export function MacDesktop({ menuBar, children, className }: MacDesktopProps) {
+  return (
+    <div className={cx(styles.desktop, className)}>
+      <svg
+        className={styles.dunes}
+        viewBox="0 0 400 400"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M0 230c70-40 150-60 230-30s130 10 170-20v220H0z" />
+        <path d="M0 300c90-50 170-40 240-10s120 20 160 0v110H0z" />
+        <path d="M0 90c80 30 160 20 240-20S370 20 400 40V0H0z" />
+      </svg>
+      {menuBar}
+      {children}
+    </div>
+  );
+}
+
+export interface MenuBarProps {
+  /** The front app's name, in bold after the Apple menu. */
+  app: string;
+  /** The front app's menus (the later ones make way on a narrow desktop). */
+  menus?: readonly string[];
+  /** An app's own status item, drawn pressed (its panel is open), e.g. a 16 px mark. */
+  statusItem?: ReactNode;
+  /** The clock at the right, e.g. `Mon 23 Nov 10:42`. */
+  clock: string;
+}
+
+/** The macOS menu bar: Apple menu, the front app's menus, status items and the clock. */
+export function MenuBar({ app, menus = [], statusItem, clock }: MenuBarProps) {
+  return (
+    <div className={styles.menuBar}>
+      <AppleGlyph />
+      <span className={styles.appName}>{app}</span>
+      <span className={styles.menus}>
+        {menus.map((menu) => (
+          <span key={menu}>{menu}</span>
+        ))}
+      </span>
+      {statusItem && <span className={styles.statusItem}>{statusItem}</span>}
+      <span className={styles.optional}>
+        <BatteryGlyph />
+      </span>
+      <WifiGlyph />
+      <span className={styles.optional}>
+        <ControlGlyph />
+      </span>
+      <span>{clock}</span>
+    </div>
+  );
+}
+
+export interface AppWindowProps {
+  /** The window's title. */
+  title: string;
+  /** A heading at the top of its document. */
+  heading?: string;
+  /** The document's paragraphs. */
+  paragraphs?: readonly string[];
+  /** The paragraph drawn as selected text (the one just copied). */
+  selected?: number;
+  className?: string;
+}
+
+/** A document window of the front app: traffic lights, title, a heading and paragraphs. */
+export function AppWindow({ title, heading, paragraphs = [], selected, className }: AppWindowProps) {
+  return (
+    <div className={cx(styles.window, className)}>
+      <div className={styles.titleBar}>
+        <span className={styles.lights}>
+          <span />
+          <span />
+          <span />
+        </span>
+        {title}
+      </div>
+      <div className={styles.document}>
+        {heading && <div className={styles.heading}>{heading}</div>}
+        {paragraphs.map((paragraph, index) => (
+          <div key={index} className={styles.paragraph}>
+            {index === selected ? <span className={styles.selection}>{paragraph}</span> : paragraph}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A shortcut drawn as keycaps on the desktop, e.g. `['⇧', '⌘', 'V']`. */
+export function Keycaps({ keys, className }: { keys: readonly string[]; className?: string }) {
+  return (
+    <div className={cx(styles.keys, className)}>
+      {keys.map((key) => (
+        <kbd key={key}>{key}</kbd>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/vars.css';
+
+// The Mac scene is drawn at the size of a real screen (a 24 px menu bar, a panel 360 px wide) and
+// cropped, not scaled: a phone shows its right-hand part. Parts that would not fit are left out by
+// container queries on the desktop's width, so nothing ever wraps or widens the page.
+
+export const figure = style({
+  margin: 0,
+  width: '100%',
+  userSelect: 'none',
+  // Nothing here is interactive; pointer events would only show a text cursor on fake text.
+  pointerEvents: 'none',
+});
+
+/** A wallpaper of warm dunes in the accent and gray scales, with everything else laid on it. */
+export const desktop = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  containerType: 'inline-size',
+  // The box is reserved before anything inside it paints: it never pops in or moves the page.
+  aspectRatio: '4 / 5',
+  borderRadius: vars.radius[5],
+  border: `1px solid ${vars.color.gray.a5}`,
+  backgroundImage: `linear-gradient(165deg, ${vars.color.accent[3]}, ${vars.color.accent[5]} 60%, ${vars.color.gray[4]})`,
+  boxShadow: vars.shadow[5],
+  fontFamily: vars.font.family.body,
+  textAlign: 'start',
+  '@media': {
+    [media.sm]: { aspectRatio: '16 / 11' },
+    [media.lg]: { aspectRatio: '6 / 5' },
+  },
+});
+
+export const dunes = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: -1 });
+globalStyle(`${dunes} path:nth-child(1)`, { fill: vars.color.accent.a5 });
+globalStyle(`${dunes} path:nth-child(2)`, { fill: vars.color.accent.a7 });
+globalStyle(`${dunes} path:nth-child(3)`, { fill: vars.color.gray.a4 });
+
+export const menuBar = style({
+  position: 'relative',
+  zIndex: 3,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 14,
+  height: 24,
+  paddingInline: 12,
+  backgroundColor: `color-mix(in oklab, ${vars.color.panelSolid} 60%, transparent)`,
+  backdropFilter: 'blur(20px) saturate(1.8)',
+  fontSize: 12.5,
+  lineHeight: '16px',
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.gray[12],
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const appName = style({ fontWeight: vars.font.weight.bold });
+
+// The app's menus wrap into a second line that is cut off: a narrow desktop drops whole menus
+// from the end instead of cutting one in half.
+export const menus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  flex: 1,
+  minWidth: 0,
+  height: 16,
+  overflow: 'hidden',
+  columnGap: 14,
+});
+
+// The app's own status item, drawn pressed: its panel is open.
+export const statusItem = style({
+  display: 'inline-flex',
+  marginInline: -5,
+  padding: '2px 5px',
+  borderRadius: 5,
+  backgroundColor: vars.color.gray.a5,
+});
+globalStyle(`${statusItem} svg`, { display: 'block', width: 16, height: 16 });
+
+/** A system icon (Wi-Fi, battery, Control Centre) that makes way on a narrow desktop. */
+export const optional = style({
+  display: 'inline-flex',
+  '@container': { '(max-width: 399px)': { display: 'none' } },
+});
+
+/** The front app's window behind the panel. */
+export const window = style({
+  position: 'absolute',
+  insetBlock: '56px 14%',
+  insetInlineStart: '5%',
+  width: 'min(64%, 460px)',
+  overflow: 'hidden',
+  borderRadius: 10,
+  border: `1px solid ${vars.color.gray.a5}`,
+  backgroundColor: vars.color.panelSolid,
+  boxShadow: vars.shadow[4],
+  '@container': { '(max-width: 479px)': { insetBlockStart: 40, width: '80%' } },
+});
+
+export const titleBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  height: 30,
+  paddingInline: 11,
+  borderBlockEnd: `1px solid ${vars.color.gray.a4}`,
+  backgroundColor: vars.color.gray.a2,
+  fontSize: 12,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[11],
+});
+
+export const lights = style({ display: 'flex', gap: 7, marginInlineEnd: 8 });
+globalStyle(`${lights} > *`, {
+  width: 11,
+  height: 11,
+  borderRadius: '50%',
+  boxShadow: `inset 0 0 0 .5px ${vars.color.blackA[3]}`,
+});
+globalStyle(`${lights} > :nth-child(1)`, { backgroundColor: vars.color.red[9] });
+globalStyle(`${lights} > :nth-child(2)`, { backgroundColor: vars.color.amber[9] });
+globalStyle(`${lights} > :nth-child(3)`, { backgroundColor: vars.color.green[9] });
+
+export const document = style({
+  paddingBlock: 14,
+  paddingInline: 18,
+  fontSize: 13,
+  lineHeight: '20px',
+  color: vars.color.gray[12],
+});
+
+export const heading = style({
+  margin: '0 0 6px',
+  fontSize: 17,
+  lineHeight: '24px',
+  fontWeight: vars.font.weight.bold,
+});
+
+export const paragraph = style({ margin: '0 0 8px' });
+
+// The copied sentence keeps the text selection's highlight.
+export const selection = style({ backgroundColor: vars.color.accent.a6, borderRadius: 2 });
+
+/** The Clipnest panel, hanging under its status item. */
+export const panel = style({
+  position: 'absolute',
+  zIndex: 2,
+  insetBlock: '30px 12px',
+  insetInlineEnd: 10,
+  width: 'min(360px, calc(100% - 20px))',
+});
+
+const press = keyframes({
+  '10%, 30%': { transform: 'translateY(2px)', boxShadow: `0 0 0 ${vars.color.gray.a6}` },
+});
+
+/** The shortcut as keycaps on the desktop, like a keystroke visualiser. */
+export const keys = style({
+  position: 'absolute',
+  zIndex: 1,
+  insetBlockEnd: '5%',
+  insetInlineStart: '5%',
+  display: 'flex',
+  gap: 6,
+  padding: 8,
+  borderRadius: 14,
+  backgroundColor: `color-mix(in oklab, ${vars.color.panelSolid} 45%, transparent)`,
+  backdropFilter: 'blur(12px)',
+  '@container': { '(max-width: 479px)': { display: 'none' } },
+});
+globalStyle(`${keys} > kbd`, {
+  minWidth: 38,
+  height: 38,
+  paddingInline: 8,
+  borderRadius: 8,
+  border: `1px solid ${vars.color.gray.a6}`,
+  backgroundColor: vars.color.panelSolid,
+  boxShadow: `0 2px 0 ${vars.color.gray.a6}`,
+  fontFamily: vars.font.family.body,
+  fontSize: 17,
+  lineHeight: '36px',
+  textAlign: 'center',
+  color: vars.color.gray[12],
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${press} 1.6s 200ms both` },
+  },
+});

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MacScene } from './MacScene';
+import { sampleMacScene } from './storySamples';
+
+const meta = {
+  title: 'Landing/MacScene',
+  component: MacScene,
+  args: sampleMacScene,
+  argTypes: { menuBar: { control: false }, window: { control: false }, panel: { control: false } },
+  render: (args) => (
+    <div style={{ maxWidth: 600, margin: '32px auto', padding: '0 16px' }}>
+      <MacScene {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof MacScene>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const focusable = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
+
+/** One picture named by its label; nothing inside takes focus; it never widens its box. */
+const isOneQuietPicture: Story['play'] = async ({ canvasElement, args }) => {
+  const figure = within(canvasElement).getByRole('img', { name: args.label });
+  await expect(figure.tagName).toBe('FIGURE');
+  await expect(figure.querySelectorAll(focusable)).toHaveLength(0);
+  await expect(within(canvasElement).getAllByRole('img')).toEqual([figure]);
+  const desktop = figure.firstElementChild as HTMLElement;
+  await expect(desktop.scrollWidth).toBeLessThanOrEqual(desktop.clientWidth + 1);
+  // Its box is reserved by its proportions, not by what is drawn inside it.
+  await expect(getComputedStyle(desktop).aspectRatio).not.toBe('auto');
+};
+
+export const Light: Story = {
+  globals: { theme: 'light' },
+  play: async (context) => {
+    await isOneQuietPicture(context);
+    const figure = within(context.canvasElement).getByRole('img');
+    // A real menu bar (the front app, its menus, the clock), the panel with its shortcut, clips.
+    await expect(figure).toHaveTextContent('Notes');
+    await expect(figure).toHaveTextContent('Mon 23 Nov 10:42');
+    await expect(figure).toHaveTextContent('⇧⌘V');
+    await expect(figure).toHaveTextContent('Quarterly-report.pdf');
+    await expect(figure).toHaveTextContent('developer.apple.com');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: isOneQuietPicture };
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await isOneQuietPicture(context);
+    const figure = within(context.canvasElement).getByRole('img');
+    await expect(figure.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(context.canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // The panel still fits whole across the cropped desktop: its shortcuts at the right are in view.
+    const right = figure.getBoundingClientRect().right;
+    for (const kbd of within(figure).getAllByText(/^⌘\d$/)) {
+      await expect(kbd.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    }
+  },
+};
+
+export const ReducedMotion: Story = {
+  name: 'Reduced motion: still',
+  // The test-runner emulates prefers-reduced-motion for this story.
+  parameters: { reducedMotion: true },
+  play: async (context) => {
+    await isOneQuietPicture(context);
+    const figure = within(context.canvasElement).getByRole('img');
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      const animated = [...figure.querySelectorAll('*')].filter(
+        (el) => getComputedStyle(el).animationName !== 'none',
+      );
+      await expect(animated).toEqual([]);
+    }
+  },
+};
