@@ -24,7 +24,7 @@ const focusable = 'a[href], button, input, select, textarea, [tabindex], [conten
  * One image for screen readers, named by its label, with nothing focusable inside; its height is
  * fixed by its width (16:11), so it reserves its space before anything loads.
  */
-const isOneImage = (name: RegExp): Story['play'] =>
+const isOneImage = (name: RegExp): NonNullable<Story['play']> =>
   async function play({ canvasElement }) {
     const canvas = within(canvasElement);
     const image = canvas.getByRole('img', { name });
