@@ -218,7 +218,7 @@ export const rowTitle = style([
 
 export const rowDetail = style([ellipsis, { fontSize: '0.85em', color: vars.color.gray[11] }]);
 
-export const meta = style({ flex: 'none', fontSize: '0.85em', color: vars.color.gray[10] });
+export const meta = style({ flex: 'none', fontSize: '0.85em', color: vars.color.gray[11] });
 
 export const badge = style({
   flex: 'none',
@@ -276,7 +276,8 @@ export const match = style({
   borderRadius: '0.2em',
   paddingInline: '0.05em',
   backgroundColor: vars.color.amber.a6,
-  color: 'inherit',
+  // The hit reads at full contrast on its highlight, light and dark.
+  color: vars.color.gray[12],
   fontWeight: vars.font.weight.bold,
 });
 
@@ -322,7 +323,7 @@ export const search = style({
   borderRadius: '0.6em',
   backgroundColor: vars.color.gray.a3,
   boxShadow: `0 0 0 0.2em ${vars.color.accent.a5}`,
-  color: vars.color.gray[10],
+  color: vars.color.gray[11],
   fontSize: '1.08em',
 });
 
@@ -367,7 +368,7 @@ export const groupLabel = style({
   fontSize: '0.78em',
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.02em',
-  color: vars.color.gray[10],
+  color: vars.color.gray[11],
 });
 
 export const codeHeader = style({ paddingInline: '0.3em' });
@@ -408,7 +409,7 @@ export const codeLine = style({ display: 'block' });
 export const lineNumber = style({
   display: 'inline-block',
   width: '2em',
-  color: vars.color.gray[9],
+  color: vars.color.gray[11],
   userSelect: 'none',
 });
 
@@ -417,7 +418,7 @@ export const token = styleVariants({
   keyword: { color: vars.color.accent[11], fontWeight: vars.font.weight.bold },
   string: { color: vars.color.green[11] },
   number: { color: vars.color.amber[11] },
-  comment: { color: vars.color.gray[10], fontStyle: 'italic' },
+  comment: { color: vars.color.gray[11], fontStyle: 'italic' },
   function: { color: vars.color.red[11] },
   type: { color: vars.color.amber[11] },
 });

@@ -70,7 +70,7 @@ export const toolbar = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.5em',
-  color: vars.color.gray[10],
+  color: vars.color.gray[11],
 });
 
 export const main = style({ flex: 1, display: 'flex', minHeight: 0 });
@@ -93,7 +93,7 @@ export const sidebarLabel = style({
   marginBlockEnd: '0.2em',
   fontSize: '0.78em',
   fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[10],
+  color: vars.color.gray[11],
 });
 
 export const sidebarItem = style({
@@ -114,7 +114,7 @@ export const sidebarSelected = style({ backgroundColor: vars.color.gray.a4 });
 
 export const sidebarCount = style({
   marginInlineStart: 'auto',
-  color: vars.color.gray[10],
+  color: vars.color.gray[11],
   fontSize: '0.85em',
 });
 
