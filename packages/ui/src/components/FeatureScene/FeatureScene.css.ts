@@ -227,7 +227,7 @@ export const badge = style({
   fontSize: '0.78em',
   fontWeight: vars.font.weight.bold,
   backgroundColor: vars.color.accent.a4,
-  color: vars.color.accent[11],
+  color: vars.color.accent[12],
 });
 
 export const field = style({
@@ -391,7 +391,7 @@ export const language = style({
   fontSize: '0.78em',
   fontWeight: vars.font.weight.bold,
   backgroundColor: vars.color.accent.a4,
-  color: vars.color.accent[11],
+  color: vars.color.accent[12],
 });
 
 export const code = style({
@@ -417,10 +417,10 @@ export const lineNumber = style({
 export const token = styleVariants({
   keyword: { color: vars.color.accent[11], fontWeight: vars.font.weight.bold },
   string: { color: vars.color.green[11] },
-  number: { color: vars.color.amber[11] },
+  number: { color: vars.color.red[11] },
   comment: { color: vars.color.gray[11], fontStyle: 'italic' },
   function: { color: vars.color.red[11] },
-  type: { color: vars.color.amber[11] },
+  type: { color: vars.color.accent[11] },
 });
 
 export const hints = style({
@@ -473,11 +473,8 @@ export const tableHead = style({
   borderBlockEnd: `0.06em solid ${vars.color.gray.a4}`,
 });
 
-export const tableSelected = style({
-  backgroundColor: `${vars.color.accent[9]} !important`,
-  color: vars.color.accent.contrast,
-});
-globalStyle(`${tableSelected} *`, { color: 'inherit' });
+// Finder's selection, tinted rather than solid so every cell keeps its text colour's contrast.
+export const tableSelected = style({ backgroundColor: `${vars.color.accent.a4} !important` });
 
 export const cell = style({
   display: 'flex',
