@@ -63,6 +63,8 @@ export * from './components/PostGrid';
 export * from './components/PageHeader';
 export * from './components/LegalDocument';
 export * from './components/FeatureDetail';
+export * from './components/FeatureScene';
+export * from './components/TeamGrid';
 export * from './components/PostCard';
 export * from './components/BlogIndex';
 export * from './components/ArticleLayout';

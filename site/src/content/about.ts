@@ -14,6 +14,50 @@ export interface Milestone {
   description: string;
 }
 
+/** The people at the company; the About page shows each of them and counts them. */
+const team = [
+  {
+    name: 'Lena Hoffmann',
+    role: 'Co-founder and CEO',
+    bio: 'Previously led product for desktop software. Writes the release notes and answers the hardest support emails.',
+  },
+  {
+    name: 'Jonas Becker',
+    role: 'Co-founder and CTO',
+    bio: 'Spent a decade on storage engines and search. Owns the database, the index and the sync protocol.',
+  },
+  {
+    name: 'Sofia Marino',
+    role: 'Product designer',
+    bio: 'Designs the app and the website, and runs our monthly user sessions.',
+  },
+  {
+    name: 'Daniel Osei',
+    role: 'macOS engineer',
+    bio: 'Builds the history window and the capture pipeline. Keeper of the 50 ms budget.',
+  },
+  {
+    name: 'Hannah Kim',
+    role: 'Customer support lead',
+    bio: 'Reads every message. Turns patterns in support into items on the roadmap.',
+  },
+  {
+    name: 'Mira Schulz',
+    role: 'Backend engineer',
+    bio: 'Runs the sync relay and the update feed, and makes sure neither can read a clip.',
+  },
+  {
+    name: 'Tomás Vidal',
+    role: 'Release and QA engineer',
+    bio: 'Tests every build on six Macs, from a 2018 Intel mini to the newest Apple silicon.',
+  },
+  {
+    name: 'Aylin Demir',
+    role: 'Community and content',
+    bio: 'Writes the blog and the docs, and hosts the beta testers’ forum.',
+  },
+] satisfies TeamMember[];
+
 export const aboutPage = {
   eyebrow: 'About',
   heading: 'We build software that stays on your Mac',
@@ -47,37 +91,12 @@ export const aboutPage = {
   ] satisfies { title: string; description: string; icon: IconName }[],
   facts: [
     { value: String(company.founded), label: 'Founded in Berlin' },
-    { value: '9', label: 'People on the team' },
+    // Counted from the team shown below, so the figure and the faces always agree.
+    { value: String(team.length), label: 'People on the team' },
     { value: '0', label: 'Clips we have ever seen' },
   ],
   teamHeading: 'The team',
-  team: [
-    {
-      name: 'Lena Hoffmann',
-      role: 'Co-founder and CEO',
-      bio: 'Previously led product for desktop software. Writes the release notes and answers the hardest support emails.',
-    },
-    {
-      name: 'Jonas Becker',
-      role: 'Co-founder and CTO',
-      bio: 'Spent a decade on storage engines and search. Owns the database, the index and the sync protocol.',
-    },
-    {
-      name: 'Sofia Marino',
-      role: 'Product designer',
-      bio: 'Designs the app and the website, and runs our monthly user sessions.',
-    },
-    {
-      name: 'Daniel Osei',
-      role: 'macOS engineer',
-      bio: 'Builds the history window and the capture pipeline. Keeper of the 50 ms budget.',
-    },
-    {
-      name: 'Hannah Kim',
-      role: 'Customer support lead',
-      bio: 'Reads every message. Turns patterns in support into items on the roadmap.',
-    },
-  ] satisfies TeamMember[],
+  team,
   milestonesHeading: 'Milestones',
   milestones: [
     { date: '2022', title: 'Company founded', description: `${company.legalName} registered in Berlin.` },

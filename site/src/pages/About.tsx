@@ -1,5 +1,4 @@
 import {
-  BenefitsGrid,
   ButtonLink,
   CallToAction,
   Container,
@@ -10,6 +9,7 @@ import {
   Stat,
   StatGroup,
   StepList,
+  TeamGrid,
   ValuesGrid,
 } from '@clipnest/ui';
 import { DownloadAction } from '../app/download';
@@ -52,15 +52,7 @@ export default function About() {
       </Section>
       <Section variant="subtle">
         <Container>
-          <BenefitsGrid
-            title={aboutPage.teamHeading}
-            items={aboutPage.team.map((member) => ({
-              id: member.name,
-              title: member.name,
-              description: `${member.role}. ${member.bio}`,
-              icon: 'user',
-            }))}
-          />
+          <TeamGrid title={aboutPage.teamHeading} members={aboutPage.team} />
         </Container>
       </Section>
       <PageSection align="start" title={aboutPage.milestonesHeading}>

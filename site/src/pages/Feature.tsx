@@ -1,4 +1,11 @@
-import { ButtonLink, CallToAction, FeatureDetail, LinkCardGrid, PageHeader, PageSection } from '@clipnest/ui';
+import {
+  ButtonLink,
+  CallToAction,
+  FeatureDetail,
+  FeatureScene,
+  LinkCardGrid,
+  PageSection,
+} from '@clipnest/ui';
 import { DownloadAction } from '../app/download';
 import {
   featurePageBySlug,
@@ -7,6 +14,7 @@ import {
   featuresIndex,
   type FeaturePage,
 } from '../content/features';
+import { featureScenes } from '../content/featureScenes';
 import { featureSeo } from '../content/seo';
 import type { PageProps } from '../routes';
 import type { PageMeta } from '../seo';
@@ -27,16 +35,21 @@ export default function Feature({ params }: PageProps) {
   if (!page) return null; // meta() is null too: the app shows the 404 page
   return (
     <>
-      <PageHeader
-        backLink={labels.backLink}
-        eyebrow={featuresIndex.eyebrow}
-        title={page.title}
-        meta={`${labels.availabilityLabel}: ${page.availability}`}
-      />
       <FeatureDetail
-        eyebrow={labels.benefitsHeading}
-        title={page.description}
-        description={page.intro}
+        backLink={labels.backLink}
+        title={page.title}
+        description={page.description}
+        actions={
+          <>
+            <DownloadAction variant="hero" label={labels.primaryAction} />
+            <ButtonLink href={labels.secondaryAction.href} variant="soft" size={3}>
+              {labels.secondaryAction.label}
+            </ButtonLink>
+          </>
+        }
+        meta={`${labels.availabilityLabel}: ${page.availability}`}
+        media={<FeatureScene {...featureScenes[page.slug]} />}
+        overview={{ title: labels.benefitsHeading, description: page.intro }}
         items={page.benefits}
         steps={{ title: labels.stepsHeading, items: page.steps }}
       />

@@ -1,6 +1,15 @@
-import { ButtonLink, CallToAction, Container, LinkCardGrid, PageHeader, Section } from '@clipnest/ui';
+import {
+  ButtonLink,
+  CallToAction,
+  Container,
+  FeatureScene,
+  LinkCardGrid,
+  PageHeader,
+  Section,
+} from '@clipnest/ui';
 import { DownloadAction } from '../app/download';
 import { featurePageLabels, featurePages, featuresIndex } from '../content/features';
+import { featureScenes } from '../content/featureScenes';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
 
@@ -28,7 +37,8 @@ export default function Features() {
               title: page.title,
               description: page.description,
               href: featurePageLabels.href(page.slug),
-              icon: page.icon,
+              // The feature's own scene, small: decorative, the card's text names the feature.
+              media: <FeatureScene {...featureScenes[page.slug]} label={undefined} size="small" />,
             }))}
           />
         </Container>

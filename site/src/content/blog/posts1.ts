@@ -14,7 +14,7 @@ export const introducingPublicBeta: BlogPostInput = {
   author: authors.lena,
   categories: ['Product Updates'],
   featured: true,
-  image: { hue: 250, pattern: 'stack', alt: '' },
+  image: { pattern: 'stack', alt: '' },
   body: [
     p(
       `Today ${productName} leaves private testing. Anyone with a Mac running macOS 13 or later can create an account, download the app and start keeping a clipboard history that never leaves their machine.`,
@@ -75,7 +75,7 @@ export const clipboardHabits: BlogPostInput = {
   author: authors.hannah,
   categories: ['Productivity', 'Tips & Tricks'],
   featured: false,
-  image: { hue: 160, pattern: 'grid', alt: '' },
+  image: { pattern: 'grid', alt: '' },
   body: [
     p(
       'In the private beta, the median tester copied 118 times a day. Roughly a third of those clips were copied again within a week — the same address, the same command, the same link. Each re-find takes somewhere between ten seconds and two minutes. Add it up and most people lose an hour a week to their own clipboard.',
@@ -130,7 +130,7 @@ export const whyLocal: BlogPostInput = {
   author: authors.jonas,
   categories: ['Security', 'Industry Insights'],
   featured: false,
-  image: { hue: 210, pattern: 'shield', alt: '' },
+  image: { pattern: 'shield', alt: '' },
   body: [
     p(
       'Think about what passed through your clipboard this week. A password you typed into the wrong field and copied out again. A one-time code. A client’s address. A draft email you decided not to send. A screenshot of a bank statement. A private key you needed on a server for thirty seconds.',

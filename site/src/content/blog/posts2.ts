@@ -11,7 +11,7 @@ export const keyboardFirst: BlogPostInput = {
   author: authors.daniel,
   categories: ['Tips & Tricks'],
   featured: false,
-  image: { hue: 30, pattern: 'keys', alt: '' },
+  image: { pattern: 'keys', alt: '' },
   body: [
     p(
       `${productName} was designed from the keyboard outwards. The mouse works everywhere, but the fastest path through every task is a couple of keys. You don’t need to memorise this page — learn the first table this week and the rest when you reach for them.`,
@@ -82,7 +82,7 @@ export const insideSearch: BlogPostInput = {
   author: authors.jonas,
   categories: ['Technology'],
   featured: false,
-  image: { hue: 275, pattern: 'search', alt: '' },
+  image: { pattern: 'search', alt: '' },
   body: [
     p(
       `Search is the part of ${productName} people use most. In the beta, 71 % of pastes started with at least one typed letter. So we set a budget early: results for a history of 50,000 clips must update within one frame, about 16 ms at 60 Hz, on the slowest Mac we support. Here is how we stay under it.`,
@@ -132,7 +132,7 @@ export const threatModel: BlogPostInput = {
   author: authors.jonas,
   categories: ['Security'],
   featured: false,
-  image: { hue: 0, pattern: 'shield', alt: '' },
+  image: { pattern: 'shield', alt: '' },
   body: [
     p(
       'Security advice about clipboards tends to be either “never copy a password” (unrealistic) or silence. Here is a more useful version: what the actual risks are, which ones a clipboard history changes, and what to do about them.',
@@ -199,7 +199,7 @@ export const platformTeam: BlogPostInput = {
   author: authors.hannah,
   categories: ['Case Studies'],
   featured: false,
-  image: { hue: 190, pattern: 'timeline', alt: '' },
+  image: { pattern: 'timeline', alt: '' },
   body: [
     p(
       'Fernway Systems runs logistics software for about 300 regional carriers. Their platform team of eleven engineers is on call around the clock, and when something breaks, it breaks at 3 am on a Sunday. We spoke with Mara Lindqvist, a staff engineer on the team, about how they use clipboard history during incidents.',

@@ -16,7 +16,7 @@ export const designStudio: BlogPostInput = {
   author: authors.sofia,
   categories: ['Case Studies', 'Productivity'],
   featured: false,
-  image: { hue: 320, pattern: 'dots', alt: '' },
+  image: { pattern: 'dots', alt: '' },
   body: [
     p(
       'Studio Halde is a six-person product design studio. Their work moves between research notes, a design tool, a prototyping tool, client chat and a handoff document for developers. Tomás Okafor, one of their product designers, walked us through a typical week.',
@@ -71,7 +71,7 @@ export const encryptedSync: BlogPostInput = {
   author: authors.daniel,
   categories: ['Product Updates', 'Technology'],
   featured: false,
-  image: { hue: 140, pattern: 'sync', alt: '' },
+  image: { pattern: 'sync', alt: '' },
   body: [
     p(
       `Sync was the most requested feature of the private beta, and the one we were most careful about. ${productName} is local-first, and we did not want to become a company that holds people’s clipboards. Today ${productName} Sync is available in ${pro} and ${enterprise}. Here is how it works.`,
@@ -129,7 +129,7 @@ export const localFirstReturns: BlogPostInput = {
   author: authors.lena,
   categories: ['Industry Insights'],
   featured: false,
-  image: { hue: 45, pattern: 'waves', alt: '' },
+  image: { pattern: 'waves', alt: '' },
   body: [
     p(
       'For fifteen years the default answer to “where should this data live?” was “on our servers”. It made sync easy, made business models predictable and made the product available anywhere with a browser. It also made every app slower than the computer it ran on, and made every company a custodian of data it didn’t need.',
@@ -177,7 +177,7 @@ export const pastePlainText: BlogPostInput = {
   author: authors.daniel,
   categories: ['Tips & Tricks', 'Productivity'],
   featured: false,
-  image: { hue: 100, pattern: 'code', alt: '' },
+  image: { pattern: 'code', alt: '' },
   body: [
     p(
       'You copy a sentence from a web page, paste it into an email, and it arrives in a different font, size and colour. It is one of the oldest annoyances on any computer. Understanding why it happens makes it easy to fix for good.',

@@ -12,9 +12,12 @@ export const blogCategories = [
 
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** The art a card draws instead of a photo: a hue (0–360) and a pattern. */
+/**
+ * The art a card draws instead of a photo: a pattern from the brand's motif, in the site's one
+ * palette (no `hue`: covers differ in composition, seeded by the post, not in colour).
+ */
 export interface BlogImage {
-  hue: number;
+  hue?: number;
   pattern: 'stack' | 'grid' | 'waves' | 'dots' | 'timeline' | 'code' | 'shield' | 'keys' | 'sync' | 'search';
   /** Describes the art for screen readers (empty when decorative). */
   alt: string;

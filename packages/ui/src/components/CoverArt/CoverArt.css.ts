@@ -23,6 +23,12 @@ export const shape = styleVariants({
   strong: { fill: tint, stroke: 'none' },
   /** Large soft blobs behind the motif. */
   soft: { fill: `color-mix(in oklch, ${tint} 22%, transparent)`, stroke: 'none' },
+  /** The top clip of the background nest: a faint outline in the accent. */
+  nest: {
+    fill: `color-mix(in oklch, ${tint} 12%, transparent)`,
+    stroke: `color-mix(in oklch, ${tint} 45%, transparent)`,
+    strokeWidth: 2,
+  },
   /** Quiet fill for secondary shapes. */
   tinted: { fill: `color-mix(in oklch, ${tint} 40%, ${vars.color.panelSolid})`, stroke: 'none' },
   /** Strokes: waves, arrows, rings. */

@@ -48,14 +48,14 @@ export const WithHue: Story = {
   },
 };
 
-/** Every pattern, each with its own hue and seed. */
+/** Every pattern in the one palette (the theme's accent), as a blog shows them: they differ in composition. */
 export const AllPatterns: Story = {
   render: () => (
     <ul className={samples.gallery}>
-      {coverArtPatterns.map((pattern, i) => (
+      {coverArtPatterns.map((pattern) => (
         <li key={pattern}>
           <div className={samples.tile}>
-            <CoverArt pattern={pattern} hue={(i * 36 + 200) % 360} seed={pattern} />
+            <CoverArt pattern={pattern} seed={pattern} />
           </div>
           <p className={samples.caption}>{pattern}</p>
         </li>
@@ -63,8 +63,10 @@ export const AllPatterns: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    const patterns = [...canvasElement.querySelectorAll('svg')].map((svg) => svg.dataset.pattern);
-    await expect(patterns).toEqual([...coverArtPatterns]);
+    const svgs = [...canvasElement.querySelectorAll('svg')];
+    await expect(svgs.map((svg) => svg.dataset.pattern)).toEqual([...coverArtPatterns]);
+    // One palette: no cover brings a hue of its own.
+    await expect(svgs.filter((svg) => svg.hasAttribute('data-hue'))).toHaveLength(0);
   },
 };
 
@@ -75,7 +77,7 @@ export const Seeds: Story = {
       {['first-post', 'second-post', 'third-post'].map((seed) => (
         <li key={seed}>
           <div className={samples.tile}>
-            <CoverArt pattern="dots" hue={250} seed={seed} />
+            <CoverArt pattern="dots" seed={seed} />
           </div>
           <p className={samples.caption}>{seed}</p>
         </li>

@@ -1,12 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
-import { itemTitle, sectionTitle as sectionTitleStyle } from '../../theme/typography.css';
+import {
+  itemTitle,
+  pageTitle,
+  sectionLead,
+  sectionTitle as sectionTitleStyle,
+} from '../../theme/typography.css';
 
 export const root = style({
   width: '100%',
   display: 'grid',
   gap: vars.space[8],
-  paddingBlock: `${vars.space[6]} ${vars.space[8]}`,
+  paddingBlockEnd: vars.space[8],
   '@media': {
     [media.md]: { gap: `calc(${vars.space[9]} * 1.5)`, paddingBlockEnd: `calc(${vars.space[9]} * 1.5)` },
   },
@@ -24,15 +29,58 @@ export const band = style({
   '@media': { [media.sm]: { paddingInline: vars.space[5] } },
 });
 
-export const hero = style({ display: 'grid', gap: vars.space[6], alignItems: 'center' });
+/** The first screen: the band's width, a page header's spacing and its faint glow of the accent. */
+export const heroBand = style([
+  band,
+  {
+    maxWidth: 'none',
+    paddingBlock: `${vars.space[7]} 0`,
+    backgroundImage: `radial-gradient(ellipse 70% 90% at 70% -10%, ${vars.color.accent.a3}, transparent 70%)`,
+    '@media': {
+      [media.md]: { paddingBlockStart: vars.space[8] },
+      print: { backgroundImage: 'none' },
+    },
+  },
+]);
+
+export const hero = style({
+  width: '100%',
+  maxWidth: 1200 - 2 * 24,
+  marginInline: 'auto',
+  display: 'grid',
+  gap: vars.space[7],
+  alignItems: 'center',
+});
 
 export const heroWithMedia = style({
   '@media': {
-    [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)', gap: vars.space[8] },
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 0.85fr) minmax(0, 1.15fr)', gap: vars.space[8] },
   },
 });
 
-export const heroText = style({ display: 'grid', gap: vars.space[4], maxWidth: '40rem' });
+export const heroText = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space[4],
+  maxWidth: '40rem',
+});
+
+export const backLink = style({ marginBlockEnd: vars.space[2] });
+
+export const heroActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+  marginBlockStart: vars.space[2],
+});
+
+export const heroMeta = style({
+  margin: 0,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+});
 
 export const eyebrow = style({
   margin: 0,
@@ -42,8 +90,8 @@ export const eyebrow = style({
   fontWeight: vars.font.weight.medium,
 });
 
-// An H2 under the page's H1: the section step of the type scale, never as large as the H1.
-export const heroTitle = sectionTitleStyle;
+// The page's H1, beside the feature's scene: the page step of the type scale.
+export const heroTitle = style([pageTitle, { overflowWrap: 'break-word', hyphens: 'auto' }]);
 
 export const heroDescription = style({
   margin: 0,
@@ -59,8 +107,6 @@ export const figure = style({ margin: 0, display: 'grid', gap: vars.space[3], mi
 export const figureFrame = style({
   overflow: 'hidden',
   borderRadius: vars.radius[5],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.gray[2],
   boxShadow: vars.shadow[4],
 });
 globalStyle(`${figureFrame} > svg, ${figureFrame} > img`, {
@@ -84,7 +130,10 @@ export const benefits = style({
   gap: vars.space[4],
   '@media': {
     [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    // A multiple of three takes three columns on a wide screen; the rest stay in pairs.
+    [media.lg]: {
+      selectors: { '&[data-columns="3"]': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+    },
   },
 });
 
@@ -122,16 +171,11 @@ export const benefitDescription = style({
   color: vars.color.gray[11],
 });
 
-export const sectionHeader = style({ display: 'grid', gap: vars.space[3], maxWidth: '40rem' });
+export const sectionHeader = style({ display: 'grid', gap: vars.space[3], maxWidth: '46rem' });
 
 export const sectionTitle = sectionTitleStyle;
 
-export const sectionDescription = style({
-  margin: 0,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.lineHeight[4],
-  color: vars.color.gray[11],
-});
+export const sectionDescription = style([sectionLead, { textWrap: 'pretty' }]);
 
 export const steps = style({
   listStyle: 'none',
@@ -140,8 +184,14 @@ export const steps = style({
   display: 'grid',
   gap: vars.space[5],
   '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' },
+    // Three steps take one row from a tablet up, four from a desktop: no step alone on a row.
+    [media.md]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      selectors: { '&[data-columns="3"]': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+    },
+    [media.lg]: {
+      selectors: { '&[data-columns="4"]': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+    },
   },
 });
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FeatureDetail } from '.';
 import { ButtonLink } from '../Button';
-import { PageHeader } from '../PageHeader';
+import { FeatureScene } from '../FeatureScene';
+import { sampleScenes } from '../FeatureScene/storySamples';
 import * as s from './storySamples.css';
 
 function SampleFigure() {
@@ -42,10 +43,26 @@ const meta = {
   title: 'Page scaffolding/FeatureDetail',
   component: FeatureDetail,
   args: {
-    eyebrow: 'Local-first',
-    title: 'Your clipboard history never leaves your Mac',
-    description:
-      'Clipnest keeps everything you copy in an encrypted database on your device. No account is needed to use it, no server sees it, and it works the same offline.',
+    backLink: { label: 'All features', href: '/features' },
+    title: 'Local Storage',
+    description: 'Your history lives on your Mac — encrypted, instant, and nowhere else.',
+    actions: (
+      <>
+        <ButtonLink href="#download" size={3}>
+          Download Now
+        </ButtonLink>
+        <ButtonLink href="/pricing" size={3} variant="soft">
+          Compare Plans
+        </ButtonLink>
+      </>
+    ),
+    meta: 'Availability: included in every plan, Basic too.',
+    media: <FeatureScene {...sampleScenes['local-storage']} />,
+    overview: {
+      title: 'What You Get',
+      description:
+        'Clipnest keeps everything you copy in an encrypted database on your device. No account is needed to use it, no server sees it, and it works the same offline.',
+    },
     items: [
       {
         icon: 'lock',
@@ -79,7 +96,7 @@ const meta = {
       },
     ],
     steps: {
-      title: 'How it works',
+      title: 'How It Works',
       items: [
         { title: 'Copy as usual', description: 'Press ⌘C anywhere. Clipnest notices the new item.' },
         {
@@ -118,28 +135,37 @@ export const LocalStorage: Story = {
   name: 'Local storage',
   render: (args) => (
     <main>
-      <PageHeader
-        eyebrow="Feature"
-        title="Local Storage"
-        description="Privacy by design: your data stays where it belongs."
-        backLink={{ label: 'All features', href: '/features' }}
-      />
       <FeatureDetail {...args} />
     </main>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // One h1 (the page header's), the hero line and section titles at h2, benefits and steps at h3.
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The feature's name is the page's one h1; section titles are h2, benefits and steps h3.
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Local Storage',
+    ]);
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Your clipboard history never leaves your Mac',
-      'How it works',
+      'What You Get',
+      'How It Works',
       'Local-first, compared',
     ]);
-    const benefits = within(canvas.getByRole('region', { name: /never leaves your Mac/ }));
+    const benefits = within(canvas.getByRole('region', { name: 'What You Get' }));
     await expect(benefits.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    // The h1 is clearly larger than the section titles.
+    const h1 = parseFloat(getComputedStyle(canvas.getByRole('heading', { level: 1 })).fontSize);
+    const h2 = parseFloat(getComputedStyle(canvas.getAllByRole('heading', { level: 2 })[0]!).fontSize);
+    await expect(h1).toBeGreaterThan(h2 * 1.2);
+    // The scene sits beside the title on a wide screen, named for screen readers.
+    const scene = canvas.getByRole('img', { name: /Finder window/ });
+    await expect(scene.getBoundingClientRect().left).toBeGreaterThan(
+      canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().right - 1,
+    );
+    await expect(canvas.getByRole('link', { name: 'All features' })).toHaveAttribute('href', '/features');
+    // Six benefits fill two rows of three: no card alone on a row.
+    const tops = benefits.getAllByRole('listitem').map((li) => Math.round(li.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(2);
     // 'How it works' is an ordered list a screen reader reads in order.
-    const steps = within(canvas.getByRole('region', { name: 'How it works' })).getByRole('list');
+    const steps = within(canvas.getByRole('region', { name: 'How It Works' })).getByRole('list');
     await expect(steps.tagName).toBe('OL');
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     // Ticks and crosses have words for screen readers.
@@ -154,12 +180,36 @@ export const LocalStorage: Story = {
   },
 };
 
+export const FourBenefits: Story = {
+  name: 'Four benefits, three steps',
+  args: {
+    items: meta.args.items.slice(0, 4),
+    steps: { ...meta.args.steps, items: meta.args.steps.items.slice(0, 3) },
+    comparison: undefined,
+    media: <FeatureScene {...sampleScenes['smart-search']} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Four benefits in two pairs and three steps in one row: no card alone on a row.
+    const benefits = within(canvas.getByRole('region', { name: 'What You Get' })).getAllByRole('listitem');
+    const rows = new Set(benefits.map((li) => Math.round(li.getBoundingClientRect().top)));
+    await expect(rows.size).toBe(2);
+    const steps = within(canvas.getByRole('region', { name: 'How It Works' })).getAllByRole('listitem');
+    await expect(new Set(steps.map((li) => Math.round(li.getBoundingClientRect().top))).size).toBe(1);
+  },
+};
+
 export const LocalStorageOnPhone: Story = {
   ...LocalStorage,
   name: 'Local storage on a phone',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Stacked: the scene comes after the title and actions.
+    const scene = canvas.getByRole('img', { name: /Finder window/ });
+    await expect(scene.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByRole('link', { name: 'Compare Plans' }).getBoundingClientRect().bottom,
+    );
     // The comparison scrolls sideways in its own box; the page does not.
     const table = canvas.getByRole('table', { name: 'Local-first, compared' });
     const scroller = table.parentElement as HTMLElement;
@@ -183,8 +233,8 @@ export const WithFigure: Story = {
     await expect(within(figure).getByRole('img', { name: /history window/ })).toBeVisible();
     await expect(figure).toHaveTextContent(/Pinned items stay at the top/);
     await expect(canvas.queryByRole('table')).toBeNull();
-    // The figure sits beside the hero line on a wide screen.
-    const title = canvas.getByRole('heading', { level: 2 });
+    // The figure sits beside the title on a wide screen.
+    const title = canvas.getByRole('heading', { level: 1 });
     await expect(figure.getBoundingClientRect().left).toBeGreaterThan(
       title.getBoundingClientRect().right - 1,
     );
@@ -198,7 +248,7 @@ export const WithFigureOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const figure = canvas.getByRole('figure');
-    const title = canvas.getByRole('heading', { level: 2 });
+    const title = canvas.getByRole('heading', { level: 1 });
     await expect(figure.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },

@@ -1,8 +1,11 @@
 import { useId, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
 import * as styles from './FeatureDetail.css';
+// The back link looks the same as a page header's.
+import { backIcon, backLink as backLinkStyle } from '../PageHeader/PageHeader.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -47,25 +50,36 @@ export interface FeatureDetailLabels {
 export const defaultFeatureDetailLabels: FeatureDetailLabels = { yes: 'Yes', no: 'No' };
 
 export interface FeatureDetailProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** The hero line: one sentence on what the feature does for the reader. */
+  /** The feature's name: the page's `h1` by default (see `headingLevel`). */
   title: ReactNode;
   /** A short line above the title. */
   eyebrow?: ReactNode;
-  /** The paragraph under the hero line. */
+  /** The lede under the title: one sentence on what the feature does for the reader. */
   description?: ReactNode;
-  /** The benefits, each with an icon, as a grid of blocks. */
+  /** A link back to the parent page above the title, e.g. `{ label: 'All features', href: '/features' }`. */
+  backLink?: { label: ReactNode; href: string };
+  /** Buttons under the lede, e.g. the download button and a link to the plans. */
+  actions?: ReactNode;
+  /** A small line under the actions, e.g. which plans include the feature. */
+  meta?: ReactNode;
+  /** A section heading and introduction over the benefits; without it they follow the first screen directly. */
+  overview?: { title: ReactNode; description?: ReactNode };
+  /** The benefits, each with an icon, as a grid of blocks (laid out so no row holds a lonely card). */
   items: readonly FeatureDetailItem[];
   /** An ordered 'how it works' list. */
   steps?: FeatureDetailSteps;
   /** A comparison table with other approaches. */
   comparison?: FeatureDetailComparison;
-  /** A figure beside the hero line (an SVG illustration, a screenshot the site ships). */
+  /**
+   * The feature's picture beside the title on a wide screen, under it on a phone: e.g. a
+   * `FeatureScene` (give it a text alternative) or an SVG illustration.
+   */
   media?: ReactNode;
   /** The figure's caption. */
   mediaCaption?: ReactNode;
   /** The call to action at the end, e.g. a DownloadButton or CallToAction. */
   action?: ReactNode;
-  /** Level of the hero line and of the steps' and comparison's titles (default 2); benefits and steps are one below. */
+  /** Level of the title (default 1); the sections' titles are one below, benefits and steps two below. */
   headingLevel?: HeadingLevel;
   /** UI strings, merged over `defaultFeatureDetailLabels`. */
   labels?: Partial<FeatureDetailLabels>;
@@ -79,43 +93,61 @@ function renderIcon(icon: IconName | ReactElement) {
   return typeof icon === 'string' ? <Icon name={icon} size={20} /> : icon;
 }
 
+/** Columns for a grid of `count` cards at its widest, so the last row is never one lonely card. */
+const columnsFor = (count: number, widest: 3 | 4) =>
+  count % 3 === 0 ? 3 : count % 4 === 0 ? Math.min(widest, 4) : count === 5 ? 3 : 2;
+
 /**
- * The body of a feature page: the hero line and description (with an optional figure beside
- * them), the benefits as blocks with icons, an optional 'how it works' ordered list and
- * comparison table, and a call to action at the end. Pair it with a PageHeader for the h1.
+ * A feature page from the top: a first screen with the title, lede and actions beside the
+ * feature's picture (stacked on a phone), the benefits as blocks with icons, an optional 'how it
+ * works' ordered list and comparison table, and a call to action at the end.
  */
 export function FeatureDetail({
   title,
   eyebrow,
   description,
+  backLink,
+  actions,
+  meta,
+  overview,
   items,
   steps,
   comparison,
   media,
   mediaCaption,
   action,
-  headingLevel = 2,
+  headingLevel = 1,
   labels: labelsProp,
   className,
   ...rest
 }: FeatureDetailProps) {
   const labels = { ...defaultFeatureDetailLabels, ...labelsProp };
   const Title = `h${clampLevel(headingLevel)}` as const;
-  const ItemTitle = `h${clampLevel(headingLevel + 1)}` as const;
+  const SectionTitle = `h${clampLevel(headingLevel + 1)}` as const;
+  const ItemTitle = `h${clampLevel(headingLevel + 2)}` as const;
   const heroId = useId();
+  const overviewId = useId();
   const stepsId = useId();
   const comparisonId = useId();
 
   return (
     <div {...rest} className={cx(styles.root, className)}>
-      <section aria-labelledby={heroId} className={styles.band}>
+      <section aria-labelledby={heroId} className={styles.heroBand}>
         <div className={cx(styles.hero, media ? styles.heroWithMedia : undefined)}>
           <div className={styles.heroText}>
+            {backLink && (
+              <Link href={backLink.href} className={cx(backLinkStyle, styles.backLink)}>
+                <Icon name="arrow-left" size="1.1em" className={backIcon} />
+                {backLink.label}
+              </Link>
+            )}
             {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
             <Title id={heroId} className={styles.heroTitle}>
               {title}
             </Title>
             {description && <p className={styles.heroDescription}>{description}</p>}
+            {actions && <div className={styles.heroActions}>{actions}</div>}
+            {meta && <p className={styles.heroMeta}>{meta}</p>}
           </div>
           {media && (
             <figure className={styles.figure}>
@@ -124,9 +156,19 @@ export function FeatureDetail({
             </figure>
           )}
         </div>
+      </section>
 
-        {items.length > 0 && (
-          <ul className={styles.benefits}>
+      {items.length > 0 && (
+        <section aria-labelledby={overview ? overviewId : undefined} className={styles.band}>
+          {overview && (
+            <div className={styles.sectionHeader}>
+              <SectionTitle id={overviewId} className={styles.sectionTitle}>
+                {overview.title}
+              </SectionTitle>
+              {overview.description && <p className={styles.sectionDescription}>{overview.description}</p>}
+            </div>
+          )}
+          <ul className={styles.benefits} data-columns={columnsFor(items.length, 3)}>
             {items.map((item, index) => (
               <li key={index} className={styles.benefit}>
                 {item.icon && (
@@ -139,18 +181,18 @@ export function FeatureDetail({
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      )}
 
       {steps && steps.items.length > 0 && (
         <section aria-labelledby={stepsId} className={styles.band}>
           <div className={styles.sectionHeader}>
-            <Title id={stepsId} className={styles.sectionTitle}>
+            <SectionTitle id={stepsId} className={styles.sectionTitle}>
               {steps.title}
-            </Title>
+            </SectionTitle>
             {steps.description && <p className={styles.sectionDescription}>{steps.description}</p>}
           </div>
-          <ol className={styles.steps}>
+          <ol className={styles.steps} data-columns={columnsFor(steps.items.length, 4)}>
             {steps.items.map((step, index) => (
               <li key={index} className={styles.step}>
                 <span className={styles.stepNumber} aria-hidden="true">
@@ -167,9 +209,9 @@ export function FeatureDetail({
       {comparison && (
         <section aria-labelledby={comparisonId} className={styles.band}>
           <div className={styles.sectionHeader}>
-            <Title id={comparisonId} className={styles.sectionTitle}>
+            <SectionTitle id={comparisonId} className={styles.sectionTitle}>
               {comparison.title}
-            </Title>
+            </SectionTitle>
             {comparison.description && <p className={styles.sectionDescription}>{comparison.description}</p>}
           </div>
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be focusable */}

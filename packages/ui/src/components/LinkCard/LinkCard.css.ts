@@ -18,6 +18,8 @@ export const card = style([
 
 export const iconBadge = style([iconTile, { marginBlockEnd: vars.space[2] }]);
 
+export const mediaSlot = style({ marginBlockEnd: vars.space[2], minWidth: 0 });
+
 export const title = style([itemTitle, { overflowWrap: 'anywhere' }]);
 
 export const link = style({
@@ -87,7 +89,18 @@ export const grid = style({
   },
 });
 
-export const item = style({ minWidth: 0 });
+export const item = style({
+  minWidth: 0,
+  '@media': {
+    // A last card that would be alone on its row spans the row instead.
+    [`${media.md} and (max-width: 1023.98px)`]: {
+      selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } },
+    },
+    [media.lg]: {
+      selectors: { '&:last-child:nth-child(3n + 1)': { gridColumn: '1 / -1' } },
+    },
+  },
+});
 
 // After a meta line (which already sits at the foot), the foot line follows it closely.
 globalStyle(`${meta} + ${more}`, { marginBlockStart: 0, paddingBlockStart: vars.space[1] });

@@ -23,6 +23,11 @@ export interface LinkCardProps extends Omit<ComponentPropsWithRef<'article'>, 't
   href: string;
   /** A decorative icon above the title: a name from the set, or any element (give it `aria-hidden`). */
   icon?: IconProp;
+  /**
+   * A small picture above the title in place of the icon, e.g. a small `FeatureScene`.
+   * Decorative: hidden from screen readers, as the card's text says the same.
+   */
+  media?: ReactNode;
   /** Heading level of the title (default 3, under a section's h2). */
   headingLevel?: HeadingLevel;
   /** UI strings, merged over `defaultLinkCardLabels`. */
@@ -41,6 +46,7 @@ export function LinkCard({
   meta,
   href,
   icon,
+  media,
   headingLevel = 3,
   labels: labelsProp,
   className,
@@ -50,10 +56,16 @@ export function LinkCard({
   const Title = `h${headingLevel}` as const;
   return (
     <article {...rest} className={cx(styles.card, className)}>
-      {icon !== undefined && (
-        <span className={styles.iconBadge} aria-hidden="true">
-          {renderIcon(icon, { size: 22 })}
-        </span>
+      {media ? (
+        <div className={styles.mediaSlot} aria-hidden="true">
+          {media}
+        </div>
+      ) : (
+        icon !== undefined && (
+          <span className={styles.iconBadge} aria-hidden="true">
+            {renderIcon(icon, { size: 22 })}
+          </span>
+        )
       )}
       <Title className={styles.title}>
         <Link href={href} className={styles.link}>
@@ -81,6 +93,8 @@ export interface LinkCardItem {
   meta?: ReactNode;
   href: string;
   icon?: IconProp;
+  /** See `LinkCardProps.media`. */
+  media?: ReactNode;
 }
 
 export interface LinkCardGridProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
@@ -104,6 +118,7 @@ export function LinkCardGrid({ items, headingLevel = 3, labels, className, ...re
             meta={item.meta}
             href={item.href}
             icon={item.icon}
+            media={item.media}
             headingLevel={headingLevel}
             labels={labels}
           />

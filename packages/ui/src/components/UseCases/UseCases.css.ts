@@ -113,7 +113,37 @@ export const panelWithMedia = style({
 
 export const panelText = style({ minWidth: 0 });
 
-export const panelMedia = style({ minWidth: 0 });
+/**
+ * The picture sits on a small Mac desktop in the brand's colours (as the feature pages' scenes
+ * do): warm light from above, the accent low in a corner, and a menu-bar strip along the top that
+ * the popover hangs from.
+ */
+export const panelMedia = style({
+  position: 'relative',
+  minWidth: 0,
+  overflow: 'hidden',
+  padding: `calc(${vars.space[5]} + 22px) ${vars.space[4]} ${vars.space[5]}`,
+  borderRadius: vars.radius[4],
+  backgroundColor: vars.color.gray[3],
+  backgroundImage: [
+    `radial-gradient(ellipse 70% 60% at 90% 100%, ${vars.color.accent.a6}, transparent 70%)`,
+    `radial-gradient(ellipse 80% 70% at 10% 0%, ${vars.color.accent.a4}, transparent 70%)`,
+    `linear-gradient(180deg, ${vars.color.gray[2]}, ${vars.color.gray[4]})`,
+  ].join(', '),
+  boxShadow: `inset 0 0 0 1px ${vars.color.gray.a4}`,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      insetBlockStart: 0,
+      height: 22,
+      backgroundColor: vars.color.gray.a3,
+      borderBlockEnd: `1px solid ${vars.color.gray.a3}`,
+    },
+  },
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+});
 
 export const panelHeader = style({
   display: 'flex',

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FeatureScene } from './FeatureScene';
+import { sampleScenes } from './storySamples';
+
+const meta = {
+  title: 'Content pages/FeatureScene',
+  component: FeatureScene,
+  args: sampleScenes['smart-search'],
+  // As wide as the picture column of a feature page's first screen at 1280 px.
+  render: (args) => (
+    <div style={{ maxWidth: args.size === 'small' ? 360 : 640, margin: '32px auto', padding: '0 16px' }}>
+      <FeatureScene {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof FeatureScene>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const focusable = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
+
+/**
+ * One image for screen readers, named by its label, with nothing focusable inside; its height is
+ * fixed by its width (16:11), so it reserves its space before anything loads.
+ */
+const isOneImage = (name: RegExp): NonNullable<Story['play']> =>
+  async function play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name });
+    await expect(image.querySelectorAll(focusable)).toHaveLength(0);
+    const box = image.getBoundingClientRect();
+    await expect(Math.abs(box.height - (box.width * 11) / 16)).toBeLessThan(1);
+  };
+
+export const SmartSearch: Story = {
+  name: 'Search with highlighted matches',
+  args: sampleScenes['smart-search'],
+  play: async (context) => {
+    await isOneImage(/searching for “invce mar”/)(context);
+    const marks = context.canvasElement.querySelectorAll('mark');
+    await expect([...marks].map((mark) => mark.textContent)).toContain('inv');
+  },
+};
+
+export const SmartOrganization: Story = {
+  name: 'Timeline by hour',
+  args: sampleScenes['smart-organization'],
+  play: isOneImage(/timeline/),
+};
+
+export const CustomRules: Story = {
+  name: 'Rules',
+  args: sampleScenes['custom-rules'],
+  play: isOneImage(/ignore 1Password/),
+};
+
+export const Templates: Story = {
+  name: 'Template with placeholders',
+  args: sampleScenes.templates,
+  play: isOneImage(/placeholders/),
+};
+
+export const Sync: Story = {
+  name: 'Two Macs syncing',
+  args: sampleScenes['copy-clip-cloud'],
+  play: async (context) => {
+    await isOneImage(/Two Macs/)(context);
+    // Both windows are drawn side by side.
+    const titles = [...context.canvasElement.querySelectorAll('[aria-hidden] span')]
+      .map((span) => span.textContent)
+      .filter((text) => text === 'MacBook Pro' || text === 'iMac');
+    await expect(titles).toEqual(['MacBook Pro', 'iMac']);
+  },
+};
+
+export const CodeSnippets: Story = {
+  name: 'Code with syntax colour',
+  args: sampleScenes['code-snippets'],
+  play: isOneImage(/TypeScript clip/),
+};
+
+export const LocalStorage: Story = {
+  name: 'Local storage in Finder',
+  args: sampleScenes['local-storage'],
+  play: isOneImage(/Finder window/),
+};
+
+export const LightningFast: Story = {
+  name: 'Activity Monitor and the shortcut',
+  args: sampleScenes['lightning-fast'],
+  play: isOneImage(/Activity Monitor/),
+};
+
+export const UniversalClipboard: Story = {
+  name: 'Every kind of clip',
+  args: sampleScenes['universal-clipboard'],
+  play: isOneImage(/every kind/),
+};
+
+export const OnPhone: Story = {
+  name: 'On a phone',
+  args: sampleScenes['custom-rules'],
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await isOneImage(/ignore 1Password/)(context);
+    await expect(context.canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const SmallAndDecorative: Story = {
+  name: 'Small, in a card (decorative)',
+  args: { ...sampleScenes['smart-organization'], label: undefined, size: 'small' },
+  play: async ({ canvasElement }) => {
+    const stage = canvasElement.querySelector<HTMLElement>('[data-size="small"]')!;
+    await expect(stage).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    const box = stage.getBoundingClientRect();
+    await expect(Math.abs(box.height - (box.width * 10) / 16)).toBeLessThan(1);
+  },
+};
+
+/** All nine, small, as on the features index. */
+export const AllSmall: Story = {
+  name: 'All nine, small',
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+        gap: 16,
+        padding: 16,
+      }}
+    >
+      {Object.entries(sampleScenes).map(([key, scene]) => (
+        <FeatureScene key={key} {...scene} label={undefined} size="small" />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-size="small"][aria-hidden="true"]')).toHaveLength(9);
+  },
+};

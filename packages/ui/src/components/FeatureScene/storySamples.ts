@@ -1,0 +1,495 @@
+/** Sample scenes for the stories: the site's nine feature pictures (site/src/content/featureScenes.ts). */
+import type { FeatureSceneProps } from './FeatureScene';
+
+const clipnestSidebar = (selected: string) =>
+  [
+    {
+      items: [
+        { icon: 'clock', label: 'History', count: '2,418', selected: selected === 'History' },
+        { icon: 'star', label: 'Pinned', count: '9', selected: selected === 'Pinned' },
+        { icon: 'file', label: 'Templates', count: '14', selected: selected === 'Templates' },
+      ],
+    },
+    {
+      label: 'Collections',
+      items: [
+        { icon: 'layers', label: 'Berlin trip', selected: selected === 'Berlin trip' },
+        { icon: 'layers', label: 'Q3 report', selected: selected === 'Q3 report' },
+        { icon: 'layers', label: 'Launch copy', selected: selected === 'Launch copy' },
+      ],
+    },
+  ] as const;
+
+export const sampleScenes = {
+  'local-storage': {
+    label: `A Finder window open at Library › Application Support › Clipnest: an encrypted history database, its search index and thumbnails, all on this Mac. A banner says the history is encrypted with AES-256 and never uploaded.`,
+    windows: [
+      {
+        title: 'Clipnest',
+        sidebar: [
+          {
+            label: 'Favorites',
+            items: [
+              { icon: 'laptop', label: 'Applications' },
+              { icon: 'laptop', label: 'Desktop' },
+              { icon: 'file', label: 'Documents' },
+              { icon: 'download', label: 'Downloads' },
+            ],
+          },
+          {
+            label: 'Locations',
+            items: [
+              { icon: 'laptop', label: 'Macintosh HD', selected: true },
+              { icon: 'globe', label: 'Network' },
+            ],
+          },
+        ],
+        body: {
+          kind: 'table',
+          columns: ['Name', 'Size', 'Kind'],
+          rows: [
+            {
+              glyph: { icon: 'lock', tone: 'accent' },
+              cells: ['History.clipnestdb', '48.2 MB', 'Encrypted database'],
+              selected: true,
+            },
+            { glyph: { icon: 'folder', tone: 'accent' }, cells: ['Index', '6.1 MB', 'Folder'] },
+            { glyph: { icon: 'folder', tone: 'accent' }, cells: ['Thumbnails', '112 MB', 'Folder'] },
+            { glyph: { icon: 'file' }, cells: ['Rules.plist', '4 KB', 'Property list'] },
+            { glyph: { icon: 'folder', tone: 'accent' }, cells: ['Attachments', '236 MB', 'Folder'] },
+            { glyph: { icon: 'file' }, cells: ['Settings.plist', '2 KB', 'Property list'] },
+          ],
+          path: ['Macintosh HD', 'Users', 'lena', 'Library', 'Application Support', 'Clipnest'],
+        },
+      },
+    ],
+    overlay: {
+      kind: 'toast',
+      glyph: { icon: 'shield', tone: 'green' },
+      title: 'Encrypted on this Mac',
+      detail: 'AES-256 · key in your keychain · never uploaded',
+    },
+  },
+  'smart-organization': {
+    label: `The Clipnest window showing today’s timeline: clips grouped by hour and by app, a collection named Berlin trip in the sidebar, and filter chips for text, images, links and code.`,
+    windows: [
+      {
+        title: `Clipnest — Today`,
+        sidebar: clipnestSidebar('History'),
+        status: '38 clips today · 3 collections suggested',
+        body: {
+          kind: 'list',
+          chips: ['All', 'Text', 'Images', 'Links', 'Code'],
+          groups: [
+            {
+              label: '14:00 · Safari, Figma',
+              rows: [
+                {
+                  glyph: { icon: 'globe', tone: 'accent' },
+                  title: 'Hotel Oderberger — Booking confirmation',
+                  detail: 'oderberger.de/booking/77412',
+                  badge: 'Berlin trip',
+                  selected: true,
+                },
+                {
+                  glyph: { thumb: 'image' },
+                  title: 'Hero banner v3.png',
+                  detail: '1440 × 900 · Figma',
+                  meta: '14:12',
+                },
+              ],
+            },
+            {
+              label: '13:00 · Mail',
+              rows: [
+                {
+                  glyph: { icon: 'mail' },
+                  title: 'Flights: BER → LIS, Fri 07:40, seat 14C',
+                  detail: 'Mail',
+                  badge: 'Berlin trip',
+                },
+                {
+                  glyph: { icon: 'clipboard' },
+                  title: 'Revenue grew 18 % quarter on quarter',
+                  detail: 'Pages',
+                  badge: 'Q3 report',
+                },
+              ],
+            },
+            {
+              label: '11:00 · Xcode',
+              rows: [
+                {
+                  glyph: { icon: 'code', tone: 'accent' },
+                  title: 'let index = try Index(at: url)',
+                  detail: 'Xcode',
+                  meta: '11:47',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ],
+  },
+  'smart-search': {
+    label: `The Clipnest panel searching for “invce mar”: despite the typo it finds March invoice.pdf, a screenshot whose text mentions the March invoice, and an email, with the matching letters highlighted.`,
+    windows: [
+      {
+        title: 'Clipnest',
+        status: '4 results in 4 ms · ⏎ to paste',
+        body: {
+          kind: 'list',
+          search: { query: 'invce mar' },
+          chips: ['All', 'Files', 'Images', 'Text', 'Links'],
+          groups: [
+            {
+              label: 'Best matches',
+              rows: [
+                {
+                  glyph: { thumb: 'document' },
+                  title: [{ match: 'Mar' }, 'ch ', { match: 'inv' }, 'oi', { match: 'ce' }, '.pdf'],
+                  detail: 'Finder · 2.4 MB',
+                  meta: '⌘1',
+                  selected: true,
+                },
+                {
+                  glyph: { thumb: 'image' },
+                  title: 'Screenshot 2026-03-14 at 10.02',
+                  detail: [
+                    'Text in image: “',
+                    { match: 'Invoice' },
+                    ' total €1,280 — due ',
+                    { match: 'Mar' },
+                    'ch 31”',
+                  ],
+                  meta: '⌘2',
+                },
+                {
+                  glyph: { icon: 'mail' },
+                  title: ['Re: ', { match: 'Mar' }, 'ch ', { match: 'invoice' }, ' — could you resend it?'],
+                  detail: 'Mail · yesterday',
+                  meta: '⌘3',
+                },
+              ],
+            },
+            {
+              label: 'Older',
+              rows: [
+                {
+                  glyph: { icon: 'globe', tone: 'accent' },
+                  title: [
+                    'billing.acme.com/',
+                    { match: 'invo' },
+                    'i',
+                    { match: 'ce' },
+                    's?month=',
+                    { match: 'mar' },
+                  ],
+                  detail: 'Safari · 12 Mar',
+                  meta: '⌘4',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ],
+  },
+  'lightning-fast': {
+    label: `Activity Monitor with Clipnest selected, using 0.0 % CPU and 42 MB of memory, and the ⇧⌘V shortcut with the note that the window opened in 38 ms.`,
+    windows: [
+      {
+        title: 'Activity Monitor — My Processes',
+        status: 'CPU load: System 2.1 % · User 4.3 % · Idle 93.6 %',
+        body: {
+          kind: 'table',
+          columns: ['Process Name', '% CPU', 'Memory'],
+          rows: [
+            { glyph: { icon: 'globe', tone: 'accent' }, cells: ['Safari', '3.8', '1.21 GB'] },
+            { glyph: { letter: 'F', tone: 'red' }, cells: ['Figma', '2.6', '884 MB'] },
+            { glyph: { icon: 'mail' }, cells: ['Mail', '0.4', '312 MB'] },
+            {
+              glyph: { icon: 'layers', tone: 'accent' },
+              cells: ['Clipnest', '0.0', '42 MB'],
+              selected: true,
+            },
+            { glyph: { icon: 'code' }, cells: ['Terminal', '0.0', '38 MB'] },
+            { glyph: { icon: 'folder', tone: 'accent' }, cells: ['Finder', '0.0', '96 MB'] },
+          ],
+        },
+      },
+    ],
+    overlay: { kind: 'keys', keys: ['⇧', '⌘', 'V'], caption: 'Opened in 38 ms' },
+  },
+  'code-snippets': {
+    label: `A TypeScript clip in Clipnest, its syntax highlighted, with the options to paste it exactly or pretty-printed.`,
+    windows: [
+      {
+        title: 'Clipnest',
+        sidebar: [
+          {
+            label: 'Today',
+            items: [
+              { icon: 'code', label: 'useDebounce.ts', selected: true },
+              { icon: 'code', label: 'SELECT id, total…' },
+              { icon: 'code', label: 'curl -s https://…' },
+              { icon: 'code', label: '{ "id": 42, … }' },
+              { icon: 'clipboard', label: 'git rebase -i HEAD~3' },
+            ],
+          },
+        ],
+        body: {
+          kind: 'code',
+          header: {
+            glyph: { icon: 'code', tone: 'accent' },
+            title: 'useDebounce.ts',
+            detail: 'Visual Studio Code · 2 min ago',
+          },
+          language: 'TypeScript',
+          lines: [
+            [
+              { text: 'export function', tone: 'keyword' },
+              { text: ' useDebounce', tone: 'function' },
+              { text: '<' },
+              { text: 'T', tone: 'type' },
+              { text: '>(value: ' },
+              { text: 'T', tone: 'type' },
+              { text: ', ms = ' },
+              { text: '300', tone: 'number' },
+              { text: ') {' },
+            ],
+            [
+              { text: '  const', tone: 'keyword' },
+              { text: ' [state, setState] = ' },
+              { text: 'useState', tone: 'function' },
+              { text: '(value);' },
+            ],
+            [{ text: '  useEffect', tone: 'function' }, { text: '(() => {' }],
+            [
+              { text: '    const', tone: 'keyword' },
+              { text: ' id = ' },
+              { text: 'setTimeout', tone: 'function' },
+              { text: '(() => ' },
+              { text: 'setState', tone: 'function' },
+              { text: '(value), ms);' },
+            ],
+            [
+              { text: '    return', tone: 'keyword' },
+              { text: ' () => ' },
+              { text: 'clearTimeout', tone: 'function' },
+              { text: '(id);' },
+            ],
+            [{ text: '  }, [value, ms]);' }, { text: ' // restart on change', tone: 'comment' }],
+            [{ text: '  return', tone: 'keyword' }, { text: ' state;' }],
+            [{ text: '}' }],
+          ],
+          actions: [
+            { keys: '⏎', label: 'Paste exactly' },
+            { keys: '⌥⏎', label: 'Pretty-print' },
+          ],
+        },
+      },
+    ],
+  },
+  'custom-rules': {
+    label: `Clipnest’s rule settings: ignore 1Password, strip formatting from Mail and Safari, expire one-time codes after two minutes and remove tracking from links, all switched on, with a log of what the rules did today.`,
+    windows: [
+      {
+        title: 'Rules',
+        sidebar: [
+          {
+            items: [
+              { icon: 'settings', label: 'General' },
+              { icon: 'filter', label: 'Rules', selected: true },
+              { icon: 'refresh', label: 'Sync' },
+              { icon: 'zap', label: 'Shortcuts' },
+              { icon: 'lock', label: 'Privacy' },
+            ],
+          },
+        ],
+        status: '4 rules · run on this Mac, in order',
+        body: {
+          kind: 'list',
+          groups: [
+            {
+              label: 'When a clip arrives',
+              rows: [
+                {
+                  glyph: { letter: '1', tone: 'accent' },
+                  title: 'Ignore 1Password',
+                  detail: 'Never record from this app',
+                  toggle: true,
+                },
+                {
+                  glyph: { icon: 'sparkles', tone: 'amber' },
+                  title: 'Strip formatting',
+                  detail: 'From Mail and Safari · keep plain text',
+                  toggle: true,
+                },
+                {
+                  glyph: { icon: 'clock', tone: 'red' },
+                  title: 'Expire one-time codes',
+                  detail: 'Six digits on their own · after 2 min',
+                  toggle: true,
+                },
+                {
+                  glyph: { icon: 'globe', tone: 'green' },
+                  title: 'Remove tracking from links',
+                  detail: 'utm_*, fbclid, gclid',
+                  toggle: true,
+                },
+              ],
+            },
+            {
+              label: 'Rule log',
+              rows: [
+                { glyph: { icon: 'eye-off' }, title: 'Ignored a clip from 1Password', meta: '14:02' },
+                { glyph: { icon: 'sparkles' }, title: 'Stripped formatting · Mail', meta: '13:47' },
+              ],
+            },
+          ],
+        },
+      },
+    ],
+  },
+  'universal-clipboard': {
+    label: `Clipnest’s history as cards of every kind: text, a photo, a PDF, a link, a colour, code and a folder, with a note that a clip just arrived from an iPhone through Handoff.`,
+    windows: [
+      {
+        title: `Clipnest — All clips`,
+        sidebar: clipnestSidebar('History'),
+        body: {
+          kind: 'grid',
+          tiles: [
+            {
+              glyph: { icon: 'clipboard' },
+              title: 'Meet at the café on Kastanienallee',
+              detail: 'Text · Messages',
+              selected: true,
+            },
+            { glyph: { thumb: 'image' }, title: 'IMG_2043.HEIC', detail: 'Image · 4032 × 3024' },
+            { glyph: { thumb: 'document' }, title: 'Lease agreement.pdf', detail: 'PDF · 6 pages' },
+            {
+              glyph: { icon: 'globe', tone: 'accent' },
+              title: 'Apple Developer Documentation',
+              detail: 'Link · developer.apple.com',
+            },
+            { glyph: { swatch: '#d97706' }, title: '#D97706', detail: 'Colour · Figma' },
+            {
+              glyph: { icon: 'code', tone: 'accent' },
+              title: 'brew install --cask',
+              detail: 'Code · Terminal',
+            },
+          ],
+        },
+      },
+    ],
+    overlay: {
+      kind: 'toast',
+      glyph: { icon: 'laptop', tone: 'accent' },
+      title: 'From Lena’s iPhone',
+      detail: 'Handoff · “Meet at the café on Kastanienallee”',
+    },
+  },
+  templates: {
+    label: `A Clipnest template for a shipping-delay reply with placeholders for the customer, the order and today’s date, and the small form that asks for the customer’s name before pasting.`,
+    windows: [
+      {
+        title: `Clipnest — Templates`,
+        sidebar: [
+          {
+            label: 'Templates',
+            items: [
+              { icon: 'file', label: 'Shipping delay', selected: true },
+              { icon: 'file', label: 'Meeting link' },
+              { icon: 'file', label: 'Address block' },
+              { icon: 'file', label: 'Commit message' },
+              { icon: 'file', label: 'Invoice reminder' },
+            ],
+          },
+        ],
+        status: 'Keyword ;delay · pasted 126 times',
+        body: {
+          kind: 'document',
+          heading: 'Shipping delay',
+          tags: [';delay', 'Support', 'Mail'],
+          lines: [
+            ['Hi ', { field: 'customer' }, ','],
+            [],
+            [
+              'Thanks for your order ',
+              { field: 'clipboard' },
+              '. It left our warehouse on ',
+              { field: 'date' },
+              ' and is running a day behind.',
+            ],
+            ['Tracking will update tonight.'],
+            [],
+            ['Best, Hannah', { cursor: true }],
+          ],
+        },
+      },
+    ],
+    overlay: {
+      kind: 'panel',
+      title: 'Fill in and paste',
+      rows: [
+        { title: 'customer', field: 'Ana Ruiz' },
+        { title: 'clipboard', field: '#CN-20417' },
+        { title: 'date', field: '12 May' },
+      ],
+    },
+  },
+  'copy-clip-cloud': {
+    label: `Two Macs with Clipnest side by side, a MacBook Pro and an iMac, joined by an end-to-end-encrypted link: a clip copied on the MacBook has just arrived on the iMac, while the relay only ever sees ciphertext.`,
+    windows: [
+      {
+        title: 'MacBook Pro',
+        status: 'Sync on · 2 devices',
+        body: {
+          kind: 'list',
+          groups: [
+            {
+              label: 'Copied here',
+              rows: [
+                {
+                  glyph: { icon: 'clipboard', tone: 'accent' },
+                  title: 'Standup moved to 10:30',
+                  detail: 'Slack · now',
+                  selected: true,
+                },
+                { glyph: { thumb: 'image' }, title: 'Wireframe.png', detail: 'Figma · 4 min' },
+                { glyph: { icon: 'globe' }, title: 'linear.app/issue/CN-418', detail: 'Safari · 9 min' },
+              ],
+            },
+          ],
+        },
+      },
+      {
+        title: 'iMac',
+        status: 'Up to date',
+        body: {
+          kind: 'list',
+          groups: [
+            {
+              label: 'Arrived',
+              rows: [
+                {
+                  glyph: { icon: 'clipboard', tone: 'accent' },
+                  title: 'Standup moved to 10:30',
+                  detail: 'From MacBook Pro',
+                  badge: 'New',
+                  selected: true,
+                },
+                { glyph: { thumb: 'image' }, title: 'Wireframe.png', detail: 'From MacBook Pro' },
+                { glyph: { icon: 'globe' }, title: 'linear.app/issue/CN-418', detail: 'From MacBook Pro' },
+              ],
+            },
+          ],
+        },
+      },
+    ],
+    link: { label: 'End-to-end encrypted', detail: '8f3a…c91e' },
+  },
+} satisfies Record<string, FeatureSceneProps & { label: string }>;

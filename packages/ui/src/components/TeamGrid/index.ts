@@ -1,0 +1,1 @@
+export { TeamGrid, initialsOf, type TeamGridProps, type TeamMemberItem } from './TeamGrid';
