@@ -14,6 +14,35 @@ export interface Milestone {
   description: string;
 }
 
+/** Everyone on the team: the page shows each of them, and counts them from this list. */
+const team: readonly TeamMember[] = [
+  {
+    name: 'Lena Hoffmann',
+    role: 'Co-founder and CEO',
+    bio: 'Previously led product for desktop software. Writes the release notes and answers the hardest support emails.',
+  },
+  {
+    name: 'Jonas Becker',
+    role: 'Co-founder and CTO',
+    bio: 'Spent a decade on storage engines and search. Owns the database, the index and the sync protocol.',
+  },
+  {
+    name: 'Sofia Marino',
+    role: 'Product designer',
+    bio: 'Designs the app and the website, and runs our monthly user sessions.',
+  },
+  {
+    name: 'Daniel Osei',
+    role: 'macOS engineer',
+    bio: 'Builds the history window and the capture pipeline. Keeper of the 50 ms budget.',
+  },
+  {
+    name: 'Hannah Kim',
+    role: 'Customer support lead',
+    bio: 'Reads every message. Turns patterns in support into items on the roadmap.',
+  },
+];
+
 export const aboutPage = {
   eyebrow: 'About',
   heading: 'We build software that stays on your Mac',
@@ -47,37 +76,11 @@ export const aboutPage = {
   ] satisfies { title: string; description: string; icon: IconName }[],
   facts: [
     { value: String(company.founded), label: 'Founded in Berlin' },
-    { value: '9', label: 'People on the team' },
+    { value: String(team.length), label: 'People on the team' },
     { value: '0', label: 'Clips we have ever seen' },
   ],
   teamHeading: 'The team',
-  team: [
-    {
-      name: 'Lena Hoffmann',
-      role: 'Co-founder and CEO',
-      bio: 'Previously led product for desktop software. Writes the release notes and answers the hardest support emails.',
-    },
-    {
-      name: 'Jonas Becker',
-      role: 'Co-founder and CTO',
-      bio: 'Spent a decade on storage engines and search. Owns the database, the index and the sync protocol.',
-    },
-    {
-      name: 'Sofia Marino',
-      role: 'Product designer',
-      bio: 'Designs the app and the website, and runs our monthly user sessions.',
-    },
-    {
-      name: 'Daniel Osei',
-      role: 'macOS engineer',
-      bio: 'Builds the history window and the capture pipeline. Keeper of the 50 ms budget.',
-    },
-    {
-      name: 'Hannah Kim',
-      role: 'Customer support lead',
-      bio: 'Reads every message. Turns patterns in support into items on the roadmap.',
-    },
-  ] satisfies TeamMember[],
+  team,
   milestonesHeading: 'Milestones',
   milestones: [
     { date: '2022', title: 'Company founded', description: `${company.legalName} registered in Berlin.` },
@@ -88,6 +91,11 @@ export const aboutPage = {
     },
     { date: 'Q4 2023', title: 'Private beta', description: '400 testers and an update every two weeks.' },
     { date: 'Q3 2024', title: 'Public beta', description: 'Open to everyone on macOS 13 or later.' },
+    {
+      date: 'Q1 2025',
+      title: 'Sync and teams',
+      description: 'Optional end-to-end-encrypted sync, and team administration for Enterprise.',
+    },
   ] satisfies Milestone[],
   callToAction: {
     heading: 'Try what we built',

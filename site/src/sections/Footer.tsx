@@ -1,7 +1,7 @@
 // Every page's footer, loaded when the visitor scrolls near it (see app/deferred.tsx): three dozen
 // links and the newsletter form are work the first screen does not need. Until then the
 // prerendered footer reads and its links work as plain links.
-import { Button, FloatingBadge, SiteFooter } from '@clipnest/ui';
+import { Button, FloatingBadge, Icon, SiteFooter } from '@clipnest/ui';
 import { footerColumns, footerContent, legalLinks } from '../content/footer';
 import { floatingBadge } from '../content/navigation';
 import { copyright } from '../content/product';
@@ -26,7 +26,12 @@ export default function Footer({ openCookieSettings }: FooterProps) {
       copyright={copyright(year)}
       contact={footerContent.contact}
       // The directory badge: in the footer, floating beside the content only on wide screens.
-      badge={<FloatingBadge href={floatingBadge.href}>{floatingBadge.text}</FloatingBadge>}
+      badge={
+        <FloatingBadge href={floatingBadge.href}>
+          <Icon name="star" filled size={14} />
+          {floatingBadge.text}
+        </FloatingBadge>
+      }
       labels={{ legal: footerContent.legalLabel }}
       newsletter={
         <SubscribeBox list="newsletter" copy={footerContent.newsletter} variant="plain" headingLevel={2} />

@@ -86,5 +86,8 @@ export const badge = recipe({
 
 export const root = style({});
 
+// An icon beside the words is the badge's mark: in the accent.
+globalStyle(`${root} > svg`, { flexShrink: 0, color: vars.color.accent[11] });
+
 // A badge image scales down with the badge instead of overflowing it.
 globalStyle(`${root} img`, { display: 'block', maxWidth: '100%', height: 'auto' });
