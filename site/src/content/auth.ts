@@ -115,7 +115,7 @@ export const authCopy = {
      * The page opened without a link: nothing went wrong, so a calm note (not the failure card)
      * with the product description's message and both next steps; it stays until the visitor acts.
      */
-    noLinkTitle: 'Open the Link in Our Email',
+    noLinkTitle: 'No Link to Verify',
     noLinkText: (message: string) =>
       `${message}: this page checks the link from our email, and it was opened without one. Sign up to get an email, or sign in if your address is already verified.`,
     noLinkSignUp: 'Sign Up',
