@@ -49,6 +49,7 @@ const meta = {
   render: (args) => (
     <>
       <SamplePage withHero={false} />
+      <div className={samples.scrollRoom} />
       <FloatingBadge {...args} />
     </>
   ),
@@ -113,6 +114,7 @@ export const FirstScreen: Story = {
   render: (args) => (
     <>
       <SamplePage />
+      <div className={samples.scrollRoom} />
       <FloatingBadge {...args} />
     </>
   ),
@@ -204,6 +206,7 @@ export const WithCookieBannerOnPhone: Story = {
   render: (args) => (
     <>
       <SamplePage withHero={false} />
+      <div className={samples.scrollRoom} />
       <FloatingBadge {...args} />
       <SampleRealCookieBanner />
     </>
@@ -224,6 +227,7 @@ export const WithCookieBanner: Story = {
   render: (args) => (
     <>
       <SamplePage withHero={false} />
+      <div className={samples.scrollRoom} />
       <FloatingBadge {...args} />
       <SampleRealCookieBanner />
     </>
