@@ -3,12 +3,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { latinFace, subsetHeadingFont, subsetTextFont } from './scripts/text-font.mjs';
 
+// The day the site is built: "now" for every state that ages (the roadmap's current quarter,
+// upcoming maintenance, the footer's year). VITE_BUILD_DATE=YYYY-MM-DD pins it (tests, rebuilds).
+const buildDate = process.env.VITE_BUILD_DATE || new Date().toISOString().slice(0, 10);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate))
+  throw new Error(`VITE_BUILD_DATE is not YYYY-MM-DD: ${buildDate}`);
+
 // The site consumes @clipnest/ui as an outside app would: the built package and its CSS.
 // `vite build` makes the client (with a manifest, so the prerenderer can link each page's chunk
 // and CSS); `vite build --ssr src/entry-server.tsx` makes the prerenderer's entry.
 export default defineConfig(async ({ isSsrBuild }) => ({
   plugins: [react(), latinFace()],
-  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+  define: {
+    'import.meta.env.VITE_BUILD_DATE': JSON.stringify(buildDate),
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(buildDate.slice(0, 4)),
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // One React and one react-aria in every chunk, whatever the package resolves.

@@ -678,33 +678,65 @@ describe('download buttons', () => {
 
 describe('directory badge', () => {
   const badge = (page: Page) =>
-    page.getByRole('complementary', { name: floatingBadge.label }).getByRole('link', { includeHidden: true });
+    page.getByRole('contentinfo').getByRole('link', { name: floatingBadge.text, includeHidden: true });
   type Box = { x: number; y: number; width: number; height: number };
   const overlaps = (a: Box, b: Box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const wide = { width: 1920, height: 1080 };
 
-  it('at 1280 × 800 stays off the hero and comes in, clear of its figure, half a screen down', async () => {
-    const { page, problems, close } = await visit('/');
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`at ${viewport.width} sits in the footer, covering nothing, on every kind of page`, async () => {
+      const { page, problems, close } = await visit('/', { viewport });
+      try {
+        for (const path of ['/', '/pricing', '/blog', '/features/copy-clip-cloud']) {
+          await page.goto(stack.siteUrl + path);
+          await waitForHydration(page);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const link = badge(page);
+          await link.waitFor();
+          expect(await link.evaluate((el) => getComputedStyle(el).position), `${path} (${name})`).not.toBe(
+            'fixed',
+          );
+          // Inside the footer's box, not in a strip under it, and on top of none of its text.
+          const box = (await link.boundingBox())!;
+          const footer = (await page.getByRole('contentinfo').boundingBox())!;
+          expect(box.y + box.height, `${path} (${name})`).toBeLessThan(footer.y + footer.height);
+          for (const other of await page.getByRole('contentinfo').locator('p, a, h2, button').all()) {
+            if ((await other.textContent()) === floatingBadge.text) continue;
+            const otherBox = await other.boundingBox();
+            if (otherBox) expect(overlaps(box, otherBox), `${path} (${name})`).toBe(false);
+          }
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('on a wide screen floats in the gutter beside the content once the visitor scrolls', async () => {
+    const { page, problems, close } = await visit('/pricing', { viewport: wide });
     try {
-      await page.waitForTimeout(500);
-      expect(await badge(page).isVisible()).toBe(false);
-      await page.mouse.wheel(0, viewports.desktop.height / 2);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => badge(page).isVisible()).toBe(true);
       await page.waitForTimeout(400); // its fade-in
-      const figure = (await page.getByRole('main').locator('figure').first().boundingBox())!;
-      expect(overlaps((await badge(page).boundingBox())!, figure)).toBe(false);
+      expect(await badge(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      const box = (await badge(page).boundingBox())!;
+      // Right of the page's widest content (1200 px, centred).
+      expect(box.x).toBeGreaterThanOrEqual((wide.width + 1200) / 2);
       expect(problems).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  it('hides while the cookie banner shows, and comes back once the visitor chooses', async () => {
-    const { page, problems, close } = await visit('/pricing', { returning: false });
+  it('on a wide screen hides while the cookie banner shows, and comes back once the visitor chooses', async () => {
+    const { page, problems, close } = await visit('/pricing', { returning: false, viewport: wide });
     try {
-      // Scrolled far enough for the badge; the banner (2 s after the load) takes the bottom. Whether
-      // the badge had shown before the banner came depends on timing, so only what follows is checked.
-      await page.mouse.wheel(0, viewports.desktop.height);
+      // Scrolled to the footer (its code loads there); the banner (2 s after the load) takes the
+      // bottom. Whether the badge had shown before the banner came depends on timing, so only
+      // what follows is checked.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await banner.waitFor();
       await expect.poll(() => badge(page).isVisible()).toBe(false);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCopy } from '../src/content/auth';
+import { authConstants, authCopy } from '../src/content/auth';
 import {
   journeyBackend,
   openPage,
@@ -231,16 +231,18 @@ describe('sign up, verify, download', () => {
     }
   });
 
-  it('sends a visit without a link home with "Invalid verification URL", the page not jumping', async () => {
+  it('meets a visit without a link calmly with "Invalid verification URL" and the next steps, the page not jumping', async () => {
     // Another page first, so the web font is in the cache: a late font swap on a loaded machine
     // moves text too, and that is not what this checks.
     const { page, close } = await visit('/about', { viewport: viewports.phone });
     try {
       await page.goto(stack.siteUrl + '/auth/callback');
       await waitForHydration(page);
-      await page.getByRole('heading', { level: 1, name: authCopy.callback.failedTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: authCopy.callback.noLinkTitle }).waitFor();
       expect(await page.getByRole('main').textContent()).toContain(authCopy.callback.invalidUrl);
-      // The prerendered 'verifying' card turned into the failure card where it stood: the
+      // A note, not an alarm: no failure card.
+      expect(await page.getByRole('heading', { name: authCopy.callback.failedTitle }).count()).toBe(0);
+      // The prerendered 'verifying' card turned into the note where it stood: the
       // browser reports no layout shift (it did when the card was centred and its text reused).
       const shifted = await page.evaluate(
         () =>
@@ -256,7 +258,11 @@ describe('sign up, verify, download', () => {
           }),
       );
       expect(shifted).toBe(0);
-      await page.waitForURL(stack.siteUrl + '/', { timeout: 10_000 });
+      // It waits for the visitor (no trip home on its own) and offers the way to a link.
+      await page.waitForTimeout(authConstants.callbackTimings.homeAfterErrorMs + 500);
+      expect(new URL(page.url()).pathname).toBe('/auth/callback');
+      await page.getByRole('button', { name: authCopy.callback.noLinkSignUp }).click();
+      await page.getByRole('dialog').waitFor();
     } finally {
       await close();
     }

@@ -1,6 +1,6 @@
-import { FloatingBadge, SiteHeader, SkipLink } from '@clipnest/ui';
+import { SiteHeader, SkipLink } from '@clipnest/ui';
 import { useState, type ReactNode } from 'react';
-import { floatingBadge, headerLabels, headerNav, headerVariantFor } from '../content/navigation';
+import { headerLabels, headerNav, headerVariantFor } from '../content/navigation';
 import { Logo } from './brand';
 import { clientOnly } from './clientOnly';
 import { HeaderDownload } from './download';
@@ -22,7 +22,7 @@ interface RootLayoutProps {
 
 /**
  * Every page's frame: skip link, header (Home and Features on the legal and contact pages),
- * main landmark, footer, the floating directory badge, the cookie banner and the toasts.
+ * main landmark, footer (with the directory badge), the cookie banner and the toasts.
  */
 export function RootLayout({ path, children }: RootLayoutProps) {
   const variant = headerVariantFor(path);
@@ -42,9 +42,6 @@ export function RootLayout({ path, children }: RootLayoutProps) {
         {children}
       </main>
       <Footer path={path} openCookieSettings={setCookieSettingsOpen} />
-      <aside aria-label={floatingBadge.label}>
-        <FloatingBadge href={floatingBadge.href}>{floatingBadge.text}</FloatingBadge>
-      </aside>
       <CookieBanner isOpen={cookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
       <Toaster />
     </>

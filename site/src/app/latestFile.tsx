@@ -2,9 +2,18 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fallbackFileRecord, summarize, type FileRecord, type FileSummary } from '../services/fileRecord';
 import { createStoreContext } from './storeContext';
 
+/** Where the shown record stands: being read, read, or unreadable (the fallback is shown). */
+export type LatestFileStatus = 'loading' | 'loaded' | 'fallback';
+
 interface LatestFileValue {
   /** The record as read from the backend, or null until then (or when it cannot be read). */
   record: FileRecord | null;
+  /**
+   * 'loading' until the read settles (prerendered pages are 'loading'), then 'loaded' with a
+   * record or 'fallback' without one. Figures that must not show the fallback as a placeholder
+   * wait for it.
+   */
+  status: LatestFileStatus;
   /** What the screens show: the record, or the fallback (3.5.0, 20 MB, 15847) for display only. */
   summary: FileSummary;
   /**
@@ -18,10 +27,14 @@ interface LatestFileValue {
 
 const LatestFileContext = createStoreContext<LatestFileValue>({
   record: null,
+  status: 'loading',
   summary: summarize(fallbackFileRecord),
   known: undefined,
   setDownloadCount: () => {},
 });
+
+/** How long the figures wait for the record before they show the fallback. */
+const readTimeoutMs = 8000;
 
 /**
  * Holds the latest build's record for every page. Pages are prerendered with the fallback; the
@@ -35,19 +48,20 @@ export function LatestFileProvider({ children }: { children: ReactNode }) {
     let active = true;
     import('../services/fileRecordRead')
       .then(({ readLatestFileRecord }) => readLatestFileRecord())
-      .then((found) => {
-        if (!active) return;
-        if (found) setRecord(found);
-        setSettled(true);
-      })
-      .catch(() => active && setSettled(true)); // no backend: the fallback is shown
+      .then((found) => active && found && setRecord(found))
+      .catch(() => {}) // no backend: the fallback is shown
+      .finally(() => active && setSettled(true));
+    // A backend that never answers must not leave the figures waiting for good.
+    const timeout = setTimeout(() => active && setSettled(true), readTimeoutMs);
     return () => {
       active = false;
+      clearTimeout(timeout);
     };
   }, []);
   const value = useMemo<LatestFileValue>(
     () => ({
       record,
+      status: record ? 'loaded' : settled ? 'fallback' : 'loading',
       summary: summarize(record ?? fallbackFileRecord),
       known: record ? summarize(record) : settled ? summarize(fallbackFileRecord) : undefined,
       setDownloadCount: (count) => setRecord((current) => current && { ...current, download_count: count }),

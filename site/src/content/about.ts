@@ -107,6 +107,11 @@ export const aboutPage = {
     },
     { date: 'Q4 2023', title: 'Private beta', description: '400 testers and an update every two weeks.' },
     { date: 'Q3 2024', title: 'Public beta', description: 'Open to everyone on macOS 13 or later.' },
+    {
+      date: 'Q1 2025',
+      title: 'Sync and teams',
+      description: 'Optional end-to-end-encrypted sync, and team administration for Enterprise.',
+    },
   ] satisfies Milestone[],
   callToAction: {
     heading: 'Try what we built',

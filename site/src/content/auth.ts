@@ -111,6 +111,14 @@ export const authCopy = {
       'Then we take you back to the home page.',
     ],
     noLink: 'Opened this page without a link from our email? Sign up from the home page to get one.',
+    /**
+     * The page opened without a link: nothing went wrong, so a calm note (not the failure card)
+     * with the product description's message and both next steps; it stays until the visitor acts.
+     */
+    noLinkTitle: 'No Link to Verify',
+    noLinkText: (message: string) =>
+      `${message}: this page checks the link from our email, and it was opened without one. Sign up to get an email, or sign in if your address is already verified.`,
+    noLinkSignUp: 'Sign Up',
     verifiedTitle: 'Email verified',
     verifiedText: 'Your download starts automatically.',
     /** Shown 3 s after the download starts; the page goes home 2 s later. */

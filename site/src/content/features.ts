@@ -420,7 +420,8 @@ export const featurePages: readonly FeaturePage[] = [
   },
   {
     slug: 'copy-clip-cloud',
-    title: `${productName} Sync`,
+    // The slug is kept for old links; the title says what the page is about.
+    title: 'Encrypted Sync Between Your Macs',
     description: 'Optional sync between your own Macs — end-to-end encrypted, off until you turn it on.',
     intro: `${productName} is local-first and works fully without an account or a network. If you use more than one Mac, ${productName} Sync can keep their histories in step. It is opt-in, available in ${pro} and ${enterprise}, and end-to-end encrypted: clips are encrypted on the Mac you copied them on, and only your other devices can decrypt them. Our relay passes along ciphertext it cannot read.`,
     icon: 'refresh',

@@ -36,7 +36,7 @@ export const footerColumns: readonly FooterColumnContent[] = [
       { label: 'Custom rules', href: '/features/custom-rules' },
       { label: 'Universal clipboard', href: '/features/universal-clipboard' },
       { label: 'Templates', href: '/features/templates' },
-      { label: `${productName} Sync`, href: '/features/copy-clip-cloud' },
+      { label: 'Encrypted sync between Macs', href: '/features/copy-clip-cloud' },
     ],
   },
   {

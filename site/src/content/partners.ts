@@ -11,10 +11,32 @@ export interface PartnerType {
   benefits: readonly string[];
 }
 
-/** Section 3: name, category. */
+/**
+ * A partner's drawn wordmark: one of @clipnest/ui's LogoGrid symbols beside the name set in one
+ * of its type styles (written out here so the content type-checks on its own).
+ */
+export interface PartnerMark {
+  symbol:
+    | 'compass'
+    | 'wing'
+    | 'waves'
+    | 'rings'
+    | 'lattice'
+    | 'stack'
+    | 'pine'
+    | 'leaf'
+    | 'sail'
+    | 'peak'
+    | 'spark'
+    | 'orbit';
+  type: 'grotesk' | 'caps' | 'mono' | 'light';
+}
+
+/** Section 3: name, category — plus the partner's wordmark. */
 export interface Partner {
   name: string;
   category: 'Reseller' | 'Technology' | 'Education' | 'Consulting';
+  mark: PartnerMark;
 }
 
 export const partnerTypes: readonly PartnerType[] = [
@@ -57,18 +79,18 @@ export const partnerTypes: readonly PartnerType[] = [
 ];
 
 export const partners: readonly Partner[] = [
-  { name: 'Northwind Devices', category: 'Reseller' },
-  { name: 'Kestrel IT Services', category: 'Reseller' },
-  { name: 'Bluefjord Systems', category: 'Reseller' },
-  { name: 'Marlow & Finch', category: 'Consulting' },
-  { name: 'Lattice MDM', category: 'Technology' },
-  { name: 'Tidewater Labs', category: 'Technology' },
-  { name: 'Quillstack', category: 'Technology' },
-  { name: 'Pinegrove Software', category: 'Technology' },
-  { name: 'Institute for Applied Ecology', category: 'Education' },
-  { name: 'Hanseatic School of Design', category: 'Education' },
-  { name: 'Alder Research Collective', category: 'Education' },
-  { name: 'Quarry Point Advisory', category: 'Consulting' },
+  { name: 'Northwind Devices', category: 'Reseller', mark: { symbol: 'compass', type: 'grotesk' } },
+  { name: 'Kestrel IT Services', category: 'Reseller', mark: { symbol: 'wing', type: 'caps' } },
+  { name: 'Bluefjord Systems', category: 'Reseller', mark: { symbol: 'waves', type: 'light' } },
+  { name: 'Marlow & Finch', category: 'Consulting', mark: { symbol: 'rings', type: 'caps' } },
+  { name: 'Lattice MDM', category: 'Technology', mark: { symbol: 'lattice', type: 'mono' } },
+  { name: 'Tidewater Labs', category: 'Technology', mark: { symbol: 'orbit', type: 'grotesk' } },
+  { name: 'Quillstack', category: 'Technology', mark: { symbol: 'stack', type: 'mono' } },
+  { name: 'Pinegrove Software', category: 'Technology', mark: { symbol: 'pine', type: 'light' } },
+  { name: 'Institute for Applied Ecology', category: 'Education', mark: { symbol: 'leaf', type: 'light' } },
+  { name: 'Hanseatic School of Design', category: 'Education', mark: { symbol: 'sail', type: 'caps' } },
+  { name: 'Alder Research Collective', category: 'Education', mark: { symbol: 'spark', type: 'grotesk' } },
+  { name: 'Quarry Point Advisory', category: 'Consulting', mark: { symbol: 'peak', type: 'caps' } },
 ];
 
 /** The form's partnership types: the three partner types above, in their order. */

@@ -1,73 +1,22 @@
 /**
- * The product and the company behind it. `productName` is THE one place the name is written;
- * every other file interpolates it. All addresses are examples (example.com, a sample street).
+ * The product and the company behind it. The name is written once (productName.ts) and the
+ * company's details once (company.ts); both are re-exported here for the files that import them
+ * with the product's other facts.
  */
-export const productName = 'Clipnest';
+import { company } from './company';
+import { productName } from './productName';
 
-export interface PostalAddress {
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
-
-export interface Company {
-  /** The legal entity that runs the product. */
-  legalName: string;
-  address: PostalAddress;
-  /** The address on one line, for footers and legal pages. */
-  addressLine: string;
-  managingDirectors: readonly string[];
-  registerCourt: string;
-  registerNumber: string;
-  vatId: string;
-  phone: string;
-  founded: number;
-}
-
-const address: PostalAddress = {
-  street: 'Musterstraße 1',
-  postalCode: '10115',
-  city: 'Berlin',
-  country: 'Germany',
-};
-
-export const company: Company = {
-  legalName: `${productName} GmbH`,
-  address,
-  addressLine: `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`,
-  managingDirectors: ['Lena Hoffmann', 'Jonas Becker'],
-  registerCourt: 'Amtsgericht Berlin-Charlottenburg',
-  registerNumber: 'HRB 000000 B',
-  vatId: 'DE000000000',
-  phone: '+49 30 0000 0000',
-  founded: 2022,
-};
-
-/** Every address the site shows. All at example.com. */
-export const emails = {
-  hello: 'hello@example.com',
-  support: 'support@example.com',
-  privacy: 'privacy@example.com',
-  legal: 'legal@example.com',
-  security: 'security@example.com',
-  press: 'press@example.com',
-  partners: 'partners@example.com',
-  careers: 'careers@example.com',
-  billing: 'billing@example.com',
-  abuse: 'abuse@example.com',
-} as const;
-
-export type EmailKey = keyof typeof emails;
-
-/** A `mailto:` link for one of the addresses, with an optional subject. */
-export function mailto(key: EmailKey, subject?: string): `mailto:${string}` {
-  const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';
-  return `mailto:${emails[key]}${query}`;
-}
-
-/** Business hours, as the legal notice states them. */
-export const businessHours = 'Monday to Friday, 9:00 AM to 6:00 PM CET';
+export { productName } from './productName';
+export {
+  businessHours,
+  company,
+  companyDomain,
+  emails,
+  mailto,
+  type Company,
+  type EmailKey,
+  type PostalAddress,
+} from './company';
 
 /** What the app runs on. Size and version are never written here: they come from the file record. */
 export const platform = {

@@ -1,4 +1,8 @@
-/** The /status page: components, recent incidents and upcoming maintenance. */
+/**
+ * The /status page: components, recent incidents and upcoming maintenance. Incidents and
+ * maintenance are dated relative to the build date, so "recent" and "upcoming" stay true.
+ */
+import { addDays, buildDate, nextWeekday } from './buildDate';
 import { productName } from './product';
 
 export type ComponentStatus = 'operational' | 'degraded' | 'outage' | 'maintenance';
@@ -101,9 +105,20 @@ export const statusComponents: readonly StatusComponent[] = [
   },
 ];
 
-export const incidents: readonly Incident[] = [
+/** An incident as written: how many days before the build it happened. */
+export interface IncidentEntry extends Omit<Incident, 'date'> {
+  daysBefore: number;
+}
+
+/** A maintenance window as written: on the first `weekday` (0 Sunday) `daysAfter` the build. */
+export interface MaintenanceEntry extends Omit<MaintenanceWindow, 'date'> {
+  daysAfter: number;
+  weekday: number;
+}
+
+export const incidentEntries: readonly IncidentEntry[] = [
   {
-    date: '2025-04-02',
+    daysBefore: 11,
     title: 'Delayed sync between devices',
     description:
       'A configuration change reduced relay capacity in one availability zone. Clips synced with delays of up to 4 minutes; no messages were lost. We rolled back the change and added a capacity check to our deploy.',
@@ -112,7 +127,7 @@ export const incidents: readonly Incident[] = [
     affected: [`${productName} Sync relay`],
   },
   {
-    date: '2025-03-18',
+    daysBefore: 34,
     title: 'Sign-in errors for some accounts',
     description:
       'An expired certificate on an internal service caused about 6% of sign-in attempts to fail with an unexpected error. Existing sessions and the app were not affected.',
@@ -121,7 +136,7 @@ export const incidents: readonly Incident[] = [
     affected: ['Accounts and sign-in'],
   },
   {
-    date: '2025-02-27',
+    daysBefore: 61,
     title: 'Slow downloads in Asia-Pacific',
     description:
       'Our download host served the app from a distant region for visitors in Asia-Pacific, making downloads slower. Routing was corrected.',
@@ -131,9 +146,10 @@ export const incidents: readonly Incident[] = [
   },
 ];
 
-export const maintenanceWindows: readonly MaintenanceWindow[] = [
+export const maintenanceEntries: readonly MaintenanceEntry[] = [
   {
-    date: '2025-05-06',
+    daysAfter: 5,
+    weekday: 2,
     time: '06:00–06:30 UTC',
     title: 'Account database upgrade',
     description:
@@ -142,7 +158,8 @@ export const maintenanceWindows: readonly MaintenanceWindow[] = [
     status: 'scheduled',
   },
   {
-    date: '2025-05-20',
+    daysAfter: 19,
+    weekday: 2,
     time: '05:00–05:45 UTC',
     title: 'Relay network maintenance',
     description:
@@ -151,6 +168,27 @@ export const maintenanceWindows: readonly MaintenanceWindow[] = [
     status: 'scheduled',
   },
 ];
+
+/** The incidents of the 90 days before `today` (an ISO date), newest first. */
+export function incidentsAt(today: string): Incident[] {
+  return [...incidentEntries]
+    .sort((a, b) => a.daysBefore - b.daysBefore)
+    .map(({ daysBefore, ...incident }) => ({ ...incident, date: addDays(today, -daysBefore) }));
+}
+
+/** The maintenance scheduled after `today` (an ISO date), soonest first. */
+export function maintenanceAt(today: string): MaintenanceWindow[] {
+  return maintenanceEntries
+    .map(({ daysAfter, weekday, ...window }) => ({
+      ...window,
+      date: nextWeekday(addDays(today, daysAfter), weekday),
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** As of the day the site was built. */
+export const incidents: readonly Incident[] = incidentsAt(buildDate);
+export const maintenanceWindows: readonly MaintenanceWindow[] = maintenanceAt(buildDate);
 
 export const statusPage = {
   eyebrow: 'Status',

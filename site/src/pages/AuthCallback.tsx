@@ -17,6 +17,7 @@ const { callbackTimings } = authConstants;
 
 type Step =
   | { status: 'verifying' }
+  | { status: 'no-link' }
   | { status: 'verified' }
   | { status: 'recovery' }
   | { status: 'error'; message: string };
@@ -41,7 +42,9 @@ export default function AuthCallback() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const link = parseCallbackUrl(window.location.hash, window.location.search);
+    // Opened on its own (a bookmark, a typed address): nothing to verify, and nothing went wrong.
+    const opened = window.location.hash.replace(/^#/, '') + window.location.search.replace(/^\?/, '');
+    const link = opened ? parseCallbackUrl(window.location.hash, window.location.search) : null;
     window.history.replaceState(window.history.state, '', window.location.pathname);
     void verify(link).then((next) => {
       if (next.status === 'verified') toast.success(authCopy.toasts.emailVerified);
@@ -49,7 +52,8 @@ export default function AuthCallback() {
       setStep(next);
     });
 
-    async function verify(link: CallbackParams): Promise<Step> {
+    async function verify(link: CallbackParams | null): Promise<Step> {
+      if (!link) return { status: 'no-link' };
       if (link.kind === 'invalid') return { status: 'error', message: callback.invalidUrl };
       if (link.kind === 'error') return { status: 'error', message: callbackFailure(link.errorCode) };
       const result = await setSessionFromLink(link.accessToken, link.refreshToken, link.type === 'recovery');
@@ -77,13 +81,19 @@ export default function AuthCallback() {
   const view =
     step.status === 'verifying'
       ? { state: 'verifying' as const, title: callback.verifyingTitle, description: callback.verifyingText }
-      : step.status === 'recovery'
+      : step.status === 'no-link'
         ? {
-            state: 'verified' as const,
-            title: authCopy.recovery.setTitle,
-            description: authCopy.recovery.setDescription,
+            state: 'idle' as const,
+            title: callback.noLinkTitle,
+            description: callback.noLinkText(callback.invalidUrl),
           }
-        : { state: 'error' as const, title: callback.failedTitle, description: step.message };
+        : step.status === 'recovery'
+          ? {
+              state: 'verified' as const,
+              title: authCopy.recovery.setTitle,
+              description: authCopy.recovery.setDescription,
+            }
+          : { state: 'error' as const, title: callback.failedTitle, description: step.message };
 
   return (
     <VerificationPage>
@@ -102,6 +112,23 @@ export default function AuthCallback() {
               >
                 {authCopy.confirm.signIn}
               </Button>
+            )}
+            <ButtonLink href="/" variant="soft" size={3}>
+              {callback.backHome}
+            </ButtonLink>
+          </>
+        )}
+        {step.status === 'no-link' && (
+          <>
+            {!session.user.loggedIn && (
+              <>
+                <Button size={3} onPress={() => setDialog({ kind: 'auth', mode: 'signup' })}>
+                  {callback.noLinkSignUp}
+                </Button>
+                <Button variant="soft" size={3} onPress={() => setDialog({ kind: 'auth', mode: 'login' })}>
+                  {authCopy.confirm.signIn}
+                </Button>
+              </>
             )}
             <ButtonLink href="/" variant="soft" size={3}>
               {callback.backHome}

@@ -1,8 +1,9 @@
 // Every page's footer, loaded when the visitor scrolls near it (see app/deferred.tsx): three dozen
 // links and the newsletter form are work the first screen does not need. Until then the
 // prerendered footer reads and its links work as plain links.
-import { Button, SiteFooter } from '@clipnest/ui';
+import { Button, FloatingBadge, Icon, SiteFooter } from '@clipnest/ui';
 import { footerColumns, footerContent, legalLinks, pagesWithOwnSubscribeBox } from '../content/footer';
+import { floatingBadge } from '../content/navigation';
 import { copyright } from '../content/product';
 import { Logo } from '../app/brand';
 import SubscribeBox from './SubscribeBox';
@@ -26,6 +27,13 @@ export default function Footer({ path, openCookieSettings }: FooterProps) {
       legalLinks={legalLinks}
       copyright={copyright(year)}
       contact={footerContent.contact}
+      // The directory badge: in the footer, floating beside the content only on wide screens.
+      badge={
+        <FloatingBadge href={floatingBadge.href}>
+          <Icon name="star" filled size={14} />
+          {floatingBadge.text}
+        </FloatingBadge>
+      }
       labels={{ legal: footerContent.legalLabel }}
       newsletter={
         pagesWithOwnSubscribeBox.includes(path) ? undefined : (

@@ -13,7 +13,7 @@ export const introducingPublicBeta: BlogPostInput = {
   date: '2024-09-03',
   author: authors.lena,
   categories: ['Product Updates'],
-  featured: true,
+  featured: false,
   image: { pattern: 'stack', alt: '' },
   body: [
     p(

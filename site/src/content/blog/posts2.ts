@@ -7,7 +7,7 @@ export const keyboardFirst: BlogPostInput = {
   id: 'keyboard-first-shortcuts',
   title: 'Keyboard-first: every shortcut worth learning',
   excerpt: `You can use ${productName} for months without touching the mouse. The dozen shortcuts that make it feel like part of macOS, grouped by what you are trying to do.`,
-  date: '2024-10-15',
+  date: '2025-06-10',
   author: authors.daniel,
   categories: ['Tips & Tricks'],
   featured: false,
@@ -78,7 +78,7 @@ export const insideSearch: BlogPostInput = {
   title: 'Inside the search index: any clip in under 10 ms',
   excerpt:
     'How we search 50,000 clips — text, file names and the words inside screenshots — faster than one frame, on your Mac, without a server or a background CPU spike.',
-  date: '2024-11-05',
+  date: '2025-09-16',
   author: authors.jonas,
   categories: ['Technology'],
   featured: false,
@@ -128,7 +128,7 @@ export const threatModel: BlogPostInput = {
   title: 'Passwords, tokens and the clipboard: a practical threat model',
   excerpt:
     'What can actually go wrong with a clipboard history, what protects you, and five settings worth changing today if you handle secrets for a living.',
-  date: '2024-11-19',
+  date: '2026-01-13',
   author: authors.jonas,
   categories: ['Security'],
   featured: false,
@@ -195,7 +195,7 @@ export const platformTeam: BlogPostInput = {
   title: 'How a platform team uses clipboard history during incidents',
   excerpt:
     'When production is down, engineers copy dozens of IDs, queries and log lines in minutes. How the platform team at Fernway Systems turned their clipboard into an incident timeline.',
-  date: '2024-12-03',
+  date: '2026-03-24',
   author: authors.hannah,
   categories: ['Case Studies'],
   featured: false,

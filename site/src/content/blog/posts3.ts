@@ -12,7 +12,7 @@ export const designStudio: BlogPostInput = {
   title: 'From moodboard to handoff: a design studio’s clipboard',
   excerpt:
     'Studio Halde’s six designers copy thousands of colours, assets and lines of copy a week. How on-device collections replaced their shared “misc” folder.',
-  date: '2025-01-14',
+  date: '2026-06-09',
   author: authors.sofia,
   categories: ['Case Studies', 'Productivity'],
   featured: false,
@@ -125,7 +125,7 @@ export const localFirstReturns: BlogPostInput = {
   title: 'The quiet return of local-first software',
   excerpt:
     'Fast SSDs, capable on-device models and tighter privacy law are pulling software back onto the machine in front of you. What that means for the tools you use every day.',
-  date: '2025-03-11',
+  date: '2026-09-08',
   author: authors.lena,
   categories: ['Industry Insights'],
   featured: false,
@@ -173,10 +173,10 @@ export const pastePlainText: BlogPostInput = {
   title: 'Paste without the baggage: plain text, rich text and everything between',
   excerpt:
     'Why pasted text arrives in the wrong font, how macOS decides what to paste, and how to make every app get the format it expects.',
-  date: '2025-04-08',
+  date: '2026-11-17',
   author: authors.daniel,
   categories: ['Tips & Tricks', 'Productivity'],
-  featured: false,
+  featured: true,
   image: { pattern: 'code', alt: '' },
   body: [
     p(

@@ -6,19 +6,26 @@ import { bottomOffsetProperty } from '../../utils/bottomOffset';
 const offset = `var(${bottomOffsetProperty}, 0px)`;
 const edge = vars.space[4];
 
+/** The page's widest content (Container's largest size) and the badge's widest floating size. */
+const contentWidth = 1200;
+const floatingWidth = 200;
+/**
+ * The viewport width from which the badge floats: where the gutter beside the page's content
+ * holds it with an edge on both sides, so it never covers content. Below, it stays where the site
+ * renders it (in the footer).
+ */
+export const floatsFrom = contentWidth + 2 * (floatingWidth + 2 * 16);
+const floats = `screen and (min-width: ${floatsFrom}px)`;
+
 export const badge = recipe({
   base: {
-    // Phone (below `sm`): in the page flow, centred where the site renders it (after the
-    // footer), so it never covers content; its bottom margin keeps it above a bottom banner
-    // when the page is scrolled to the end.
+    // Below `floatsFrom`: in the page flow where the site renders it (in the footer), so it
+    // never covers content and is part of what it sits in.
     position: 'relative',
     display: 'flex',
     alignItems: 'center',
     width: 'fit-content',
-    maxWidth: `calc(100% - 2 * ${edge})`,
-    marginInline: 'auto',
-    marginTop: vars.space[4],
-    marginBottom: `calc(${edge} + env(safe-area-inset-bottom, 0px) + ${offset})`,
+    maxWidth: '100%',
     color: vars.color.gray[12],
     textDecoration: 'none',
     outline: 'none',
@@ -29,10 +36,10 @@ export const badge = recipe({
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 3 },
     },
     '@media': {
-      // From `sm` up: floating in the bottom-right corner, clear of the safe area and the offset.
-      // The page's offset hides the badge anyway (see FloatingBadge); the translate serves
-      // `offsetBottom`, set on the badge itself.
-      [media.sm]: {
+      // From `floatsFrom` up: floating in the bottom-right corner, in the gutter beside the
+      // content, clear of the safe area and the offset. The page's offset hides the badge anyway
+      // (see FloatingBadge); the translate serves `offsetBottom`, set on the badge itself.
+      [floats]: {
         position: 'fixed',
         zIndex: 40,
         right: `calc(${edge} + env(safe-area-inset-right, 0px))`,
@@ -40,8 +47,7 @@ export const badge = recipe({
         // Moved up by a bottom banner with `translate`, not `bottom`: a transform is no layout
         // shift, so a cookie banner appearing never costs the page CLS.
         translate: `0 calc(-1 * ${offset})`,
-        margin: 0,
-        maxWidth: 260,
+        maxWidth: floatingWidth,
         selectors: {
           // Before the first half screen is scrolled, and while the bottom is reserved: faded out
           // and a little lower, out of the tab order and the pointer's way (`visibility`).
@@ -79,6 +85,9 @@ export const badge = recipe({
 });
 
 export const root = style({});
+
+// An icon beside the words is the badge's mark: in the accent.
+globalStyle(`${root} > svg`, { flexShrink: 0, color: vars.color.accent[11] });
 
 // A badge image scales down with the badge instead of overflowing it.
 globalStyle(`${root} img`, { display: 'block', maxWidth: '100%', height: 'auto' });

@@ -44,13 +44,14 @@ export interface FloatingBadgeProps extends Omit<AnchorProps, 'className' | 'sty
 /**
  * The small product-directory badge link (an `<a>`; `ref` and HTML attributes reach it).
  *
- * From the `sm` breakpoint (640 px) up it floats in the bottom-right corner, clear of the device's
- * safe area (`env(safe-area-inset-*)`), and stays out of the way of what a visitor reads: it fades
- * in only after half a screen of scrolling (`revealOnScroll`), and it steps aside (hidden, out of
- * the tab order) while something holds the bottom of the viewport — the cookie banner or the
- * download panel, which set `--cn-bottom-offset` on the document root. `offsetBottom` raises this
- * one badge instead. On a phone it never floats over content: it sits, centred, where the site
- * renders it (at the end of the page, after the footer), with the reserved room kept free below it.
+ * It never covers content. On a wide screen (from `floatsFrom`, 1664 px) it floats in the
+ * bottom-right corner, in the gutter beside the page's content and clear of the device's safe
+ * area (`env(safe-area-inset-*)`); it fades in only after half a screen of scrolling
+ * (`revealOnScroll`), and steps aside (hidden, out of the tab order) while something holds the
+ * bottom of the viewport — the cookie banner or the download panel, which set
+ * `--cn-bottom-offset` on the document root. `offsetBottom` raises this one badge instead. Below
+ * that width there is no free gutter: it sits in the page flow where the site renders it (the
+ * footer's badge slot), part of the footer rather than a strip under it.
  */
 export function FloatingBadge({
   children,
@@ -86,7 +87,7 @@ export function FloatingBadge({
   return (
     <Anchor
       {...rest}
-      // The stylesheet hides it only where it floats (from `sm` up); on a phone it stays in the flow.
+      // The stylesheet hides it only where it floats (wide screens); elsewhere it stays in the flow.
       data-concealed={concealed || undefined}
       target={target}
       rel={rel ?? (target === '_blank' ? 'noopener noreferrer' : undefined)}

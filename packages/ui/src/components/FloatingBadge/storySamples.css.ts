@@ -25,3 +25,6 @@ export const eyebrow = style({
 });
 
 export const name = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size[2] });
+
+/** Room to scroll on a wide screen: the badge floats in after half a screen of scrolling. */
+export const scrollRoom = style({ height: '120vh' });

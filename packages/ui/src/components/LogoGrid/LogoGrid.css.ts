@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 
 export const root = style({});
@@ -27,28 +27,84 @@ export const tile = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-export const mark = style({ flexShrink: 0, width: 40, height: 40 });
+export const mark = style({ flexShrink: 0, width: 32, height: 32, overflow: 'visible' });
 
-export const markShape = style({ fill: 'currentColor' });
+// The symbols draw in the brand's accent: text-accent lines, the solid accent as a highlighter.
+export const symbolInk = style({
+  fill: vars.color.accent[11],
+  '@media': { [media.forcedColors]: { fill: 'CanvasText' } },
+});
 
-export const markLetters = style({
-  fill: vars.color.panelSolid,
-  fontFamily: vars.font.family.heading,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '-0.02em',
-  '@media': { [media.forcedColors]: { fill: 'Canvas' } },
+export const symbolFill = style({
+  fill: vars.color.accent[9],
+  '@media': { [media.forcedColors]: { fill: 'CanvasText' } },
+});
+
+export const symbolLine = style({
+  fill: 'none',
+  stroke: vars.color.accent[11],
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  '@media': { [media.forcedColors]: { stroke: 'CanvasText' } },
+});
+
+export const lineAccent = style({
+  stroke: vars.color.accent[9],
+  '@media': { [media.forcedColors]: { stroke: 'CanvasText' } },
 });
 
 export const text = style({ display: 'grid', minWidth: 0 });
 
-export const name = style({
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.lineHeight[4],
-  letterSpacing: vars.font.letterSpacing[4],
-  fontWeight: vars.font.weight.bold,
-  color: 'inherit',
+const nameBase = style({
+  color: vars.color.gray[12],
   overflowWrap: 'anywhere',
+});
+
+/** The name as each wordmark type sets it. */
+export const name = styleVariants({
+  grotesk: [
+    nameBase,
+    {
+      fontFamily: vars.font.family.heading,
+      fontSize: vars.font.size[4],
+      lineHeight: vars.font.lineHeight[4],
+      fontWeight: vars.font.weight.bold,
+      letterSpacing: '-0.03em',
+    },
+  ],
+  caps: [
+    nameBase,
+    {
+      fontFamily: vars.font.family.body,
+      fontSize: vars.font.size[2],
+      lineHeight: vars.font.lineHeight[3],
+      fontWeight: vars.font.weight.medium,
+      letterSpacing: '0.14em',
+      textTransform: 'uppercase',
+    },
+  ],
+  mono: [
+    nameBase,
+    {
+      fontFamily: vars.font.family.code,
+      fontSize: vars.font.size[3],
+      lineHeight: vars.font.lineHeight[4],
+      fontWeight: vars.font.weight.medium,
+      letterSpacing: '-0.02em',
+      textTransform: 'lowercase',
+    },
+  ],
+  light: [
+    nameBase,
+    {
+      fontFamily: vars.font.family.heading,
+      fontSize: vars.font.size[5],
+      lineHeight: vars.font.lineHeight[4],
+      fontWeight: vars.font.weight.light,
+      letterSpacing: '-0.02em',
+    },
+  ],
 });
 
 export const category = style({

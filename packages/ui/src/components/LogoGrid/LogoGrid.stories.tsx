@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Container, Section } from '../Layout';
 import { LogoGrid } from '.';
 import { samplePartners } from './partnerSamples';
+import { wordmarkSymbols, wordmarkTypes } from './partners';
 
 const meta = {
   title: 'Partners/LogoGrid',
@@ -68,5 +69,29 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     await expect(names(canvasElement)).toEqual(['Northwind Labs', 'Acme Cloud', 'Hooli']);
+  },
+};
+
+/** Every symbol and type style, as partners' own wordmarks: drawn in the accent, never a grey tile. */
+export const Wordmarks: Story = {
+  args: {
+    hideFilter: true,
+    items: wordmarkSymbols.map((symbol, index) => ({
+      name: `${symbol[0]!.toUpperCase()}${symbol.slice(1)} Partners`,
+      category: 'Technology',
+      mark: { symbol, type: wordmarkTypes[index % wordmarkTypes.length]! },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const drawn = [...canvasElement.querySelectorAll('svg[data-symbol]')].map((svg) =>
+      svg.getAttribute('data-symbol'),
+    );
+    await expect(drawn).toEqual([...wordmarkSymbols]);
+    // Each symbol draws something.
+    for (const svg of canvasElement.querySelectorAll('svg[data-symbol]')) {
+      await expect(svg.getBoundingClientRect().width).toBeGreaterThan(0);
+      await expect(svg.children.length).toBeGreaterThan(0);
+    }
+    await expect(names(canvasElement)).toHaveLength(wordmarkSymbols.length);
   },
 };

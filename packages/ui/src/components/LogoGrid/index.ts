@@ -2,9 +2,11 @@ export { LogoGrid, defaultLogoGridLabels, type LogoGridProps, type LogoGridLabel
 export {
   filterPartners,
   partnerCategories,
-  lettermark,
-  markShape,
-  markShapes,
-  type MarkShape,
+  wordmarkFor,
+  wordmarkSymbols,
+  wordmarkTypes,
   type Partner,
+  type PartnerMark,
+  type WordmarkSymbol,
+  type WordmarkType,
 } from './partners';

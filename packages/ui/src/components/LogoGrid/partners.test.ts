@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { filterPartners, lettermark, markShape, markShapes, partnerCategories } from './partners';
+import { filterPartners, partnerCategories, wordmarkFor, wordmarkSymbols, wordmarkTypes } from './partners';
 
-describe('lettermark', () => {
-  it('takes the initials of the first two words, or one letter for a one-word name', () => {
-    expect(lettermark('Acme Cloud Tools')).toBe('AC');
-    expect(lettermark('Figma')).toBe('F');
-    expect(lettermark('northwind traders')).toBe('NT');
+describe('wordmarkFor', () => {
+  it('keeps a partner’s own wordmark', () => {
+    expect(wordmarkFor({ name: 'Acme', mark: { symbol: 'leaf', type: 'caps' } })).toEqual({
+      symbol: 'leaf',
+      type: 'caps',
+    });
   });
 
-  it('skips punctuation and symbols and handles letters beyond ASCII', () => {
-    expect(lettermark('  & Co. — Ünited  ')).toBe('CÜ');
-    expect(lettermark('3M')).toBe('3');
-    expect(lettermark('***')).toBe('?');
-  });
-});
-
-describe('markShape', () => {
-  it('is stable for a name and one of the known shapes', () => {
-    expect(markShape('Acme')).toBe(markShape('Acme'));
-    expect(markShapes).toContain(markShape('Northwind'));
-    const shapes = new Set(['Acme', 'Northwind', 'Globex', 'Initech', 'Umbrella', 'Hooli'].map(markShape));
-    expect(shapes.size).toBeGreaterThan(1);
+  it('chooses one from the name otherwise: stable, known, and varied across names', () => {
+    expect(wordmarkFor({ name: 'Acme' })).toEqual(wordmarkFor({ name: 'Acme' }));
+    const marks = ['Acme', 'Northwind', 'Globex', 'Initech', 'Umbrella', 'Hooli'].map((name) =>
+      wordmarkFor({ name }),
+    );
+    for (const mark of marks) {
+      expect(wordmarkSymbols).toContain(mark.symbol);
+      expect(wordmarkTypes).toContain(mark.type);
+    }
+    expect(new Set(marks.map((mark) => mark.symbol)).size).toBeGreaterThan(1);
   });
 });
 

@@ -6,6 +6,8 @@ export interface Partner {
   name: string;
   /** e.g. 'Technology', 'Reseller', 'Integration'. */
   category: string;
+  /** Its wordmark; without one, a symbol and type style are chosen from the name. */
+  mark?: PartnerMark;
 }
 
 /** The partners' categories, in order of first appearance. */
@@ -15,29 +17,49 @@ export const partnerCategories = (items: readonly Partner[]) => categoriesOf(ite
 export const filterPartners = (items: readonly Partner[], category: string | null) =>
   filterByCategory(items, category, (item) => item.category);
 
-const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
+/** The drawn symbols a partner's wordmark can carry (LogoGrid draws them). */
+export const wordmarkSymbols = [
+  'compass',
+  'wing',
+  'waves',
+  'rings',
+  'lattice',
+  'stack',
+  'pine',
+  'leaf',
+  'sail',
+  'peak',
+  'spark',
+  'orbit',
+] as const;
+export type WordmarkSymbol = (typeof wordmarkSymbols)[number];
 
 /**
- * The letters of a partner's generated mark: the initials of the first two words of its name
- * ('Acme Cloud Tools' → 'AC'), or the first letter of a one-word name ('Figma' → 'F'), upper-case.
- * Punctuation and symbols are skipped; a name without letters or digits gives '?'.
+ * How a wordmark sets the name: `grotesk` (bold, tight), `caps` (spaced capitals), `mono`
+ * (lower-case code face), `light` (thin and large).
  */
-export function lettermark(name: string): string {
-  const words = name.match(wordPattern) ?? [];
-  if (words.length === 0) return '?';
-  return words
-    .slice(0, 2)
-    .map((word) => [...word][0])
-    .join('')
-    .toLocaleUpperCase('en-US');
+export const wordmarkTypes = ['grotesk', 'caps', 'mono', 'light'] as const;
+export type WordmarkType = (typeof wordmarkTypes)[number];
+
+/** A partner's wordmark: a symbol and a way of setting the name. */
+export interface PartnerMark {
+  symbol: WordmarkSymbol;
+  type: WordmarkType;
 }
 
-export const markShapes = ['circle', 'square', 'diamond', 'hexagon'] as const;
-export type MarkShape = (typeof markShapes)[number];
-
-/** A shape for a partner's mark, chosen from its name so the same name always gets the same shape. */
-export function markShape(name: string): MarkShape {
+/** A number from a name, the same for the same name. */
+function nameHash(name: string): number {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return markShapes[hash % markShapes.length] ?? 'circle';
+  return hash;
+}
+
+/** The partner's own wordmark, or one chosen from its name, so the same name always gets the same. */
+export function wordmarkFor(partner: Pick<Partner, 'name' | 'mark'>): PartnerMark {
+  if (partner.mark) return partner.mark;
+  const hash = nameHash(partner.name);
+  return {
+    symbol: wordmarkSymbols[hash % wordmarkSymbols.length] ?? 'compass',
+    type: wordmarkTypes[Math.floor(hash / wordmarkSymbols.length) % wordmarkTypes.length] ?? 'grotesk',
+  };
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from '../../utils/router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { FloatingBadge } from '../FloatingBadge';
 import { SampleLogo } from '../SiteHeader/storySamples';
 import { TextField } from '../TextField';
 import { SiteFooter, type FooterColumn, type FooterLink } from './SiteFooter';
@@ -195,6 +196,43 @@ export const WithNewsletterOnPhone: Story = {
     await expect(subscribe).toHaveBeenCalledWith('reader@example.com');
     await userEvent.click(button);
     await expect(subscribe).toHaveBeenCalledTimes(2);
+  },
+};
+
+const badge = (
+  <FloatingBadge href="/press" revealOnScroll={false}>
+    Featured in the directory
+  </FloatingBadge>
+);
+
+/** The directory badge in its slot: part of the footer, under the contact line. */
+export const WithBadgeOnPhone: Story = {
+  name: 'With the directory badge, phone',
+  args: { badge },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const link = within(footer).getByRole('link', { name: 'Featured in the directory' });
+    await expect(link).toBeVisible();
+    await expect(getComputedStyle(link).position).not.toBe('fixed');
+    // Inside the footer's box, under the contact line: not a strip below it.
+    const inner = link.getBoundingClientRect();
+    const outer = footer.getBoundingClientRect();
+    await expect(inner.bottom).toBeLessThan(outer.bottom);
+    const contact = within(footer).getByRole('link', { name: 'support@clipnest.app' });
+    await expect(inner.top).toBeGreaterThan(contact.getBoundingClientRect().bottom);
+  },
+};
+
+/** At 1280 too: no gutter to float in, so it stays in the footer. */
+export const WithBadge: Story = {
+  name: 'With the directory badge',
+  args: { badge },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const link = within(footer).getByRole('link', { name: 'Featured in the directory' });
+    await expect(link).toBeVisible();
+    await expect(getComputedStyle(link).position).not.toBe('fixed');
   },
 };
 

@@ -55,6 +55,11 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithRef<'footer'>, '
   contact?: FooterContact;
   /** An optional slot under the brand block, e.g. a newsletter sign-up form. */
   newsletter?: ReactNode;
+  /**
+   * A badge in the brand block under the contact line, e.g. a FloatingBadge: it sits here, part
+   * of the footer, wherever it does not float.
+   */
+  badge?: ReactNode;
   /** The outline level of the column headings (2 by default: the footer sits under the page's h1). */
   /** A control at the end of the bottom bar, e.g. a 'Cookie settings' button that reopens consent. */
   action?: ReactNode;
@@ -64,8 +69,8 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithRef<'footer'>, '
 }
 
 /**
- * The page footer: a `<footer>` landmark with the brand block (logo, description, contact, an optional
- * newsletter slot), columns of links (each a `<nav>` named by its heading) and a bottom row with
+ * The page footer: a `<footer>` landmark with the brand block (logo, description, contact, optional
+ * badge and newsletter slots), columns of links (each a `<nav>` named by its heading) and a bottom row with
  * the copyright line and the legal links. Columns sit side by side from 768 px and two to a row on
  * a phone.
  *
@@ -79,6 +84,7 @@ export function SiteFooter({
   copyright,
   contact,
   newsletter,
+  badge,
   action,
   headingLevel = 2,
   labels: labelOverrides,
@@ -86,7 +92,7 @@ export function SiteFooter({
   ...rest
 }: SiteFooterProps) {
   const labels = { ...defaultSiteFooterLabels, ...labelOverrides };
-  const hasBrand = Boolean(logo || description || contact || newsletter);
+  const hasBrand = Boolean(logo || description || contact || newsletter || badge);
   return (
     <footer {...rest} className={cx(styles.footer, className)}>
       <Container>
@@ -104,6 +110,7 @@ export function SiteFooter({
                   </Link>
                 </p>
               )}
+              {badge && <div className={styles.badge}>{badge}</div>}
               {newsletter && <div className={styles.newsletter}>{newsletter}</div>}
             </div>
           )}

@@ -55,6 +55,9 @@ export const card = recipe({
   },
   variants: {
     status: {
+      idle: {
+        backgroundImage: `radial-gradient(ellipse 70% 100% at 50% 0%, ${vars.color.gray.a3}, transparent)`,
+      },
       ready: {
         backgroundImage: `radial-gradient(ellipse 70% 100% at 50% 0%, ${vars.color.accent.a3}, transparent)`,
       },
@@ -86,6 +89,11 @@ export const icon = recipe({
   },
   variants: {
     status: {
+      idle: {
+        backgroundColor: vars.color.gray.a3,
+        color: vars.color.gray[11],
+        boxShadow: `0 0 0 ${vars.space[2]} ${vars.color.gray.a2}`,
+      },
       ready: {
         backgroundColor: vars.color.accent.a3,
         color: vars.color.accent[11],

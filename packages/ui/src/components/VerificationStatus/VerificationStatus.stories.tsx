@@ -42,6 +42,37 @@ export const Ready: Story = {
   },
 };
 
+/** The page opened without a link: a calm note and the next steps, no warning colour. */
+export const Idle: Story = {
+  name: 'Idle: opened without a link',
+  args: {
+    status: 'idle',
+    title: 'Email Verification Not Yet Complete',
+    description: 'This page finishes a sign-up from the link in our email.',
+    children: (
+      <>
+        <Button onPress={fn()}>Sign Up</Button>
+        <ButtonLink href="/" variant="soft">
+          Back to Home
+        </ButtonLink>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Email Verification Not Yet Complete' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="spinner"]')).toBeNull();
+    // Grey, not the error's red: the icon's colour is the neutral text colour of the card's description.
+    const icon = canvasElement.querySelector<HTMLElement>('[data-status="idle"] [data-part="icon"]')!;
+    const description = canvas.getByText('This page finishes a sign-up from the link in our email.');
+    await expect(getComputedStyle(icon).color).toBe(getComputedStyle(description).color);
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
 export const Verifying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,14 +1,15 @@
 import { Fragment, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { heading, text } from '../../theme/typography.css';
 import { cx } from '../../utils/cx';
-import { Icon } from '../Icon';
+import { Icon, type IconName } from '../Icon';
 import * as styles from './VerificationStatus.css';
 
-export const verificationStates = ['ready', 'verifying', 'verified', 'complete', 'error'] as const;
+export const verificationStates = ['idle', 'ready', 'verifying', 'verified', 'complete', 'error'] as const;
 export type VerificationState = (typeof verificationStates)[number];
 
 export interface VerificationStatusProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /**
+   * `idle` (a neutral note: nothing to verify, e.g. the page opened without a link — no alarm),
    * `ready` (an envelope: the visitor's action is awaited, e.g. a press that confirms a link),
    * `verifying` (a spinner), `verified` and `complete` (a green check), `error` (a red warning).
    */
@@ -23,10 +24,18 @@ export interface VerificationStatusProps extends Omit<ComponentPropsWithRef<'sec
   children?: ReactNode;
 }
 
+const stateIcons = {
+  idle: 'info',
+  ready: 'mail',
+  verified: 'check',
+  complete: 'check',
+  error: 'alert',
+} as const satisfies Record<Exclude<VerificationState, 'verifying'>, IconName>;
+
 /**
  * The body of a page of its own that follows a verification link: a calm, centred card with an
  * icon for the state (a spinner while verifying, still under reduced motion; a check when
- * verified or complete; a warning on error), the heading, a description and whatever the page
+ * verified or complete; a warning on error; an info mark, in grey, when there is nothing to verify), the heading, a description and whatever the page
  * adds under them (remounted when the status changes). The heading and description sit in a
  * polite status region, so each change is announced. The heading has `tabIndex={-1}` so the app can move focus to it after navigating;
  * the component never moves focus itself. `ref` and the remaining attributes go to the
@@ -55,11 +64,7 @@ export function VerificationStatus({
           {status === 'verifying' ? (
             <span className={styles.spinner} data-part="spinner" />
           ) : (
-            <Icon
-              name={status === 'error' ? 'alert' : status === 'ready' ? 'mail' : 'check'}
-              size={28}
-              className={styles.glyph}
-            />
+            <Icon name={stateIcons[status]} size={28} className={styles.glyph} />
           )}
         </span>
         <div role="status" className={styles.text}>

@@ -1,0 +1,2 @@
+/** THE one place the product's name is written; every other file interpolates it. */
+export const productName = 'Clipnest';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { incidentsAt, maintenanceAt } from './status';
+
+describe('the status page as of a day', () => {
+  it('schedules every maintenance window after the day, soonest first, on a weekday', () => {
+    for (const today of ['2026-11-26', '2027-06-30', '2025-01-01']) {
+      const windows = maintenanceAt(today);
+      expect(windows.length).toBeGreaterThan(0);
+      for (const window of windows) {
+        expect(window.date > today, `${window.date} after ${today}`).toBe(true);
+        const weekday = new Date(`${window.date}T00:00:00Z`).getUTCDay();
+        expect(weekday).toBeGreaterThanOrEqual(1);
+        expect(weekday).toBeLessThanOrEqual(5);
+      }
+      expect(windows.map((w) => w.date)).toEqual([...windows.map((w) => w.date)].sort());
+    }
+  });
+
+  it('dates incidents within the 90 days before the day, newest first', () => {
+    const today = '2026-11-26';
+    const dates = incidentsAt(today).map((incident) => incident.date);
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) {
+      expect(date < today).toBe(true);
+      expect(date >= '2026-08-28').toBe(true);
+    }
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
