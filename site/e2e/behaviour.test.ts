@@ -268,7 +268,7 @@ describe('cookie banner', () => {
         const controls = banner.querySelectorAll('a[href], button:not([disabled])');
         return { focused: controls[0] === document.activeElement, name: controls[0]?.textContent };
       });
-      expect(first, 'the banner\'s first control has the focus').toMatchObject({ focused: true });
+      expect(first, "the banner's first control has the focus").toMatchObject({ focused: true });
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -1,13 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../../theme/vars.css';
 import { focusRing } from './SectionHeader.css';
+import { chipRow } from '../../../utils/chipRow.css';
 
-export const group = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  marginBlockEnd: vars.space[5],
-});
+/** One sideways-scrolling line on a phone (chipRow), wrapped from `sm` up. */
+export const group = style([
+  chipRow,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space[2],
+    marginBlockEnd: vars.space[5],
+  },
+]);
 
 export const chip = style({
   display: 'inline-flex',
