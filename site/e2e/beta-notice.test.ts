@@ -40,7 +40,7 @@ it('opens 1 s after the page starts loading on a 4× slower CPU, as soon as the 
     await page.getByRole('dialog').filter({ hasText: /beta/i }).waitFor({ timeout: 20_000 });
     const times = await page.evaluate(() => {
       const w = window as unknown as { e2eNoticeAt: number; e2eHydratedAt?: number };
-      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return {
         notice: w.e2eNoticeAt,
         hydrated: w.e2eHydratedAt ?? Infinity,

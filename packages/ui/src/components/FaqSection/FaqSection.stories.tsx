@@ -184,7 +184,7 @@ export const Phone: Story = {
     await expect(getComputedStyle(row).overflowX).toBe('auto');
     await expect(getComputedStyle(row).scrollSnapType).toContain('x');
     // The keyboard reaches every chip; the focused one scrolls into view.
-    const last = chips[chips.length - 1];
+    const last = chips[chips.length - 1]!;
     last.focus();
     await waitFor(() =>
       expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(row.getBoundingClientRect().right + 1),
