@@ -187,10 +187,8 @@ export const TablesOnPhone: Story = {
     await expect(purpose.querySelector('[aria-hidden="true"]')).toBeVisible();
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    // The header row is there for screen readers only.
-    await expect(
-      within(table).getAllByRole('columnheader')[0]!.getBoundingClientRect().height,
-    ).toBeLessThanOrEqual(1);
+    // The header row is there for screen readers only (clipped to a pixel).
+    await expect(table.querySelector('thead')!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
     row.scrollIntoView({ block: 'center' });
   },
 };

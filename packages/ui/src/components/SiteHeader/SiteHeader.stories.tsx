@@ -320,7 +320,7 @@ export const LegalVariantOnPhone: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     await expect(
-      within(within(dialog).getByRole('navigation'))
+      within(within(dialog).getByRole('navigation', { name: 'Main' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Features']);
