@@ -4,7 +4,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqItems, faqSection, testimonials } from '../src/content/landingSections';
-import { floatingBadge } from '../src/content/navigation';
+import { floatingBadge, headerLabels } from '../src/content/navigation';
 import { plans, usd } from '../src/content/pricing';
 import {
   openPage,
@@ -152,10 +152,16 @@ describe('header', () => {
       await banner.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await menu.waitFor();
-      expect(await menu.getByRole('navigation').getByRole('link').allInnerTexts()).toEqual([
+      expect(await menu.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual([
         'Features',
         'Pricing',
         'About',
+      ]);
+      expect(await menu.getByRole('navigation', { name: 'More' }).getByRole('link').allInnerTexts()).toEqual([
+        'Blog',
+        'Roadmap',
+        'Status',
+        'Contact',
       ]);
       await menu.getByRole('link', { name: 'Pricing' }).click();
       await page.waitForURL(stack.siteUrl + '/pricing');
@@ -176,6 +182,38 @@ describe('header', () => {
       await menu.getByRole('link', { name: 'Clipnest home' }).click();
       await page.waitForURL(stack.siteUrl + '/');
       await menu.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("at 390 px the menu is a full-height sheet whose pinned Download Now is the journey's download", async () => {
+    const { page, problems, close } = await visit('/pricing', {
+      viewport: viewports.phone,
+      reducedMotion: 'reduce',
+    });
+    try {
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      const box = (await menu.boundingBox())!;
+      expect(Math.round(box.y)).toBe(0);
+      expect(Math.round(box.height)).toBe(viewports.phone.height);
+      // No sliding without motion, and the page behind stays where it is.
+      expect(await menu.evaluate((el) => getComputedStyle(el.parentElement!).animationName)).toBe('none');
+      await page.mouse.wheel(0, 600);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const download = menu.getByRole('button', { name: 'Download Now' });
+      const pinned = (await download.boundingBox())!;
+      expect(viewports.phone.height - (pinned.y + pinned.height)).toBeLessThan(40);
+      // The same action as the header's Download: the sign-up dialog, with the menu closed.
+      await download.click();
+      await menu.waitFor({ state: 'detached' });
+      const auth = page.getByRole('dialog').filter({ has: page.getByLabel('Email') });
+      await auth.waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(1);
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -206,6 +244,31 @@ describe('cookie banner', () => {
       await waitForHydration(page);
       await page.waitForTimeout(2500);
       expect(await region(page).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is met right after the skip link in the tab order, without taking the focus itself', async () => {
+    const { page, context, problems, close } = await openPage(stack.browser, { viewport: viewports.desktop });
+    try {
+      // A first visit to the landing page by someone who has already closed the beta notice (it would
+      // hold the focus while open): the banner is the only overlay.
+      await context.addInitScript(() => localStorage.setItem('hasSeenBetaModal', 'true'));
+      await page.goto(stack.siteUrl + '/');
+      await waitForHydration(page);
+      await region(page).waitFor();
+      // It appeared without moving the focus.
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(headerLabels.skipLink);
+      await page.keyboard.press('Tab');
+      const first = await region(page).evaluate((banner) => {
+        const controls = banner.querySelectorAll('a[href], button:not([disabled])');
+        return { focused: controls[0] === document.activeElement, name: controls[0]?.textContent };
+      });
+      expect(first, "the banner's first control has the focus").toMatchObject({ focused: true });
       expect(problems).toEqual([]);
     } finally {
       await close();

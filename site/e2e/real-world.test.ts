@@ -228,6 +228,30 @@ describe('no dead ends', () => {
     }
   });
 
+  it("keeps the address to edit when 'Change email address' is pressed in Check Your Email", async () => {
+    const typo = newAddress('typo').replace('@example.com', '@exmaple.com');
+    const corrected = typo.replace('@exmaple.com', '@example.com');
+    const { page, problems, close } = await visit('/');
+    try {
+      const waiting = await signUpThroughDialog(page, typo);
+      await waiting.getByRole('button', { name: checkEmail.changeAddress }).click();
+      const form = page.getByRole('dialog').filter({ has: page.getByLabel('Email') });
+      await form.waitFor();
+      expect(await form.getByRole('heading').first().textContent()).toBe(authCopy.modal.title.signup);
+      // The address is there to correct, not an empty field.
+      expect(await form.getByLabel('Email').inputValue()).toBe(typo);
+      await form.getByLabel('Email').fill(corrected);
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByRole('button', { name: authCopy.modal.submit.signup }).click();
+      const again = page.getByRole('dialog', { name: checkEmail.title });
+      await again.waitFor();
+      expect(await again.textContent()).toContain(corrected);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('offers sign-in when an already verified address signs up again', async () => {
     const address = newAddress('again');
     expect((await signUpOverHttp(address)).status).toBe(200);

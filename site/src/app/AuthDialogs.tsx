@@ -290,7 +290,8 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
       }}
       onContinue={verifiedView.onContinue}
       continueIcon={verified === 'signIn' ? undefined : 'download'}
-      onChangeAddress={() => setDialog({ kind: 'auth', mode: 'signup' })}
+      // Back to sign-up with the address kept, to correct it rather than type it again.
+      onChangeAddress={() => setDialog({ kind: 'auth', mode: 'signup', email })}
       labels={{
         title: checkEmail.title,
         sentTo: (address) => (

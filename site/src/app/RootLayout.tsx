@@ -1,9 +1,14 @@
 import { SiteHeader, SkipLink } from '@clipnest/ui';
 import { useState, type ReactNode } from 'react';
-import { headerLabels, headerNav, headerVariantFor } from '../content/navigation';
+import {
+  headerLabels,
+  headerNav,
+  headerSecondaryNav,
+  headerVariantFor,
+} from '../content/navigation';
 import { Logo } from './brand';
 import { clientOnly } from './clientOnly';
-import { HeaderDownload } from './download';
+import { DownloadAction, HeaderDownload } from './download';
 import { deferred } from './deferred';
 
 // The footer's code (its links, and the newsletter form's fields shared with every other form)
@@ -21,8 +26,8 @@ interface RootLayoutProps {
 }
 
 /**
- * Every page's frame: skip link, header (Home and Features on the legal and contact pages),
- * main landmark, footer (with the directory badge), the cookie banner and the toasts.
+ * Every page's frame: skip link, the cookie banner, header (Home and Features on the legal and
+ * contact pages), main landmark, footer, the floating directory badge and the toasts.
  */
 export function RootLayout({ path, children }: RootLayoutProps) {
   const variant = headerVariantFor(path);
@@ -30,19 +35,28 @@ export function RootLayout({ path, children }: RootLayoutProps) {
   return (
     <>
       <SkipLink href="#main">{headerLabels.skipLink}</SkipLink>
+      {/* Fixed to the bottom of the screen, but first in the document after the skip link: while it
+          is open, a keyboard user meets it at once instead of after every link of the page. It
+          takes no focus by itself. */}
+      <CookieBanner isOpen={cookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
       <SiteHeader
         logo={<Logo />}
         items={headerNav[variant]}
         currentHref={path}
         variant={path === '/' ? 'default' : 'legal'}
         action={<HeaderDownload />}
+        secondaryItems={headerSecondaryNav}
+        // The journey's one download, as in the bar; the menu closes first, so the sign-up dialog
+        // or the progress panel it opens is not behind the sheet.
+        menuAction={(closeMenu) => (
+          <DownloadAction label={headerLabels.menuDownload} isFullWidth onBeforePress={closeMenu} />
+        )}
         labels={headerLabels}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer path={path} openCookieSettings={setCookieSettingsOpen} />
-      <CookieBanner isOpen={cookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
       <Toaster />
     </>
   );

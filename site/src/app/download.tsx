@@ -189,17 +189,30 @@ export function DownloadAction({
   variant = 'hero',
   label,
   isFullWidth,
+  onBeforePress,
 }: {
   variant?: DownloadButtonVariant;
   label?: string;
   isFullWidth?: boolean;
+  /** Runs before the press reaches the journey (the mobile menu closes itself). */
+  onBeforePress?: () => void;
 }) {
   const journey = JourneyContext.useValue();
+  const buttonProps = journey?.download.buttonProps;
+  const press = buttonProps?.onPress;
   return (
     <DownloadButton
       variant={variant}
       isFullWidth={isFullWidth}
-      {...journey?.download.buttonProps}
+      {...buttonProps}
+      onPress={
+        onBeforePress && press
+          ? () => {
+              onBeforePress();
+              press();
+            }
+          : press
+      }
       labels={{
         idle: label ?? (variant === 'hero' ? downloadCopy.idle : downloadCopy.idleShort),
         downloading: downloadCopy.busy,

@@ -21,6 +21,14 @@ export const headerNav: Record<HeaderVariant, readonly NavItem[]> = {
   ],
 };
 
+/** The mobile menu's second, smaller group of links, under the main ones (the bar has no room for them). */
+export const headerSecondaryNav: readonly NavItem[] = [
+  { label: 'Blog', href: '/blog' },
+  { label: 'Roadmap', href: '/roadmap' },
+  { label: 'Status', href: '/status' },
+  { label: 'Contact', href: '/contact' },
+];
+
 /** Pages whose header shows Home and Features instead of Features, Pricing and About. */
 export const minimalHeaderPaths: readonly SitePath[] = ['/privacy', '/terms', '/legal-notice', '/contact'];
 
@@ -33,8 +41,11 @@ export const headerLabels = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menu: 'Menu',
+  secondaryNavigation: 'More',
   home: `${productName} home`,
   download: 'Download',
+  /** The mobile menu's full-width button, pinned to the bottom of the sheet. */
+  menuDownload: 'Download Now',
   skipLink: 'Skip to content',
 } as const;
 

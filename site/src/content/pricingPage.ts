@@ -186,7 +186,7 @@ export interface PricingPageContent {
     /** The table's caption, read by screen readers (the heading above names it visibly). */
     caption: string;
     /** The labels of @clipnest/ui's `ComparisonTable`. */
-    labels: { featureColumn: string; included: string; notIncluded: string };
+    labels: { featureColumn: string; included: string; notIncluded: string; choosePlan: string };
   };
   moneyBack: { title: string; text: string; icon: IconName };
   faq: { eyebrow: string; heading: string; description: string; items: readonly PricingFaqItem[] };
@@ -230,7 +230,12 @@ export const pricingPage: PricingPageContent = {
     heading: 'Compare Plans',
     description: 'Every limit of every plan, side by side.',
     caption: `${productName} plans compared`,
-    labels: { featureColumn: 'Feature', included: 'Included', notIncluded: 'Not included' },
+    labels: {
+      featureColumn: 'Feature',
+      included: 'Included',
+      notIncluded: 'Not included',
+      choosePlan: 'Plan',
+    },
   },
   moneyBack: {
     title: '30-day money-back guarantee',

@@ -1,5 +1,4 @@
 import {
-  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -96,9 +95,10 @@ export function BetaNoticeModal({
         storage,
         delay,
         () => {
-          // Nobody is waiting on it: React renders the notice in short slices, so opening it
-          // never blocks a tap or a scroll on a slow phone.
-          startTransition(() => setIsOpen(true));
+          // An ordinary update (the notice is small): a transition would be held back with any
+          // other transition of the page still waiting for its code, and open seconds late on a
+          // slow phone.
+          setIsOpen(true);
           onOpenChangeRef.current?.(true);
         },
         seenKey === undefined ? undefined : { seen: seenKey },

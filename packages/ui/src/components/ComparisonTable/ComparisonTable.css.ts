@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '../../theme/vars.css';
+import { duration, media, vars } from '../../theme/vars.css';
+import { phoneOnly } from '../../utils/touchTarget.css';
 
 export const scroller = style({
   // The containing block of the visually hidden texts in the cells (absolutely positioned): without
@@ -21,6 +22,8 @@ export const scroller = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
   },
+  // A phone gets the plan switcher instead.
+  '@media': { [phoneOnly]: { display: 'none' } },
 });
 
 export const table = style({
@@ -175,4 +178,106 @@ export const mark = recipe({
       false: { color: vars.color.gray[11] },
     },
   },
+});
+
+/** The phone's comparison: shown below 640 px only, where the table is hidden. */
+export const switcher = style({
+  display: 'none',
+  borderRadius: vars.radius[4],
+  border: `1px solid ${vars.color.gray.a5}`,
+  backgroundColor: vars.color.panelSolid,
+  paddingBlockEnd: vars.space[2],
+  '@media': { [phoneOnly]: { display: 'block' } },
+});
+
+/** The plans as one segmented choice, each showing its name and price. */
+export const switcherPlans = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gap: vars.space[1],
+  margin: vars.space[3],
+  padding: vars.space[1],
+  borderRadius: vars.radius[3],
+  backgroundColor: vars.color.gray.a3,
+});
+
+export const switcherPlan = style({
+  display: 'grid',
+  justifyItems: 'center',
+  alignContent: 'center',
+  minHeight: 48,
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[1],
+  border: 'none',
+  borderRadius: vars.radius[2],
+  backgroundColor: 'transparent',
+  color: vars.color.gray[11],
+  fontFamily: vars.font.family.body,
+  textAlign: 'center',
+  cursor: vars.cursor.button,
+  outline: 'none',
+  transitionProperty: 'background-color, color, box-shadow',
+  transitionDuration: duration.fast,
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.gray[12] },
+    '&[data-selected]': {
+      backgroundColor: vars.color.panelSolid,
+      color: vars.color.gray[12],
+      boxShadow: vars.shadow[2],
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+  },
+  '@media': {
+    [media.reducedMotion]: { transitionDuration: '0s' },
+    // Colour and shadow alone show the choice: forced colours get the system highlight.
+    [media.forcedColors]: {
+      selectors: {
+        '&[data-selected]': {
+          backgroundColor: 'Highlight',
+          color: 'HighlightText',
+          forcedColorAdjust: 'none',
+        },
+      },
+    },
+  },
+});
+
+export const switcherGroup = style({ paddingInline: vars.space[3] });
+
+export const switcherGroupTitle = style({
+  margin: 0,
+  marginBlockStart: vars.space[3],
+  paddingBlock: vars.space[2],
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.gray[11],
+});
+
+export const switcherList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const switcherRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  paddingBlock: vars.space[3],
+  borderBottom: `1px solid ${vars.color.gray.a4}`,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[12],
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const switcherFeature = style({ minWidth: 0 });
+
+export const switcherValue = style({
+  flexShrink: 0,
+  maxWidth: '45%',
+  textAlign: 'end',
+  fontWeight: vars.font.weight.medium,
 });

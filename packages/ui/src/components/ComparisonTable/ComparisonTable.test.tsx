@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ComparisonTable } from './ComparisonTable';
@@ -24,7 +25,10 @@ describe('ComparisonTable', () => {
         id="compare"
       />,
     );
-    const region = screen.getByRole('region', { name: 'Compare Plans' });
+    // The table's scroll region (the phone's plan switcher, a second region, is shown by CSS instead).
+    const region = screen.getByRole('table', { name: 'Compare Plans' }).parentElement!;
+    expect(region).toHaveAttribute('role', 'region');
+    expect(region).toHaveAccessibleName('Compare Plans');
     expect(ref.current).toBe(region);
     expect(region).toHaveClass('mine');
     expect(region).toHaveAttribute('id', 'compare');
@@ -51,5 +55,18 @@ describe('ComparisonTable', () => {
     );
     expect(screen.getByRole('columnheader', { name: 'Funktion' })).toBeInTheDocument();
     expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Nein', 'Ja']);
+  });
+
+  it("offers a phone one plan at a time, the highlighted one first, and lists that plan's features", async () => {
+    render(<ComparisonTable title="Compare Plans" plans={plans} groups={groups} highlightedPlanId="pro" />);
+    // jsdom is no phone: the switcher is there, hidden by the stylesheet's width rule.
+    const hidden = { hidden: true };
+    const choice = screen.getByRole('radiogroup', { name: 'Plan', ...hidden });
+    expect(within(choice).getByRole('radio', { name: 'Pro', ...hidden })).toBeChecked();
+    const list = screen.getByRole('list', { name: 'Security', ...hidden });
+    expect(within(list).getByRole('listitem', hidden)).toHaveTextContent('Password protectionIncluded');
+    await userEvent.click(within(choice).getByRole('radio', { name: 'Basic $0', ...hidden }));
+    expect(within(choice).getByRole('radio', { name: 'Basic $0', ...hidden })).toBeChecked();
+    expect(within(list).getByRole('listitem', hidden)).toHaveTextContent('Password protectionNot included');
   });
 });

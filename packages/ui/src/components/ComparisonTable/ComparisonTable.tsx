@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -45,12 +46,15 @@ export interface ComparisonTableLabels {
   included: string;
   /** Text alternative of a cross. */
   notIncluded: string;
+  /** Names the phone's plan switcher (the plans as one choice). */
+  choosePlan: string;
 }
 
 export const defaultComparisonTableLabels: ComparisonTableLabels = {
   featureColumn: '',
   included: 'Included',
   notIncluded: 'Not included',
+  choosePlan: 'Plan',
 };
 
 export interface ComparisonTableProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
@@ -108,6 +112,11 @@ function scrollByKey(region: HTMLElement, target: EventTarget, key: string): boo
  * sideways inside a focusable, labelled region, with the feature names kept in view; with the
  * region focused, the arrow keys move one plan column at a time and Home / End go to either edge.
  * `ref` and other attributes go to the scroll region (the outer `<div>`).
+ *
+ * Below 640 px the table gives way to a plan switcher (a single choice among the plans, the
+ * highlighted one first chosen) over the chosen plan's features as a list, grouped like the
+ * table: every plan is a tap away and nothing scrolls sideways. Both are in the prerendered HTML;
+ * CSS shows the one that fits.
  */
 export function ComparisonTable({
   title,
@@ -144,72 +153,154 @@ export function ComparisonTable({
   };
 
   return (
-    // A named region with a tab stop, so keyboard users can scroll it sideways (WCAG 2.1.1; axe's
-    // scrollable-region-focusable) and screen-reader users can find it. Its key handler only
-    // scrolls, as the browser itself does for a focused scroll area.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be focusable
-      tabIndex={0}
-      {...rest}
-      onKeyDown={onKeyDown}
-      className={cx(styles.scroller, className)}
-    >
-      <table className={styles.table}>
-        <caption id={captionId} className={hideTitle ? styles.hiddenCaption : styles.caption}>
-          {title}
-        </caption>
-        <thead>
-          <tr>
-            {labels.featureColumn !== '' ? (
-              <th scope="col" className={cx(styles.cornerCell, styles.stickyCell)}>
-                {labels.featureColumn}
-              </th>
-            ) : (
-              <td className={cx(styles.cornerCell, styles.stickyCell)} />
-            )}
-            {plans.map((plan) => (
-              <th
-                key={plan.id}
-                scope="col"
-                className={styles.planHeader({ highlighted: plan.id === highlightedPlanId })}
-              >
-                <span className={styles.planName}>{plan.title}</span>
-                {plan.description != null && <span className={styles.planDetail}>{plan.description}</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {groups.map((group, groupIndex) => (
-          <tbody key={group.id ?? groupIndex}>
-            {group.title != null && (
-              <tr>
-                <th scope="rowgroup" colSpan={columnCount} className={styles.groupHeading}>
-                  {/* Sticky inside the full-width cell, so the category stays in view while scrolling. */}
-                  <span className={styles.groupHeadingText}>{group.title}</span>
+    <>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be focusable
+        tabIndex={0}
+        {...rest}
+        onKeyDown={onKeyDown}
+        className={cx(styles.scroller, className)}
+      >
+        <table className={styles.table}>
+          <caption id={captionId} className={hideTitle ? styles.hiddenCaption : styles.caption}>
+            {title}
+          </caption>
+          <thead>
+            <tr>
+              {labels.featureColumn !== '' ? (
+                <th scope="col" className={cx(styles.cornerCell, styles.stickyCell)}>
+                  {labels.featureColumn}
                 </th>
-              </tr>
-            )}
+              ) : (
+                <td className={cx(styles.cornerCell, styles.stickyCell)} />
+              )}
+              {plans.map((plan) => (
+                <th
+                  key={plan.id}
+                  scope="col"
+                  className={styles.planHeader({ highlighted: plan.id === highlightedPlanId })}
+                >
+                  <span className={styles.planName}>{plan.title}</span>
+                  {plan.description != null && <span className={styles.planDetail}>{plan.description}</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {groups.map((group, groupIndex) => (
+            <tbody key={group.id ?? groupIndex}>
+              {group.title != null && (
+                <tr>
+                  <th scope="rowgroup" colSpan={columnCount} className={styles.groupHeading}>
+                    {/* Sticky inside the full-width cell, so the category stays in view while scrolling. */}
+                    <span className={styles.groupHeadingText}>{group.title}</span>
+                  </th>
+                </tr>
+              )}
+              {group.rows.map((row, rowIndex) => (
+                <tr key={row.id ?? rowIndex}>
+                  <th scope="row" className={cx(styles.rowHeader, styles.stickyCell)}>
+                    <span className={styles.rowName}>{row.title}</span>
+                    {row.description != null && (
+                      <span className={styles.rowDescription}>{row.description}</span>
+                    )}
+                  </th>
+                  {plans.map((plan) => (
+                    <td key={plan.id} className={styles.cell({ highlighted: plan.id === highlightedPlanId })}>
+                      {renderValue(row.values[plan.id])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      <PlanSwitcher
+        title={title}
+        hideTitle={hideTitle}
+        plans={plans}
+        groups={groups}
+        highlightedPlanId={highlightedPlanId}
+        labels={labels}
+        renderValue={renderValue}
+      />
+    </>
+  );
+}
+
+interface PlanSwitcherProps extends Pick<
+  ComparisonTableProps,
+  'title' | 'hideTitle' | 'plans' | 'groups' | 'highlightedPlanId'
+> {
+  labels: ComparisonTableLabels;
+  renderValue: (value: ComparisonValue) => ReactNode;
+}
+
+/** The phone's comparison: one plan at a time, chosen with a row of radio-like toggle buttons. */
+function PlanSwitcher({
+  title,
+  hideTitle,
+  plans,
+  groups,
+  highlightedPlanId,
+  labels,
+  renderValue,
+}: PlanSwitcherProps) {
+  const titleId = useId();
+  const [chosen, setChosen] = useState<Key>(highlightedPlanId ?? plans[0]?.id ?? '');
+  const plan = plans.find((candidate) => candidate.id === chosen) ?? plans[0];
+  if (!plan) return null;
+  return (
+    <section aria-labelledby={titleId} className={styles.switcher}>
+      <p id={titleId} className={hideTitle ? styles.hiddenCaption : styles.caption}>
+        {title}
+      </p>
+      <ToggleButtonGroup
+        aria-label={labels.choosePlan}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[plan.id]}
+        onSelectionChange={(keys) => {
+          const [key] = keys;
+          if (key !== undefined) setChosen(key);
+        }}
+        className={styles.switcherPlans}
+      >
+        {plans.map((option) => (
+          <ToggleButton key={option.id} id={option.id} className={styles.switcherPlan}>
+            <span className={styles.planName}>{option.title}</span>
+            {option.description != null && <span className={styles.planDetail}>{option.description}</span>}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {groups.map((group, groupIndex) => (
+        <div key={group.id ?? groupIndex} className={styles.switcherGroup}>
+          {group.title != null && (
+            <p id={`${titleId}-${groupIndex}`} className={styles.switcherGroupTitle}>
+              {group.title}
+            </p>
+          )}
+          <ul
+            aria-labelledby={group.title != null ? `${titleId}-${groupIndex}` : undefined}
+            className={styles.switcherList}
+          >
             {group.rows.map((row, rowIndex) => (
-              <tr key={row.id ?? rowIndex}>
-                <th scope="row" className={cx(styles.rowHeader, styles.stickyCell)}>
+              <li key={row.id ?? rowIndex} className={styles.switcherRow}>
+                <span className={styles.switcherFeature}>
                   <span className={styles.rowName}>{row.title}</span>
                   {row.description != null && (
                     <span className={styles.rowDescription}>{row.description}</span>
                   )}
-                </th>
-                {plans.map((plan) => (
-                  <td key={plan.id} className={styles.cell({ highlighted: plan.id === highlightedPlanId })}>
-                    {renderValue(row.values[plan.id])}
-                  </td>
-                ))}
-              </tr>
+                </span>
+                <span className={styles.switcherValue}>{renderValue(row.values[plan.id])}</span>
+              </li>
             ))}
-          </tbody>
-        ))}
-      </table>
-    </div>
+          </ul>
+        </div>
+      ))}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { chip as chipLook } from '../private/chip.css';
+import { chipRow } from '../../utils/chipRow.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 
@@ -10,12 +11,16 @@ export const filters = style({
   marginBlockEnd: vars.space[5],
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space[2],
-});
+/** One sideways-scrolling line on a phone (chipRow), wrapped and centred from `sm` up. */
+export const chips = style([
+  chipRow,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: vars.space[2],
+  },
+]);
 
 /** The site's one chip look; the row above lays the chips out. */
 export const chip = style([chipLook]);

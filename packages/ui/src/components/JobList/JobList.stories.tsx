@@ -86,6 +86,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // The department chips are one sideways-scrolling line.
+    const chips = within(canvasElement).getAllByRole('radio');
+    await expect(new Set(chips.map((c) => Math.round(c.getBoundingClientRect().top))).size).toBe(1);
     await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Design' }));
     await expect(titles(canvasElement)).toEqual(['Product Designer']);
   },

@@ -1,6 +1,7 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { displaySize } from '../../theme/typography.css';
+import { phoneOnly } from '../../utils/touchTarget.css';
 
 /*
  * Print styles apply under `@media print` and, as an on-screen preview, inside a document with
@@ -480,6 +481,45 @@ export const rowHeader = style(
 export const td = style(
   printed({ ...cell, color: vars.color.gray[11] }, { color: 'black', borderBlockStartColor: 'black' }),
 );
+
+/** A cell's column name, shown only where rows stack (phones). */
+export const cellLabel = style({
+  display: 'none',
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  fontWeight: vars.font.weight.medium,
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+  color: vars.color.gray[11],
+});
+
+// Below 640 px on screen (not on paper, not in the print preview) each row becomes a block: the row
+// header as its title, then every other cell under its column's name. The header row stays for
+// screen readers, out of sight.
+const stacked = (selector: string, rule: Flat) =>
+  globalStyle(`${root}:not([data-variant="print"]) ${selector}`, { '@media': { [phoneOnly]: rule } });
+
+stacked(tableScroll, { overflowX: 'visible', border: 'none', borderRadius: 0 });
+stacked(`${table}, ${table} > tbody, ${table} > tbody > tr`, { display: 'block' });
+stacked(`${table} > thead`, {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+stacked(`${table} > tbody > tr`, {
+  border: `1px solid ${vars.color.gray.a5}`,
+  borderRadius: vars.radius[3],
+  paddingBlock: vars.space[1],
+  marginBlockEnd: vars.space[3],
+});
+stacked(`${rowHeader}, ${td}`, { display: 'block', borderBlockStart: 'none', minWidth: 0 });
+stacked(rowHeader, { fontSize: vars.font.size[3], paddingBlockEnd: 0 });
+stacked(td, { paddingBlock: vars.space[1] });
+stacked(`${td}:last-child`, { paddingBlockEnd: vars.space[3] });
+stacked(cellLabel, { display: 'block' });
 
 // Links inside the text (to /contact, /privacy …): the theme's link colour on screen, underlined
 // everywhere, and their address spelled out on paper.

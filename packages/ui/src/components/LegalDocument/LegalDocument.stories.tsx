@@ -110,6 +110,8 @@ export const DataProcessingAgreement: Story = {
         .map((c) => c.textContent),
     ).toEqual(['Sub-processor', 'Purpose', 'Location']);
     await expect(within(table).getByRole('rowheader', { name: 'Payment processor' })).toBeVisible();
+    // A real table from 640 px: the cells do not repeat their column's name.
+    await expect(table.querySelector('td [aria-hidden="true"]')).not.toBeVisible();
 
     // The table of contents follows the reader.
     canvasElement.ownerDocument.getElementById('processor-obligations')?.scrollIntoView();
@@ -157,6 +159,37 @@ export const TocOnPhone: Story = {
     canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const TablesOnPhone: Story = {
+  name: 'Tables on a phone (stacked)',
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    title: 'Data Processing Agreement',
+    description: 'How Clipnest processes personal data for organisations that turn on optional sync.',
+    items: sampleDataProcessingAgreement,
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('group', { name: 'Approved sub-processors' });
+    // Still a table to assistive technology, with its column and row headers.
+    const table = within(region).getByRole('table', { name: 'Approved sub-processors' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    const rowHeader = within(table).getByRole('rowheader', { name: 'Payment processor' });
+    // Each row is a block: its cells one under another, each under its column's name, and no
+    // sideways scrolling.
+    const row = rowHeader.closest('tr')!;
+    const purpose = row.querySelector('td')!;
+    const location = purpose.nextElementSibling!;
+    await expect(purpose.getBoundingClientRect().top).toBeGreaterThan(rowHeader.getBoundingClientRect().top);
+    await expect(location.getBoundingClientRect().top).toBeGreaterThan(purpose.getBoundingClientRect().top);
+    await expect(purpose.querySelector('[aria-hidden="true"]')).toHaveTextContent('Purpose');
+    await expect(purpose.querySelector('[aria-hidden="true"]')).toBeVisible();
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // The header row is there for screen readers only (clipped to a pixel).
+    await expect(table.querySelector('thead')!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    row.scrollIntoView({ block: 'center' });
   },
 };
 

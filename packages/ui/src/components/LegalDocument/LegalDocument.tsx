@@ -338,7 +338,8 @@ function Block({
               {block.caption}
             </p>
           )}
-          {/* Scrolls sideways on narrow screens: focusable so keyboards can scroll it. */}
+          {/* A table from 640 px; below, each row stacks as a labelled block (no sideways scrolling).
+              Focusable, so a keyboard can scroll it should a wide table still overflow. */}
           <div
             role="group"
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be focusable
@@ -366,6 +367,11 @@ function Block({
                         </th>
                       ) : (
                         <td key={c} className={styles.td}>
+                          {/* On a phone each row is a block and each cell says its column; the
+                              cell's column header already names it to screen readers. */}
+                          <span aria-hidden="true" className={styles.cellLabel}>
+                            {block.columns[c]}
+                          </span>
                           {cell}
                         </td>
                       ),

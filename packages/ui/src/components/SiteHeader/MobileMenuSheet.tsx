@@ -3,12 +3,12 @@ import { Button } from '../Button';
 import * as hidden from '../VisuallyHidden/VisuallyHidden.css';
 import { Container } from '../Layout';
 import { isCurrentItem } from './isCurrentItem';
-import type { SiteHeaderLabels, SiteHeaderProps } from './SiteHeader';
+import type { SiteHeaderLabels, SiteHeaderProps, SiteNavItem } from './SiteHeader';
 import * as styles from './SiteHeader.css';
 
 export interface MobileMenuSheetProps extends Pick<
   SiteHeaderProps,
-  'logo' | 'items' | 'currentHref' | 'onNavigate'
+  'logo' | 'items' | 'secondaryItems' | 'menuAction' | 'currentHref' | 'onNavigate'
 > {
   /** The dialog's id, which the menu button's `aria-controls` names while it is open. */
   id: string;
@@ -18,14 +18,17 @@ export interface MobileMenuSheetProps extends Pick<
 }
 
 /**
- * The header's menu sheet below 768 px: a modal dialog with the navigation that traps focus, closes
- * on Escape, on a click outside and when an item is chosen, and returns focus to the menu button.
- * Loaded on demand by `SiteHeader` (internal).
+ * The header's menu sheet below 768 px: a full-height modal dialog with the navigation, a smaller
+ * second group of links and the call to action pinned to the bottom. react-aria's modal traps
+ * focus, closes on Escape, keeps the page behind from scrolling and returns focus to the menu
+ * button. Loaded on demand by `SiteHeader` (internal).
  */
 export default function MobileMenuSheet({
   id,
   logo,
   items,
+  secondaryItems = [],
+  menuAction,
   currentHref,
   labels,
   isOpen,
@@ -36,40 +39,57 @@ export default function MobileMenuSheet({
     <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={setOpen} className={styles.sheetOverlay}>
       <Modal className={styles.sheet}>
         <Dialog id={id} className={styles.sheetDialog}>
-          {({ close }) => (
-            <Container>
-              <div className={styles.bar}>
-                {/* The sheet covers the header: it shows the logo where the header had it, and
-                    names itself for screen readers only. */}
-                <div className={styles.logo}>{logo}</div>
-                <Heading slot="title" className={hidden.root}>
-                  {labels.menu}
-                </Heading>
-                <div className={styles.actions}>
-                  <Button variant="ghost" icon="close" aria-label={labels.closeMenu} onPress={close} />
-                </div>
-              </div>
-              <nav aria-label={labels.navigation}>
-                <ul className={styles.sheetNavList}>
-                  {items.map((item) => (
-                    <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        aria-current={isCurrentItem(item, currentHref) ? 'page' : undefined}
-                        onPress={() => {
-                          close();
-                          onNavigate?.(item);
-                        }}
-                        className={styles.sheetLink}
-                      >
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </Container>
-          )}
+          {({ close }) => {
+            const links = (list: readonly SiteNavItem[], linkClass: string) =>
+              list.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={isCurrentItem(item, currentHref) ? 'page' : undefined}
+                    onPress={() => {
+                      close();
+                      onNavigate?.(item);
+                    }}
+                    className={linkClass}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ));
+            return (
+              <>
+                <Container className={styles.bar}>
+                  {/* The sheet covers the header: it shows the logo where the header had it, and
+                      names itself for screen readers only. */}
+                  <div className={styles.logo}>{logo}</div>
+                  <Heading slot="title" className={hidden.root}>
+                    {labels.menu}
+                  </Heading>
+                  <div className={styles.actions}>
+                    <Button variant="ghost" icon="close" aria-label={labels.closeMenu} onPress={close} />
+                  </div>
+                </Container>
+                {/* The links scroll on a short screen; the call to action stays in view below them. */}
+                <Container className={styles.sheetBody}>
+                  <nav aria-label={labels.navigation}>
+                    <ul className={styles.sheetNavList}>{links(items, styles.sheetLink)}</ul>
+                  </nav>
+                  {secondaryItems.length > 0 && (
+                    <nav aria-label={labels.secondaryNavigation} className={styles.sheetSecondary}>
+                      <ul className={styles.sheetSecondaryList}>
+                        {links(secondaryItems, styles.sheetSecondaryLink)}
+                      </ul>
+                    </nav>
+                  )}
+                </Container>
+                {menuAction != null && (
+                  <div className={styles.sheetFooter}>
+                    <Container>{typeof menuAction === 'function' ? menuAction(close) : menuAction}</Container>
+                  </div>
+                )}
+              </>
+            );
+          }}
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -128,36 +128,51 @@ export const sheetOverlay = style({
     '&[data-entering]': { animation: `${fadeIn} ${duration.base} ease-out` },
     '&[data-exiting]': { animation: `${fadeOut} ${duration.fast} ease-in` },
   },
+  '@media': {
+    [media.reducedMotion]: {
+      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+    },
+  },
 });
 
-/** The mobile menu: a sheet across the top of the screen, drawn like the opaque header. */
+/**
+ * The mobile menu: a full-height sheet drawn like the opaque header, which it covers. Its dialog is
+ * a column: the bar, the links (which scroll on a short screen) and the pinned call to action.
+ */
 export const sheet = style({
   position: 'absolute',
-  insetInline: 0,
-  top: 0,
-  maxHeight: '100dvh',
-  overflowY: 'auto',
+  inset: 0,
+  height: '100dvh',
   backgroundColor: vars.color.panelSolid,
-  borderBottom: `1px solid ${vars.color.gray.a5}`,
-  borderBottomLeftRadius: vars.radius[4],
-  borderBottomRightRadius: vars.radius[4],
-  boxShadow: vars.shadow[5],
   paddingTop: 'env(safe-area-inset-top, 0px)',
   outline: 'none',
   selectors: {
     '&[data-entering]': { animation: `${slideDown} ${duration.base} ease-out` },
   },
   '@media': {
+    // Without motion the sheet simply appears (the backdrop still fades, which is not movement).
     [media.reducedMotion]: {
-      selectors: { '&[data-entering]': { animation: `${fadeIn} ${duration.base} ease-out` } },
+      selectors: { '&[data-entering]': { animation: 'none' } },
     },
-    [media.forcedColors]: { borderBottom: '1px solid CanvasText' },
+    [media.forcedColors]: { border: '1px solid CanvasText' },
   },
 });
 
 export const sheetDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
   outline: 'none',
-  paddingBottom: `calc(${vars.space[5]} + env(safe-area-inset-bottom, 0px))`,
+});
+
+/** The links between the bar and the call to action; they scroll if the screen is short. */
+export const sheetBody = style({
+  flex: 1,
+  minHeight: 0,
+  width: '100%',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  paddingBottom: vars.space[5],
 });
 
 export const sheetNavList = style({
@@ -206,4 +221,54 @@ export const sheetLink = style({
       selectors: { '&[data-current]': { textDecorationLine: 'underline' } },
     },
   },
+});
+
+/** The second group (blog, roadmap, status, contact): smaller, under a hairline. */
+export const sheetSecondary = style({
+  marginTop: vars.space[4],
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.gray.a5}`,
+});
+
+export const sheetSecondaryList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const sheetSecondaryLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.space[7],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius[2],
+  color: vars.color.gray[11],
+  fontSize: vars.font.size[3],
+  textDecoration: 'none',
+  cursor: vars.cursor.link,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.gray.a3, color: vars.color.gray[12] },
+    '&[data-current]': {
+      color: vars.color.gray[12],
+      textDecorationLine: 'underline',
+      textDecorationColor: vars.color.accent[9],
+      textUnderlineOffset: 6,
+      textDecorationThickness: 2,
+    },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
+  },
+});
+
+/** The call to action, pinned to the bottom of the sheet above the home indicator. */
+export const sheetFooter = style({
+  flexShrink: 0,
+  paddingTop: vars.space[4],
+  paddingBottom: `calc(${vars.space[4]} + env(safe-area-inset-bottom, 0px))`,
+  borderTop: `1px solid ${vars.color.gray.a5}`,
+  backgroundColor: vars.color.panelSolid,
+  '@media': { [media.forcedColors]: { borderTop: '1px solid CanvasText' } },
 });

@@ -3,10 +3,12 @@ import { RouterProvider } from '../../utils/router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { SiteHeader, siteHeaderVariants } from './SiteHeader';
-import { SampleLogo, SamplePage, defaultNavItems, legalNavItems } from './storySamples';
+import { SampleLogo, SamplePage, defaultNavItems, legalNavItems, secondaryNavItems } from './storySamples';
 
 /** Stands in for the site's router: links call it instead of loading a page. */
 const navigate = fn().mockName('navigate');
+/** The menu's pinned call to action. */
+const menuDownload = fn().mockName('menuDownload');
 
 const meta = {
   title: 'Page frame/SiteHeader',
@@ -20,6 +22,19 @@ const meta = {
         Download
       </Button>
     ),
+    secondaryItems: secondaryNavItems,
+    menuAction: (close: () => void) => (
+      <Button
+        icon="download"
+        isFullWidth
+        onPress={() => {
+          close();
+          menuDownload();
+        }}
+      >
+        Download Now
+      </Button>
+    ),
     onNavigate: fn(),
     onMenuOpenChange: fn(),
   },
@@ -27,6 +42,7 @@ const meta = {
     variant: { control: 'inline-radio', options: siteHeaderVariants },
     logo: { control: false },
     action: { control: false },
+    menuAction: { control: false },
   },
   decorators: [
     (Story) => (
@@ -182,6 +198,22 @@ export const MobileMenuOpen: Story = {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Features', 'Pricing', 'About']);
+    // The second group, smaller, under the main links.
+    const more = within(dialog).getByRole('navigation', { name: 'More' });
+    await expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Blog', 'Roadmap', 'Status', 'Contact']);
+    const win = canvasElement.ownerDocument.defaultView!;
+    // A full-height sheet, with the call to action pinned to its bottom edge.
+    const sheetBox = dialog.getBoundingClientRect();
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().top)).toBe(0));
+    await expect(Math.round(sheetBox.height)).toBe(win.innerHeight);
+    const cta = within(dialog).getByRole('button', { name: 'Download Now' });
+    await expect(win.innerHeight - cta.getBoundingClientRect().bottom).toBeLessThan(40);
+    // The page behind does not scroll while the menu is open.
+    await expect(getComputedStyle(canvasElement.ownerDocument.documentElement).overflow).toBe('hidden');
     const current = within(nav).getByRole('link', { name: 'Pricing' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     // The sheet covers the header, so it shows the logo (a link home); its title is for screen
@@ -195,7 +227,7 @@ export const MobileMenuOpen: Story = {
     await expect(bar.position).toBe('absolute');
     await expect(parseFloat(bar.height)).toBeLessThan(current.getBoundingClientRect().height);
     // Focus is trapped: tabbing through every control stays inside the menu.
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 12; i++) {
       await userEvent.tab();
       await expect(dialog).toContainElement(activeElement(canvasElement));
     }
@@ -288,7 +320,7 @@ export const LegalVariantOnPhone: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     await expect(
-      within(within(dialog).getByRole('navigation'))
+      within(within(dialog).getByRole('navigation', { name: 'Main' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Features']);
@@ -336,5 +368,25 @@ export const OtherLanguage: Story = {
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Menü schließen' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const MobileMenuPinnedAction: Story = {
+  name: 'Mobile, menu download closes the menu',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog).toContainElement(activeElement(canvasElement)));
+    // Shift+Tab from the start wraps to the last control: the pinned button.
+    await userEvent.tab({ shift: true });
+    const cta = within(dialog).getByRole('button', { name: 'Download Now' });
+    await waitFor(() => expect(cta).toHaveFocus());
+    menuDownload.mockClear();
+    await userEvent.keyboard('{Enter}');
+    await expect(menuDownload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(getComputedStyle(canvasElement.ownerDocument.documentElement).overflow).not.toBe('hidden');
   },
 };

@@ -49,6 +49,8 @@ export interface SiteHeaderLabels {
   closeMenu: string;
   /** The mobile menu's heading, which also names its dialog. */
   menu: string;
+  /** Names the mobile menu's second group of links (`secondaryItems`). */
+  secondaryNavigation: string;
 }
 
 export const defaultSiteHeaderLabels: SiteHeaderLabels = {
@@ -56,6 +58,7 @@ export const defaultSiteHeaderLabels: SiteHeaderLabels = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menu: 'Menu',
+  secondaryNavigation: 'More',
 };
 
 export interface SiteHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'children'> {
@@ -67,6 +70,13 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithRef<'header'>, '
   currentHref?: string;
   /** Content at the end of the bar, such as the download button. Shown at every width. */
   action?: ReactNode;
+  /** Links shown only in the mobile menu, as a smaller second group under `items` (e.g. blog, status). */
+  secondaryItems?: readonly SiteNavItem[];
+  /**
+   * The mobile menu's call to action, pinned to the bottom of the sheet (e.g. a full-width
+   * download button). A function receives `close`, so pressing it can close the menu first.
+   */
+  menuAction?: ReactNode | ((close: () => void) => ReactNode);
   /**
    * `default`: transparent at the top of the page, opaque once scrolled (for pages that open with
    * a hero). `legal`: always opaque, for text pages whose content starts right under the bar.
@@ -96,8 +106,9 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithRef<'header'>, '
  * The sticky site header: logo, navigation and an action. It is transparent at the top of the
  * page and turns opaque (panel background, hairline, shadow) once the page scrolls past
  * `scrollThreshold`, reflected as `data-scrolled="true"`. Below the `md` breakpoint (768 px) the
- * navigation collapses into a menu sheet opened by a labelled button: it traps focus, closes on
- * Escape, on a click outside and when an item is chosen, and returns focus to the button.
+ * navigation collapses into a full-height menu sheet opened by a labelled button: the items, then
+ * `secondaryItems`, then `menuAction` pinned to the bottom. It traps focus, keeps the page behind
+ * from scrolling, closes on Escape and when an item is chosen, and returns focus to the button.
  *
  * Client-side routing works by wrapping the app in the package's
  * `<RouterProvider navigate={navigate} useHref={useHref}>`; without one the links load pages.
@@ -109,6 +120,8 @@ export function SiteHeader({
   items,
   currentHref,
   action,
+  secondaryItems,
+  menuAction,
   variant = 'default',
   scrollThreshold = 50,
   forceScrolled = false,
@@ -160,6 +173,8 @@ export function SiteHeader({
           <MobileMenu
             logo={logo}
             items={items}
+            secondaryItems={secondaryItems}
+            menuAction={menuAction}
             currentHref={currentHref}
             labels={labels}
             isOpen={menuOpen}
@@ -172,13 +187,26 @@ export function SiteHeader({
   );
 }
 
-interface MobileMenuProps extends Pick<SiteHeaderProps, 'logo' | 'items' | 'currentHref' | 'onNavigate'> {
+interface MobileMenuProps extends Pick<
+  SiteHeaderProps,
+  'logo' | 'items' | 'secondaryItems' | 'menuAction' | 'currentHref' | 'onNavigate'
+> {
   labels: SiteHeaderLabels;
   isOpen: boolean;
   setOpen: (isOpen: boolean) => void;
 }
 
-function MobileMenu({ logo, items, currentHref, labels, isOpen, setOpen, onNavigate }: MobileMenuProps) {
+function MobileMenu({
+  logo,
+  items,
+  secondaryItems,
+  menuAction,
+  currentHref,
+  labels,
+  isOpen,
+  setOpen,
+  onNavigate,
+}: MobileMenuProps) {
   const latestSetOpen = useRef(setOpen);
   useEffect(() => {
     latestSetOpen.current = setOpen;
@@ -230,6 +258,8 @@ function MobileMenu({ logo, items, currentHref, labels, isOpen, setOpen, onNavig
             id={sheetId}
             logo={logo}
             items={items}
+            secondaryItems={secondaryItems}
+            menuAction={menuAction}
             currentHref={currentHref}
             labels={labels}
             isOpen={isOpen}

@@ -13,6 +13,13 @@ export const defaultNavItems: SiteNavItem[] = [
   { label: 'About', href: '/about' },
 ];
 
+export const secondaryNavItems: SiteNavItem[] = [
+  { label: 'Blog', href: '/blog' },
+  { label: 'Roadmap', href: '/roadmap' },
+  { label: 'Status', href: '/status' },
+  { label: 'Contact', href: '/contact' },
+];
+
 export const legalNavItems: SiteNavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'Features', href: '/features' },

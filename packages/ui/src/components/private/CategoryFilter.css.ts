@@ -1,12 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { chipRow } from '../../utils/chipRow.css';
 
-export const group = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  marginBlockEnd: vars.space[5],
-});
+/** One sideways-scrolling line on a phone (chipRow), wrapped from `sm` up. */
+export const group = style([
+  chipRow,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space[2],
+    marginBlockEnd: vars.space[5],
+  },
+]);
 
 export const count = style({
   fontVariantNumeric: 'tabular-nums',
