@@ -541,7 +541,7 @@ export function buildAppcast(releases, site) {
     .map((release) => {
       const lines = [
         `      <title>${escapeXml(`${PRODUCT} ${release.version}`)}</title>`,
-        `      <link>${escapeXml(`${origin}/`)}</link>`,
+        `      <link>${escapeXml(`${origin}/#download`)}</link>`,
         `      <sparkle:version>${escapeXml(String(release.build_number))}</sparkle:version>`,
         `      <sparkle:shortVersionString>${escapeXml(release.version)}</sparkle:shortVersionString>`,
       ];

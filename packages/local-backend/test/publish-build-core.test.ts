@@ -192,7 +192,7 @@ describe('the Sparkle feed', () => {
     expect(sparkle(stable, 'minimumSystemVersion')).toBe('13.0');
     expect(sparkle(stable, 'releaseNotesLink')).toBe('https://clipnest.example/changelog#v3.7.0');
     expect(childText(stable, 'pubDate')).toBe('Fri, 20 Nov 2026 09:30:05 +0000');
-    expect(childText(stable, 'link')).toBe('https://clipnest.example/');
+    expect(childText(stable, 'link')).toBe('https://clipnest.example/#download');
     for (const item of all) {
       expect(childrenNamed(item, 'informationalUpdate', SPARKLE_NS)).toHaveLength(1);
       // Informational: the app opens the site; there is no file to fetch.
