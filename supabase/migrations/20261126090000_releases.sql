@@ -24,6 +24,7 @@ create index if not exists app_files_channel_published_idx
   on public.app_files (channel, published_at desc);
 
 -- The newest stable build (a beta is never offered on the hero), same shape plus the new columns.
+-- Newest by created_at as before (published_at is when publish-build recorded it: the same moment).
 create or replace function public.get_latest_file()
 returns setof public.app_files
 language sql
@@ -34,7 +35,7 @@ as $$
   select *
   from public.app_files
   where channel = 'stable'
-  order by published_at desc, created_at desc, id desc
+  order by created_at desc, id desc
   limit 1;
 $$;
 
@@ -63,7 +64,7 @@ as $$
   select f.version, f.build_number, f.channel, f.published_at, f.notes, f.minimum_macos,
          f.file_name, f.file_size_mb, f.sha256
   from public.app_files f
-  order by f.published_at desc, f.created_at desc, f.id desc;
+  order by f.created_at desc, f.id desc;
 $$;
 
 revoke all on function public.list_releases() from public, anon, authenticated;

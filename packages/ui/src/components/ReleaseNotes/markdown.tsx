@@ -122,7 +122,8 @@ export function Markdown({ source, headingLevel }: MarkdownProps) {
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading': {
-            const Tag = `h${Math.min(headingLevel + 1 + block.depth - top, 6)}` as const;
+            const Tag = `h${Math.min(headingLevel + 1 + block.depth - top, 6)}` as
+              'h2' | 'h3' | 'h4' | 'h5' | 'h6';
             return <Tag key={index}>{renderInline(block.text)}</Tag>;
           }
           case 'list': {
