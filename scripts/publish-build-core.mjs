@@ -505,6 +505,7 @@ export function escapeXml(text) {
       .replace(/"/g, '&quot;')
       .replace(/'/g, '&apos;')
       // Characters XML 1.0 cannot carry at all.
+      // eslint-disable-next-line no-control-regex -- removing exactly these is the point
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
   );
 }
