@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// `npm run publish-build -- <zip> --version <x.y.z>`: checks the ZIP, refuses a version already
-// published, streams the file to the app-builds bucket with the service-role key, then records it
-// with public.publish_app_file(). On any failure after the upload it deletes the object again, so
-// the site never sees a record without its bytes nor bytes without a record.
+// `npm run publish-build -- <zip> [--notes notes.md] [--channel beta]`: checks the ZIP, reads the
+// app's Info.plist and hashes the file, refuses a version already published or a build number not
+// above the last, streams the file to the app-builds bucket with the service-role key, records it
+// with public.publish_app_file(), then rewrites the public feed (releases/appcast.xml). On any
+// failure after the upload it deletes the object again, so the site never sees a record without its
+// bytes nor bytes without a record.
+import { createHash } from 'node:crypto';
 import { existsSync, createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -15,11 +18,24 @@ import {
   appBundleName,
   BUCKET,
   BuildFileError,
+  buildAppcast,
   buildRecord,
+  bundleInfo,
+  checkedNotes,
+  checkVersionAgrees,
+  DEFAULT_SITE_URL,
+  entryDataOffset,
+  FEED_BUCKET,
+  FEED_OBJECT,
+  inflateEntry,
+  infoPlistPath,
+  LOCAL_HEADER_SIZE,
   parseArguments,
+  parsePlistStrings,
   readEndRecord,
-  readEntryNames,
+  readEntries,
   readZip64EndRecord,
+  siteOrigin,
   sizeInMb,
   USAGE,
   UsageError,
@@ -44,9 +60,11 @@ export class PublishError extends Error {
 const refusal = (message) => Object.assign(new PublishError(message), { answered: true });
 
 /**
- * Reads the ZIP's central directory (not its data) and finds the app bundle.
+ * Reads the ZIP's central directory, finds the app bundle and reads its Contents/Info.plist (the
+ * only entry whose data is read).
  * @param {string} path
- * @returns {Promise<{ size: number, entries: number, bundle: string }>}
+ * @returns {Promise<{ size: number, entries: number, bundle: string,
+ *   info: import('./publish-build-core.mjs').BundleInfo }>}
  */
 export async function inspectZip(path) {
   let handle;
@@ -79,35 +97,85 @@ export async function inspectZip(path) {
       throw new BuildFileError(
         `The ZIP's central directory is ${directory.size} bytes: too large for an app build.`,
       );
-    const names = readEntryNames(await read(directory.offset, directory.size), directory.entries);
+    const entries = readEntries(await read(directory.offset, directory.size), directory.entries);
+    const names = entries.map((entry) => entry.name);
     const bundle = appBundleName(names);
     if (!bundle)
       throw new BuildFileError(
         `The ZIP holds no app bundle: none of its ${names.length} entries is inside a top-level Something.app folder.`,
       );
-    return { size, entries: names.length, bundle };
+    const plistName = infoPlistPath(bundle);
+    const plist = entries.find((entry) => entry.name === plistName);
+    if (!plist)
+      throw new BuildFileError(
+        `The ZIP has no ${plistName}: publish-build reads the version and build number from it.`,
+      );
+    if (plist.size > 1024 * 1024 || plist.localOffset + LOCAL_HEADER_SIZE > size)
+      throw new BuildFileError(`${plistName} in the ZIP is damaged or too large for an Info.plist.`);
+    const start = entryDataOffset(await read(plist.localOffset, LOCAL_HEADER_SIZE), plist);
+    if (start + plist.compressedSize > size)
+      throw new BuildFileError(`${plistName} in the ZIP points past its end: the file is damaged.`);
+    const info = bundleInfo(
+      parsePlistStrings(inflateEntry(await read(start, plist.compressedSize), plist), plistName),
+      plistName,
+    );
+    return { size, entries: names.length, bundle, info };
   } finally {
     await handle.close();
   }
 }
 
+/** The file's SHA-256 in hex, streamed. @param {string} path */
+export async function sha256File(path) {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/** The release notes file, checked; '' without one. @param {string | null} path */
+export async function readNotes(path) {
+  if (path === null) return '';
+  let bytes;
+  try {
+    bytes = await readFile(path);
+  } catch (err) {
+    const code = /** @type {NodeJS.ErrnoException} */ (err).code;
+    throw new BuildFileError(
+      code === 'ENOENT'
+        ? `No release notes at ${path}.`
+        : `Cannot read the release notes at ${path} (${code ?? String(err)}).`,
+    );
+  }
+  return checkedNotes(bytes, path);
+}
+
 /**
- * @typedef {{ url: string, serviceRoleKey: string, description: string }} Target
+ * @typedef {{ url: string, serviceRoleKey: string, description: string, siteUrl: string }} Target
  */
 
 /**
- * Hosted when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set and no --data-dir was given;
- * otherwise the local backend whose keys.json is in the data directory.
- * @param {{ dataDir: string | null, env: Record<string, string | undefined>, cwd: string }} options
+ * Hosted when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set and no data directory was given
+ * (--data-dir, else LOCAL_BACKEND_DATA_DIR as `npm start` reads it); otherwise the local backend
+ * whose keys.json is in the data directory. The site the feed links to: --site-url, else SITE_URL,
+ * else the local backend's site, else DEFAULT_SITE_URL.
+ * @param {{ dataDir: string | null, env: Record<string, string | undefined>, cwd: string,
+ *   siteUrl?: string | null }} options
  * @returns {Promise<Target>}
  */
-export async function resolveTarget({ dataDir, env, cwd }) {
+export async function resolveTarget({ dataDir: given, env, cwd, siteUrl = null }) {
   const url = env.SUPABASE_URL?.trim();
   const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  const dataDir = given ?? (env.LOCAL_BACKEND_DATA_DIR?.trim() || null);
+  const site = siteUrl ?? (env.SITE_URL?.trim() || null);
   if (dataDir === null && (url || key)) {
     if (!url) throw new UsageError('SUPABASE_SERVICE_ROLE_KEY is set but SUPABASE_URL is not: set both.');
     if (!key) throw new UsageError('SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not: set both.');
-    return { url: checkedUrl(url, 'SUPABASE_URL'), serviceRoleKey: key, description: new URL(url).host };
+    return {
+      url: checkedUrl(url, 'SUPABASE_URL'),
+      serviceRoleKey: key,
+      description: new URL(url).host,
+      siteUrl: siteOrigin(site ?? DEFAULT_SITE_URL),
+    };
   }
   const dir = dataDir === null ? defaultDataDir : resolve(cwd, dataDir);
   const file = join(dir, 'keys.json');
@@ -116,7 +184,7 @@ export async function resolveTarget({ dataDir, env, cwd }) {
       `No local backend keys at ${file}. Start the local backend (npm run backend${dataDir === null ? '' : ` -- --data-dir ${dataDir}`}), ` +
         'or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to publish to a hosted project.',
     );
-  /** @type {{ apiUrl?: unknown, serviceRoleKey?: unknown }} */
+  /** @type {{ apiUrl?: unknown, serviceRoleKey?: unknown, siteUrl?: unknown }} */
   let keys;
   try {
     keys = JSON.parse(await readFile(file, 'utf8'));
@@ -129,6 +197,9 @@ export async function resolveTarget({ dataDir, env, cwd }) {
     url: checkedUrl(keys.apiUrl, `apiUrl in ${file}`),
     serviceRoleKey: keys.serviceRoleKey,
     description: `the local backend at ${keys.apiUrl}`,
+    siteUrl: siteOrigin(
+      site ?? (typeof keys.siteUrl === 'string' && keys.siteUrl ? keys.siteUrl : DEFAULT_SITE_URL),
+    ),
   };
 }
 
@@ -316,14 +387,58 @@ export function progressPrinter(size, stream) {
 }
 
 /**
+ * Rewrites releases/appcast.xml from every published build. The bucket is public (the app reads
+ * it without a session); only the service role writes it.
+ * @param {Target} target
+ * @returns {Promise<string>} the feed's public URL
+ */
+export async function writeFeed(target) {
+  const releases = await rpc(target, 'list_releases', {});
+  if (!releases.ok || !Array.isArray(releases.body))
+    throw new PublishError(
+      `Reading the published builds for the feed failed: ${releases.ok ? 'not a list' : releases.message}.`,
+    );
+  const xml = buildAppcast(releases.body, target.siteUrl);
+  const url = `${target.url}/storage/v1/object/${FEED_BUCKET}/${FEED_OBJECT}`;
+  let response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        ...authHeaders(target),
+        'content-type': 'application/xml',
+        // Short: a new build should reach the app's next check, not the next hour's.
+        'cache-control': 'max-age=300',
+        'x-upsert': 'true',
+      },
+      body: xml,
+    });
+  } catch (err) {
+    throw unreachable(target, err);
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok)
+    throw new PublishError(
+      `Writing ${FEED_BUCKET}/${FEED_OBJECT} failed: ${errorMessage(response.status, text)}` +
+        (/Bucket not found/i.test(text) ? ' (apply the migrations: the releases bucket is missing)' : '') +
+        '.',
+    );
+  return `${target.url}/storage/v1/object/public/${FEED_BUCKET}/${FEED_OBJECT}`;
+}
+
+/**
  * The whole publish. Throws UsageError / BuildFileError / PublishError with a message for people;
- * changes nothing unless it succeeds.
- * @param {{ zipPath: string, version: string, target: Target, signal?: AbortSignal,
+ * changes nothing unless it succeeds (the feed, written last, is rewritten from the records by the
+ * next publish if writing it fails).
+ * @param {{ zipPath: string, version?: string | null, notesPath?: string | null,
+ *   channel?: 'stable' | 'beta', target: Target, signal?: AbortSignal,
  *   log?: (line: string) => void, progress?: NodeJS.WriteStream, onRecordStep?: () => void }} options
  */
 export async function publishBuild({
   zipPath,
-  version,
+  version: expectedVersion = null,
+  notesPath = null,
+  channel = 'stable',
   target,
   signal,
   log = console.log,
@@ -331,21 +446,30 @@ export async function publishBuild({
   onRecordStep,
 }) {
   const zip = await inspectZip(zipPath);
+  const { info } = zip;
+  checkVersionAgrees(info, expectedVersion);
+  const version = info.version;
+  const notes = await readNotes(notesPath);
+  const sha256 = await sha256File(zipPath);
   const record = buildRecord(version);
-  log(`${zipPath}: a ZIP of ${zip.entries} entries holding ${zip.bundle}, ${sizeInMb(zip.size)} MB.`);
+  log(
+    `${zipPath}: a ZIP of ${zip.entries} entries holding ${zip.bundle} ${version} (build ${info.buildNumber}, ` +
+      `macOS ${info.minimumMacos} or later), ${sizeInMb(zip.size)} MB, SHA-256 ${sha256}.`,
+  );
 
-  const check = await rpc(target, 'check_app_file_publishable', {
-    p_version: version,
-    p_file_path: record.file_path,
-  });
+  const checkArgs = { p_version: version, p_file_path: record.file_path, p_build_number: info.buildNumber };
+  const check = await rpc(target, 'check_app_file_publishable', checkArgs);
   if (!check.ok) {
     throw new PublishError(
       check.status === 409 && /version/.test(check.message)
         ? `Version ${version} is already published; nothing was changed.`
-        : check.status === 404
-          ? `The backend lacks public.check_app_file_publishable(): apply the migrations (npx supabase db push, ` +
-            `or restart the local backend). ${check.message}.`
-          : `The backend refused the build: ${check.message}.`,
+        : /not above/.test(check.message)
+          ? `Build number ${info.buildNumber} (CFBundleVersion) is not above the last published build number, ` +
+            `${/build number (\d+)\b(?!.*build number)/.exec(check.message)?.[1] ?? '(unknown)'}. Nothing was changed.`
+          : check.status === 404
+            ? `The backend lacks public.check_app_file_publishable(p_version, p_file_path, p_build_number): apply ` +
+              `the migrations (npx supabase db push, or restart the local backend). ${check.message}.`
+            : `The backend refused the build: ${check.message}.`,
     );
   }
 
@@ -374,12 +498,17 @@ export async function publishBuild({
     p_file_size_mb: sizeInMb(zip.size),
     p_file_type: record.file_type,
     p_file_path: record.file_path,
+    p_build_number: info.buildNumber,
+    p_minimum_macos: info.minimumMacos,
+    p_sha256: sha256,
+    p_notes: notes,
+    p_channel: channel,
   }).catch((err) => ({ ok: false, status: 0, message: err instanceof Error ? err.message : String(err) }));
   // No answer at all (status 0): the record may have been stored. Ask before removing the file,
   // which would leave a record without its object.
   const stored =
     !published.ok && published.status === 0
-      ? await rpc(target, 'check_app_file_publishable', { p_version: version, p_file_path: record.file_path })
+      ? await rpc(target, 'check_app_file_publishable', checkArgs)
           .then((answer) => (answer.ok ? false : answer.status === 409 ? true : null))
           .catch(() => null)
       : false;
@@ -398,14 +527,34 @@ export async function publishBuild({
     );
   }
 
+  log(
+    `Published ${record.file_name} (version ${version}, build ${info.buildNumber}, ${channel}, ${sizeInMb(zip.size)} MB).`,
+  );
+  let feedUrl;
+  try {
+    feedUrl = await writeFeed(target);
+  } catch (err) {
+    throw new PublishError(
+      `The build is published, but the update feed was not rewritten: ${err instanceof Error ? err.message : String(err)} ` +
+        'The next publish rewrites it from every record.',
+    );
+  }
+  log(`Feed: ${feedUrl}`);
+
   const latest = await rpc(target, 'get_latest_file', {}).catch(() => null);
   const latestVersion = latest?.ok && Array.isArray(latest.body) ? latest.body[0]?.version : undefined;
-  log(`Published ${record.file_name} (version ${version}, ${sizeInMb(zip.size)} MB).`);
-  if (latestVersion !== version)
+  if (channel === 'stable' && latestVersion !== version)
     log(
-      `Note: get_latest_file answers ${latestVersion ?? 'nothing'}, not ${version}; check the records' created_at.`,
+      `Note: get_latest_file answers ${latestVersion ?? 'nothing'}, not ${version}; check the records' published_at.`,
     );
-  return { ...record, file_size_mb: sizeInMb(zip.size) };
+  return {
+    ...record,
+    file_size_mb: sizeInMb(zip.size),
+    build_number: info.buildNumber,
+    minimum_macos: info.minimumMacos,
+    sha256,
+    channel,
+  };
 }
 
 /** @param {string[]} argv @returns {Promise<number>} the exit code */
@@ -439,10 +588,12 @@ export async function main(argv, env = process.env) {
   };
   process.on('SIGINT', onSigint);
   try {
-    const target = await resolveTarget({ dataDir: options.dataDir, env, cwd });
+    const target = await resolveTarget({ dataDir: options.dataDir, env, cwd, siteUrl: options.siteUrl });
     await publishBuild({
       zipPath: resolve(cwd, options.zipPath),
       version: options.version,
+      notesPath: options.notesPath === null ? null : resolve(cwd, options.notesPath),
+      channel: options.channel,
       target,
       signal: controller.signal,
       onRecordStep: () => (recording = true),

@@ -81,8 +81,14 @@ export async function resolvePage(root, urlPath) {
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  // Hidden files are the build's own records (dist/.vite: manifest, clean copies), not the site's.
-  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
+  // Hidden files are the build's own records (dist/.vite: manifest, clean copies), not the site's;
+  // /.well-known/ (security.txt, RFC 8615) is the one hidden folder that is.
+  if (
+    decoded
+      .split('/')
+      .some((segment, i) => segment.startsWith('.') && !(i === 1 && segment === '.well-known'))
+  )
+    return null;
   const full = resolve(root, '.' + decoded);
   if (full !== root && !full.startsWith(root + sep)) return null;
   if (await isFile(full)) return full;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { plist } from '../../packages/local-backend/test/plist.ts';
 import { hero } from '../src/content/landing';
 import { fallbackFileRecord } from '../src/services/fileRecord';
 import { openPage, siteDir, startStack, waitForHydration, type Stack } from './harness';
@@ -64,7 +65,13 @@ it('puts a published build on the hero and serves its bytes', async () => {
   const filler = new Uint8Array(2_500_000).map((_, i) => (i * 2654435761) >>> 24);
   const zip = zipSync(
     {
-      'Clipnest.app/Contents/Info.plist': new TextEncoder().encode('<plist/>'),
+      'Clipnest.app/Contents/Info.plist': new TextEncoder().encode(
+        plist({
+          CFBundleShortVersionString: '3.7.0',
+          CFBundleVersion: '370',
+          LSMinimumSystemVersion: '13.0',
+        }),
+      ),
       'Clipnest.app/Contents/MacOS/Clipnest': filler,
     },
     { level: 0 },

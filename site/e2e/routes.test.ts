@@ -76,6 +76,7 @@ describe('every route of the table', () => {
       '/blog',
       '/status',
       '/roadmap',
+      '/changelog',
       '/partners',
       '/press',
       '/careers',

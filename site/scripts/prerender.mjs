@@ -153,6 +153,9 @@ writeFileSync(join(dist, 'llms.txt'), await llmsText());
 // The blog's and the status page's RSS feeds (src/feeds.ts), at the paths their pages link to.
 writeFileSync(join(dist, 'rss.xml'), entry.blogFeed(siteOrigin));
 writeFileSync(join(dist, 'status.xml'), entry.statusFeed(siteOrigin));
+// RFC 9116: Expires is a year after this build.
+mkdirSync(join(dist, '.well-known'), { recursive: true });
+writeFileSync(join(dist, '.well-known', 'security.txt'), entry.securityText(siteOrigin, new Date()));
 
 // Precompressed copies, so the server spends no time compressing.
 const textFile = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;

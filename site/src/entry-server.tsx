@@ -66,3 +66,4 @@ export async function llmsText(): Promise<string> {
   return lines.join('\n') + '\n';
 }
 export { blogFeed, statusFeed } from './feeds';
+export { securityText } from './content/security';

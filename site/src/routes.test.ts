@@ -22,6 +22,7 @@ describe('the route table', () => {
       '/blog',
       '/status',
       '/roadmap',
+      '/changelog',
       '/partners',
       '/press',
       '/careers',

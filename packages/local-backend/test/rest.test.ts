@@ -265,10 +265,14 @@ describe('function lookup and permissions', () => {
       'private.email_confirmed()': ['authenticated', 'service_role'],
       'public.get_latest_file()': ['anon', 'authenticated', 'service_role'],
       'public.increment_download_count(uuid)': ['authenticated'],
-      'public.check_app_file_publishable(text, text)': ['service_role'],
+      'public.check_app_file_publishable(text, text, bigint)': ['service_role'],
+      // 20261126090000_releases.sql: the changelog's public read.
+      'public.list_releases()': ['anon', 'authenticated', 'service_role'],
       // 20261124110000_email_awaits_verification.sql: visitors and signed-in users.
       'public.email_awaits_verification(text)': ['anon', 'authenticated'],
-      'public.publish_app_file(text, text, numeric, text, text)': ['service_role'],
+      'public.publish_app_file(text, text, numeric, text, text, bigint, text, text, text, text)': [
+        'service_role',
+      ],
       // The forms (20261124090000_forms.sql): visitors call the three entry points only.
       'private.admit_submission(text, text)': [],
       'private.choice_field(text, text, text, text[])': [],

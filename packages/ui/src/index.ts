@@ -78,6 +78,7 @@ export * from './components/PartnerApplicationForm';
 // Status, roadmap, partners, press, careers
 export * from './components/StatusBoard';
 export * from './components/RoadmapTimeline';
+export * from './components/ReleaseNotes';
 export * from './components/PartnerTypes';
 export * from './components/LogoGrid';
 export * from './components/PressReleaseList';

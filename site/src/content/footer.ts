@@ -21,6 +21,7 @@ export const footerColumns: readonly FooterColumnContent[] = [
       { label: 'Features', href: '/features' },
       { label: 'Pricing', href: '/pricing' },
       { label: 'Roadmap', href: '/roadmap' },
+      { label: 'Changelog', href: '/changelog' },
       { label: 'Status', href: '/status' },
       { label: 'Download', href: '/#download' },
     ],

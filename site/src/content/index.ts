@@ -19,6 +19,7 @@ export * from './legal';
 export * from './blog';
 export * from './status';
 export * from './roadmap';
+export * from './changelog';
 export * from './partners';
 export * from './press';
 export * from './careers';

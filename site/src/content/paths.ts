@@ -16,6 +16,7 @@ export const staticPaths = [
   '/blog',
   '/status',
   '/roadmap',
+  '/changelog',
   '/partners',
   '/press',
   '/careers',

@@ -56,6 +56,10 @@ export const staticSeo: Readonly<Record<Exclude<StaticPath, OwnMetaPath>, PageMe
     title: titled('Roadmap'),
     description: `What ${productName} shipped each quarter from Q2 2023, and what the team is building now.`,
   },
+  '/changelog': {
+    title: titled('Changelog'),
+    description: `Every published version of ${productName} for macOS: what changed, the macOS it needs and the SHA-256 of its download.`,
+  },
   '/partners': {
     title: titled('Partners'),
     description: `Reseller, technology and education partnerships: bring ${productName} to the teams and students you work with.`,

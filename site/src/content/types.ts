@@ -79,6 +79,7 @@ export type SitePath =
   | `/blog/${string}`
   | '/status'
   | '/roadmap'
+  | '/changelog'
   | '/partners'
   | '/press'
   | '/careers'

@@ -24,7 +24,37 @@ describe('the file record', () => {
       file_type: 'application/zip',
       file_path: 'macos/Clipnest-3.6.0.zip',
       download_count: 41,
+      // A record from before builds carried these.
+      build_number: null,
+      minimum_macos: null,
+      sha256: null,
+      notes: '',
+      channel: 'stable',
+      published_at: null,
     });
+  });
+
+  it('carries what publish-build records: build number, minimum macOS, checksum, notes, channel, date', () => {
+    const sha256 = 'ab'.repeat(32);
+    expect(
+      parseFileRecord({
+        ...row,
+        build_number: 412,
+        minimum_macos: '13.0',
+        sha256,
+        notes: '## New',
+        channel: 'stable',
+        published_at: '2026-11-20T09:00:00+00:00',
+      }),
+    ).toMatchObject({
+      build_number: 412,
+      minimum_macos: '13.0',
+      sha256,
+      notes: '## New',
+      channel: 'stable',
+      published_at: '2026-11-20T09:00:00+00:00',
+    });
+    expect(parseFileRecord({ ...row, sha256: 'not a checksum' })?.sha256).toBeNull();
   });
 
   it.each([

@@ -10,6 +10,18 @@ export interface FileRecord {
   file_type: string;
   file_path: string;
   download_count: number;
+  // Recorded by `npm run publish-build` since issue 25 (absent in older records and the fallback).
+  /** CFBundleVersion. */
+  build_number?: number | null;
+  /** LSMinimumSystemVersion, e.g. '13.0'. */
+  minimum_macos?: string | null;
+  /** Hex SHA-256 of the ZIP. */
+  sha256?: string | null;
+  /** Release notes, Markdown. */
+  notes?: string;
+  channel?: 'stable' | 'beta';
+  /** ISO 8601. */
+  published_at?: string | null;
 }
 
 export const fallbackFileRecord: FileRecord = {

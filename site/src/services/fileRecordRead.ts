@@ -33,6 +33,12 @@ export function parseFileRecord(value: unknown): FileRecord | null {
     file_type: typeof row.file_type === 'string' ? row.file_type : '',
     file_path: row.file_path,
     download_count: count,
+    build_number: typeof row.build_number === 'number' ? row.build_number : null,
+    minimum_macos: typeof row.minimum_macos === 'string' ? row.minimum_macos : null,
+    sha256: typeof row.sha256 === 'string' && /^[0-9a-f]{64}$/.test(row.sha256) ? row.sha256 : null,
+    notes: typeof row.notes === 'string' ? row.notes : '',
+    channel: row.channel === 'beta' ? 'beta' : 'stable',
+    published_at: typeof row.published_at === 'string' ? row.published_at : null,
   };
 }
 

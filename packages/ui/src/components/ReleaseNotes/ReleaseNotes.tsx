@@ -1,0 +1,118 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { Prose } from '../Prose';
+import { Heading, type HeadingLevel } from '../Typography';
+import { Markdown } from './markdown';
+import * as styles from './ReleaseNotes.css';
+
+/** One published version as the changelog shows it. */
+export interface ReleaseEntry {
+  version: string;
+  /** The publish date as shown, e.g. "26 November 2026". */
+  date: string;
+  /** The same date, machine-readable (ISO 8601), for `<time dateTime>`. */
+  dateTime: string;
+  /** Release notes in Markdown; HTML in them is shown as text. */
+  notes: string;
+  beta?: boolean;
+  /** Facts about the file: "Requires" → "macOS 13 or later", "SHA-256" → the checksum (`code`). */
+  details?: readonly { label: string; value: string; code?: boolean }[];
+}
+
+export interface ReleaseNotesLabels {
+  /** The heading of a version, e.g. "Version 3.7.0". */
+  version: (version: string) => string;
+  beta: string;
+  /** Shown for a version published without notes. */
+  noNotes: string;
+}
+
+export const defaultReleaseNotesLabels: ReleaseNotesLabels = {
+  version: (version) => `Version ${version}`,
+  beta: 'Beta',
+  noNotes: 'No release notes for this version.',
+};
+
+export interface ReleaseNotesProps extends HTMLAttributes<HTMLElement> {
+  /** Newest first. */
+  releases: readonly ReleaseEntry[];
+  labels?: Partial<ReleaseNotesLabels>;
+  /** The level of the heading above the list: each version is one level below. */
+  headingLevel?: HeadingLevel;
+  /** Shown instead of the list when there are no releases (a sentence, or a loading note). */
+  empty?: ReactNode;
+}
+
+/** The id a version's entry carries, so `/changelog#v3.7.0` lands on it. */
+export const releaseAnchor = (version: string) => `v${version}`;
+
+/**
+ * Every published version, newest first: its heading (linkable: `id="v1.2.3"`), a "Beta" badge
+ * where it is one, its date, facts such as the minimum macOS and the checksum, and its notes.
+ */
+export function ReleaseNotes({
+  releases,
+  labels,
+  headingLevel = 1,
+  empty,
+  className,
+  ...rest
+}: ReleaseNotesProps) {
+  const words = { ...defaultReleaseNotesLabels, ...labels };
+  const level = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  if (releases.length === 0)
+    return (
+      <div {...rest} className={cx(styles.root, className)}>
+        {empty}
+      </div>
+    );
+  return (
+    <div {...rest} className={cx(styles.root, className)}>
+      <ol className={styles.list}>
+        {releases.map((release) => (
+          <li key={release.version} className={styles.entry}>
+            <article
+              id={releaseAnchor(release.version)}
+              className={styles.article}
+              aria-labelledby={`${releaseAnchor(release.version)}-title`}
+            >
+              <header className={styles.header}>
+                <Heading
+                  level={level}
+                  size={6}
+                  id={`${releaseAnchor(release.version)}-title`}
+                  className={styles.title}
+                >
+                  {words.version(release.version)}
+                  {release.beta && <span className={styles.badge}>{words.beta}</span>}
+                </Heading>
+                <time dateTime={release.dateTime} className={styles.date}>
+                  {release.date}
+                </time>
+              </header>
+              {release.details && release.details.length > 0 && (
+                <dl className={styles.details}>
+                  {release.details.map((detail) => (
+                    <div key={detail.label} className={styles.detail}>
+                      <dt className={styles.detailLabel}>{detail.label}</dt>
+                      <dd className={styles.detailValue}>
+                        {detail.code ? <code className={styles.code}>{detail.value}</code> : detail.value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {release.notes.trim() ? (
+                <Prose className={styles.notes}>
+                  <Markdown source={release.notes} headingLevel={level} />
+                </Prose>
+              ) : (
+                <p className={styles.noNotes}>{words.noNotes}</p>
+              )}
+            </article>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

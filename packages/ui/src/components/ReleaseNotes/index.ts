@@ -1,0 +1,16 @@
+export {
+  ReleaseNotes,
+  defaultReleaseNotesLabels,
+  releaseAnchor,
+  type ReleaseEntry,
+  type ReleaseNotesLabels,
+  type ReleaseNotesProps,
+} from './ReleaseNotes';
+export {
+  Markdown,
+  parseMarkdownBlocks,
+  renderInline,
+  safeHref,
+  type MarkdownBlock,
+  type MarkdownProps,
+} from './markdown';
