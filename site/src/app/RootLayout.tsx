@@ -27,7 +27,7 @@ interface RootLayoutProps {
 
 /**
  * Every page's frame: skip link, the cookie banner, header (Home and Features on the legal and
- * contact pages), main landmark, footer, the floating directory badge and the toasts.
+ * contact pages), main landmark, footer (with the directory badge) and the toasts.
  */
 export function RootLayout({ path, children }: RootLayoutProps) {
   const variant = headerVariantFor(path);
