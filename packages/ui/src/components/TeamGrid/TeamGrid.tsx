@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { SectionHeader, below, type Level } from '../CareerSections/internal/SectionHeader';
+import { SectionHeader, below, type Level } from '../private/SectionHeader';
 import * as styles from './TeamGrid.css';
 
 export interface TeamMemberItem {
