@@ -1,11 +1,6 @@
 import { SiteHeader, SkipLink } from '@clipnest/ui';
 import { useState, type ReactNode } from 'react';
-import {
-  headerLabels,
-  headerNav,
-  headerSecondaryNav,
-  headerVariantFor,
-} from '../content/navigation';
+import { headerLabels, headerNav, headerSecondaryNav, headerVariantFor } from '../content/navigation';
 import { Logo } from './brand';
 import { clientOnly } from './clientOnly';
 import { DownloadAction, HeaderDownload } from './download';

@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithRef,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { MarkedTitle } from '../Brand/MarkedTitle';
 import { Modal } from '../Modal';

@@ -33,7 +33,7 @@ describe('StepList', () => {
     expect(list).toHaveClass('extra');
   });
 
-  it('shows a step\'s detail under its description, and nothing for a step without one', () => {
+  it("shows a step's detail under its description, and nothing for a step without one", () => {
     render(
       <StepList
         aria-label="How we hire"
