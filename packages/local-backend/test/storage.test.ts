@@ -266,7 +266,11 @@ describe('writing', () => {
     expect((await admin.createBucket('scratch')).error).toMatchObject({ statusCode: '409' });
     const got = await admin.getBucket('scratch');
     expect(got.data).toMatchObject({ id: 'scratch', name: 'scratch', public: false, file_size_limit: 1024 });
-    expect((await admin.listBuckets()).data?.map((b) => b.id).sort()).toEqual(['app-builds', 'releases', 'scratch']);
+    expect((await admin.listBuckets()).data?.map((b) => b.id).sort()).toEqual([
+      'app-builds',
+      'releases',
+      'scratch',
+    ]);
     expect((await admin.updateBucket('scratch', { public: true })).error).toBeNull();
     expect(
       (await admin.from('scratch').upload('a.txt', 'hi', { contentType: 'text/plain' })).error,
