@@ -25,6 +25,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from 'playwright-core';
+import { cliOptions } from './cli-options.mjs';
 import { serveSite } from './site-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,29 +35,7 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // ---------------------------------------------------------------------------------------------
 // Options
 
-const args = process.argv.slice(2);
-function option(name, fallback) {
-  const i = args.indexOf(name);
-  if (i === -1) return fallback;
-  const value = args[i + 1];
-  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value`);
-  args.splice(i, 2);
-  return value;
-}
-function flag(name) {
-  const i = args.indexOf(name);
-  if (i !== -1) args.splice(i, 1);
-  return i !== -1;
-}
-function count(name, fallback) {
-  const n = Number(option(name, fallback));
-  if (!Number.isInteger(n) || n < 1) fail(`${name} must be a whole number ≥ 1`);
-  return n;
-}
-function fail(message) {
-  console.error(`bench:site: ${message}`);
-  process.exit(1);
-}
+const { option, flag, count, fail, done } = cliOptions('bench:site');
 
 const peerDir = option('--peer', process.env.BENCH_PEER_DIR ?? '');
 const runs = count('--runs', '3');
@@ -66,7 +45,7 @@ const jsonFile = option('--json', '');
 const reportFile = option('--report', '');
 const dist = resolve(option('--dist', join(repo, 'site/dist')));
 const skipLighthouse = flag('--no-lighthouse');
-if (args.length) fail(`unknown argument(s): ${args.join(' ')}`);
+done();
 
 if (peerDir && !existsSync(join(peerDir, 'index.html'))) {
   fail(`no index.html in the peer directory ${peerDir} — name a built site (its dist folder).`);

@@ -12,30 +12,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { cliOptions } from './cli-options.mjs';
 import { serveSite } from './site-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs } = require('./chromium.cjs');
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const args = process.argv.slice(2);
-function option(name, fallback) {
-  const i = args.indexOf(name);
-  if (i === -1) return fallback;
-  const value = args[i + 1];
-  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value`);
-  args.splice(i, 2);
-  return value;
-}
-function flag(name) {
-  const i = args.indexOf(name);
-  if (i !== -1) args.splice(i, 1);
-  return i !== -1;
-}
-function fail(message) {
-  console.error(`screenshots: ${message}`);
-  process.exit(1);
-}
+const { option, flag, fail, done } = cliOptions('screenshots');
 
 const out = resolve(option('--out', join(repo, 'screenshots/site')));
 const dist = resolve(option('--dist', join(repo, 'site/dist')));
@@ -44,7 +28,7 @@ const only = option('--routes', '')
   .filter(Boolean)
   .map((path) => (path.startsWith('/') ? path : `/${path}`));
 const withOverlays = !flag('--no-overlays');
-if (args.length) fail(`unknown argument(s): ${args.join(' ')}`);
+done();
 try {
   statSync(join(dist, 'index.html'));
 } catch {
