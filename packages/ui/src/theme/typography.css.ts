@@ -36,10 +36,10 @@ export const heading = styleVariants(
  * Each clamp is linear between the two widths: size(390) = min, size(1280) = max.
  */
 export const displaySize = {
-  hero: 'clamp(2.75rem, 1.983rem + 3.146vw, 4.5rem)',
-  page: 'clamp(2.5rem, 2.062rem + 1.798vw, 3.5rem)',
-  section: 'clamp(1.75rem, 1.421rem + 1.348vw, 2.5rem)',
-  prose: 'clamp(1.5rem, 1.39rem + 0.449vw, 1.75rem)',
+  hero: 'clamp(2.75rem, 1.9832rem + 3.1461vw, 4.5rem)',
+  page: 'clamp(2.5rem, 2.0618rem + 1.7978vw, 3.5rem)',
+  section: 'clamp(1.75rem, 1.4214rem + 1.3484vw, 2.5rem)',
+  prose: 'clamp(1.5rem, 1.3905rem + 0.4495vw, 1.75rem)',
   item: '1.25rem',
 } as const;
 
