@@ -1,0 +1,87 @@
+// The casing rule of DESIGN.md, as a check the tests apply to every heading, button and dialog
+// title: Title Case as the macOS Human Interface Guidelines write it — every word capitalised except
+// articles, coordinating conjunctions and prepositions of four or fewer letters, which stay lower
+// case unless they begin or end the title. Body text, labels, descriptions and questions (an FAQ's
+// headings) are sentence case and are not checked here.
+
+/** Words that stay lower case inside a title. */
+const minorWords = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'but',
+  'or',
+  'nor',
+  'for',
+  'so',
+  'yet',
+  'as',
+  'at',
+  'by',
+  'from',
+  'in',
+  'into',
+  'like',
+  'near',
+  'of',
+  'off',
+  'on',
+  'onto',
+  'out',
+  'over',
+  'per',
+  'to',
+  'up',
+  'upon',
+  'via',
+  'vs',
+  'with',
+]);
+
+/** Names written with a lower-case first letter wherever they stand. */
+const lowerCaseNames = new Set(['macOS', 'iCloud', 'iPhone', 'iPad', 'iOS', 'e.g.', 'i.e.']);
+
+/**
+ * Strings the product description quotes as they must appear, although they are not in Title Case
+ * (DESIGN.md: the description's texts stand as written).
+ */
+export const quotedExceptions: readonly string[] = [
+  'Oops! Page not found',
+  'Start Using the product',
+  'Have more questions? Contact us',
+];
+
+/** The words of `text` that break Title Case (empty when it follows the rule). */
+export function titleCaseProblems(text: string): string[] {
+  const title = text.replace(/\s+/g, ' ').trim();
+  if (quotedExceptions.includes(title)) return [];
+  // A question (an FAQ's disclosure button and heading) is a sentence, written in sentence case.
+  if (title.endsWith('?')) return [];
+  // Words are runs of letters (with inner apostrophes, dots and hyphens); numbers, symbols and
+  // quoted code are left alone. A part after a colon or dash starts a new title.
+  const parts = title.split(/\s*(?::|—|–|\?|!|\.(?=\s))\s*/).filter(Boolean);
+  const problems: string[] = [];
+  for (const part of parts) {
+    const words = part.split(' ').filter((w) => /\p{L}/u.test(w));
+    words.forEach((raw, i) => {
+      const word = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '').replace(/\.$/, '');
+      if (!word || !/^\p{L}/u.test(word) || lowerCaseNames.has(word) || lowerCaseNames.has(raw)) return;
+      // Words written entirely in capitals or with inner capitals (FAQ, PDFs, 1Password) are names.
+      if (/\p{Lu}/u.test(word.slice(1))) return;
+      const edge = i === 0 || i === words.length - 1;
+      const lower = word.toLowerCase();
+      // Each part of a hyphenated word is capitalised (Built-In), except a minor word inside it.
+      const pieces = word.split('-');
+      const capitalised = pieces.every(
+        (piece, j) => !piece || /^\p{Lu}/u.test(piece) || (j > 0 && minorWords.has(piece)),
+      );
+      if (!edge && minorWords.has(lower)) {
+        if (word !== lower) problems.push(raw);
+        return;
+      }
+      if (!capitalised) problems.push(raw);
+    });
+  }
+  return problems;
+}
