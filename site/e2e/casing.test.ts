@@ -12,7 +12,11 @@ function texts(html: string, tags: string[]): { tag: string; text: string }[] {
   const found: { tag: string; text: string }[] = [];
   for (const tag of tags) {
     for (const m of html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))) {
-      const text = htmlText(m[1]!);
+      // A button made of a label and a description beside it (a filter's "Security" and "2 posts",
+      // a plan's "Basic" and "Free forever") is named by its label; the description is sentence case.
+      const spans = [...m[1]!.matchAll(/<span[^>]*>([^<]*)<\/span>/gi)];
+      const labelled = tag === 'button' && spans.length > 1 && m[1]!.replace(/<span[^>]*>[^<]*<\/span>|\s/gi, '') === '';
+      const text = htmlText(labelled ? spans[0]![1]! : m[1]!);
       if (text) found.push({ tag, text });
     }
   }

@@ -34,6 +34,11 @@ describe('titleCaseProblems', () => {
     expect(titleCaseProblems('Long-term Plans')).toEqual(['Long-term']);
   });
 
+  it('leaves a unit after a number as the unit is written', () => {
+    expect(titleCaseProblems('Any Clip in Under 10 ms')).toEqual([]);
+    expect(titleCaseProblems('Ten ms Faster')).toEqual(['ms']);
+  });
+
   it('leaves questions in sentence case', () => {
     expect(titleCaseProblems('Can I keep some clips forever?')).toEqual([]);
   });

@@ -42,6 +42,9 @@ const minorWords = new Set([
 /** Names written with a lower-case first letter wherever they stand. */
 const lowerCaseNames = new Set(['macOS', 'iCloud', 'iPhone', 'iPad', 'iOS', 'e.g.', 'i.e.']);
 
+/** Units written after a number as the SI and everyday usage write them (10 ms, 4 MB). */
+const units = new Set(['ms', 's', 'min', 'h', 'px', 'pt', 'kB', 'fps', 'x']);
+
 /**
  * Strings the product description quotes as they must appear, although they are not in Title Case
  * (DESIGN.md: the description's texts stand as written).
@@ -63,10 +66,15 @@ export function titleCaseProblems(text: string): string[] {
   const parts = title.split(/\s*(?::|—|–|\?|!|\.(?=\s))\s*/).filter(Boolean);
   const problems: string[] = [];
   for (const part of parts) {
-    const words = part.split(' ').filter((w) => /\p{L}/u.test(w));
-    words.forEach((raw, i) => {
+    const all = part.split(' ');
+    const words = all
+      .map((raw, k) => ({ raw, previous: all[k - 1] ?? '' }))
+      .filter(({ raw }) => /\p{L}/u.test(raw));
+    words.forEach(({ raw, previous }, i) => {
       const word = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '').replace(/\.$/, '');
       if (!word || !/^\p{L}/u.test(word) || lowerCaseNames.has(word) || lowerCaseNames.has(raw)) return;
+      // A unit after a number (10 ms) is written as the unit is, not as a word.
+      if (units.has(word) && /\d$/.test(previous)) return;
       // Words written entirely in capitals or with inner capitals (FAQ, PDFs, 1Password) are names.
       if (/\p{Lu}/u.test(word.slice(1))) return;
       const edge = i === 0 || i === words.length - 1;
