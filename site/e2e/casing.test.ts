@@ -15,7 +15,8 @@ function texts(html: string, tags: string[]): { tag: string; text: string }[] {
       // A button made of a label and a description beside it (a filter's "Security" and "2 posts",
       // a plan's "Basic" and "Free forever") is named by its label; the description is sentence case.
       const spans = [...m[1]!.matchAll(/<span[^>]*>([^<]*)<\/span>/gi)];
-      const labelled = tag === 'button' && spans.length > 1 && m[1]!.replace(/<span[^>]*>[^<]*<\/span>|\s/gi, '') === '';
+      const labelled =
+        tag === 'button' && spans.length > 1 && m[1]!.replace(/<span[^>]*>[^<]*<\/span>|\s/gi, '') === '';
       const text = htmlText(labelled ? spans[0]![1]! : m[1]!);
       if (text) found.push({ tag, text });
     }

@@ -34,6 +34,12 @@ describe('titleCaseProblems', () => {
     expect(titleCaseProblems('Long-term Plans')).toEqual(['Long-term']);
   });
 
+  it('capitalises the particle of a phrasal verb, which is not a preposition there', () => {
+    expect(titleCaseProblems('Sign In to Download')).toEqual([]);
+    expect(titleCaseProblems('Sign in to Download')).toEqual([]);
+    expect(titleCaseProblems('Search In Posts')).toEqual(['In']);
+  });
+
   it('leaves a unit after a number as the unit is written', () => {
     expect(titleCaseProblems('Any Clip in Under 10 ms')).toEqual([]);
     expect(titleCaseProblems('Ten ms Faster')).toEqual(['ms']);

@@ -42,6 +42,24 @@ const minorWords = new Set([
 /** Names written with a lower-case first letter wherever they stand. */
 const lowerCaseNames = new Set(['macOS', 'iCloud', 'iPhone', 'iPad', 'iOS', 'e.g.', 'i.e.']);
 
+/**
+ * Verbs whose particle is an adverb, not a preposition, and so capitalised (Sign In to Download, as
+ * Apple writes it): the particle is part of the verb.
+ */
+const phrasalVerbs = new Set([
+  'sign in',
+  'sign up',
+  'sign out',
+  'log in',
+  'log out',
+  'set up',
+  'opt in',
+  'opt out',
+  'back up',
+  'turn on',
+  'turn off',
+]);
+
 /** Units written after a number as the SI and everyday usage write them (10 ms, 4 MB). */
 const units = new Set(['ms', 's', 'min', 'h', 'px', 'pt', 'kB', 'fps', 'x']);
 
@@ -85,7 +103,12 @@ export function titleCaseProblems(text: string): string[] {
         (piece, j) => !piece || /^\p{Lu}/u.test(piece) || (j > 0 && minorWords.has(piece)),
       );
       if (!edge && minorWords.has(lower)) {
-        if (word !== lower) problems.push(raw);
+        const verb = `${(words[i - 1]?.raw ?? '').toLowerCase()} ${lower}`;
+        if (
+          word !== lower &&
+          !(phrasalVerbs.has(verb) && word === `${lower[0]!.toUpperCase()}${lower.slice(1)}`)
+        )
+          problems.push(raw);
         return;
       }
       if (!capitalised) problems.push(raw);

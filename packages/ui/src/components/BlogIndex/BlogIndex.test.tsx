@@ -42,7 +42,7 @@ describe('BlogIndex', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Nichts gefunden');
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(onCategoryChange).toHaveBeenCalledWith('all');
     expect(screen.getByRole('status')).toHaveTextContent('10 Beiträge');
     expect(gridTitles()).toHaveLength(6);

@@ -145,7 +145,7 @@ export const TocOnPhone: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const nav = within(canvasElement).getByRole('navigation', { name: 'On this page' });
+    const nav = within(canvasElement).getByRole('navigation', { name: 'On This Page' });
     await expect(nav).toHaveAttribute('data-toc', 'disclosure');
     const link = within(nav).getByRole('link', { name: /Duration/ });
     await expect(link).toBeVisible();
