@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const grid = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: 'Latest posts' });
+  within(canvasElement).getByRole('region', { name: 'Latest Posts' });
 const gridTitles = (canvasElement: HTMLElement) =>
   within(grid(canvasElement))
     .queryAllByRole('heading', { level: 3 })

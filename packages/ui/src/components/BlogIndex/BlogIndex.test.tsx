@@ -6,7 +6,7 @@ import { sampleBlogCategories, samplePosts } from '../PostCard/blogSamples';
 
 const href = (post: { id: string }) => `/blog/${post.id}`;
 const gridTitles = () =>
-  [...screen.getByRole('region', { name: 'Latest posts' }).querySelectorAll('h3')].map((h) => h.textContent);
+  [...screen.getByRole('region', { name: 'Latest Posts' }).querySelectorAll('h3')].map((h) => h.textContent);
 
 describe('BlogIndex', () => {
   it('reports the search when controlled, and shows only what it is given', async () => {

@@ -62,7 +62,7 @@ export interface BlogIndexLabels {
 }
 
 export const defaultBlogIndexLabels: BlogIndexLabels = {
-  latest: 'Latest posts',
+  latest: 'Latest Posts',
   search: 'Search posts',
   clearSearch: 'Clear search',
   category: 'Category',
