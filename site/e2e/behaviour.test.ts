@@ -639,7 +639,7 @@ describe('type scale', () => {
         expect(sections.length).toBe(1);
         expect(hero).toBeGreaterThan(sections[0]! * 1.5);
         if (viewport === viewports.phone) {
-          const hero = page.getByRole('region', { name: /Everything you copy/ });
+          const hero = page.getByRole('region', { name: /Everything You Copy/ });
           const widths = await hero
             .getByRole('button', { name: 'Download Now' })
             .or(hero.getByRole('link', { name: 'See every feature' }))

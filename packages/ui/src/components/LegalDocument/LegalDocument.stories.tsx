@@ -141,7 +141,7 @@ export const TocOnPhone: Story = {
     const canvas = within(canvasElement);
     // The sidebar is hidden; the contents are one collapsed disclosure.
     await expect(sidebar(canvasElement)).not.toBeVisible();
-    const trigger = canvas.getByRole('button', { name: /On this page/ });
+    const trigger = canvas.getByRole('button', { name: /On This Page/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
