@@ -90,7 +90,7 @@ describe.each(combos)('at $viewport width in $colorScheme mode', ({ viewport, co
       await banner.waitFor({ timeout: 10_000 });
       expect(await axeViolations(page), 'with the cookie banner showing').toEqual([]);
       await banner.getByRole('button', { name: 'Customize' }).click();
-      await page.getByRole('dialog', { name: 'Cookie preferences' }).waitFor();
+      await page.getByRole('dialog', { name: 'Cookie Preferences' }).waitFor();
       expect(await axeViolations(page), 'with the cookie preferences dialog open').toEqual([]);
     } finally {
       await context.close();

@@ -149,7 +149,7 @@ describe('header', () => {
       const banner = page.getByRole('banner');
       // The bar's own links are hidden on a phone; the menu button replaces them.
       expect(await banner.getByRole('link', { name: 'Pricing', exact: true }).isVisible()).toBe(false);
-      await banner.getByRole('button', { name: 'Open menu' }).click();
+      await banner.getByRole('button', { name: 'Open Menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await menu.waitFor();
       expect(await menu.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual([
@@ -168,17 +168,17 @@ describe('header', () => {
       await menu.waitFor({ state: 'detached' });
       await page.getByRole('heading', { level: 1, name: 'Transparent Pricing' }).waitFor();
       // Escape closes it too, and focus returns to the button.
-      await banner.getByRole('button', { name: 'Open menu' }).click();
+      await banner.getByRole('button', { name: 'Open Menu' }).click();
       await menu.waitFor();
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
       await expect
         .poll(() =>
-          banner.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement),
+          banner.getByRole('button', { name: 'Open Menu' }).evaluate((el) => el === document.activeElement),
         )
         .toBe(true);
       // The sheet covers the header and shows its logo, which goes home and closes the menu.
-      await banner.getByRole('button', { name: 'Open menu' }).click();
+      await banner.getByRole('button', { name: 'Open Menu' }).click();
       await menu.getByRole('link', { name: 'Clipnest home' }).click();
       await page.waitForURL(stack.siteUrl + '/');
       await menu.waitFor({ state: 'detached' });
@@ -195,7 +195,7 @@ describe('header', () => {
     });
     try {
       const banner = page.getByRole('banner');
-      await banner.getByRole('button', { name: 'Open menu' }).click();
+      await banner.getByRole('button', { name: 'Open Menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await menu.waitFor();
       const box = (await menu.boundingBox())!;
@@ -233,7 +233,7 @@ describe('cookie banner', () => {
       expect(at).toBeLessThan(6000);
       // The beta notice belongs to the landing page only.
       expect(await page.getByRole('dialog').count()).toBe(0);
-      await region(page).getByRole('button', { name: 'Essential only' }).click();
+      await region(page).getByRole('button', { name: 'Essential Only' }).click();
       await region(page).waitFor({ state: 'detached' });
       await page.reload();
       await waitForHydration(page);
@@ -279,7 +279,7 @@ describe('cookie banner', () => {
     const { page, problems, close } = await visit('/pricing', { returning: false });
     try {
       await region(page).getByRole('button', { name: 'Customize' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+      const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
       await dialog.waitFor();
       const essential = dialog.getByRole('switch', { name: /Essential/ });
       expect(await essential.isChecked()).toBe(true);
@@ -289,7 +289,7 @@ describe('cookie banner', () => {
       const before = await analytics.isChecked();
       await analytics.click({ force: true }); // the switch's input is visually hidden under its track
       expect(await analytics.isChecked()).toBe(!before);
-      await dialog.getByRole('button', { name: 'Save preferences' }).click();
+      await dialog.getByRole('button', { name: 'Save Preferences' }).click();
       await dialog.waitFor({ state: 'detached' });
       await region(page).waitFor({ state: 'detached' });
       await page.reload();
@@ -318,7 +318,7 @@ describe('cookie banner', () => {
     const { page, close } = await visit('/pricing', { returning: false });
     try {
       await region(page).getByRole('button', { name: 'Customize' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+      const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
       await dialog.getByRole('link', { name: 'Privacy' }).click();
       await page.waitForURL(stack.siteUrl + '/privacy');
       await dialog.waitFor({ state: 'detached' });
@@ -639,7 +639,7 @@ describe('type scale', () => {
         expect(sections.length).toBe(1);
         expect(hero).toBeGreaterThan(sections[0]! * 1.5);
         if (viewport === viewports.phone) {
-          const hero = page.getByRole('region', { name: /Everything you copy/ });
+          const hero = page.getByRole('region', { name: /Everything You Copy/ });
           const widths = await hero
             .getByRole('button', { name: 'Download Now' })
             .or(hero.getByRole('link', { name: 'See every feature' }))
@@ -806,7 +806,7 @@ describe('directory badge', () => {
       await page.waitForTimeout(500); // and it stays away while the banner is there
       expect(await badge(page).isVisible()).toBe(false);
       // Same scroll position: choosing is all that brings it back.
-      await banner.getByRole('button', { name: 'Essential only' }).click();
+      await banner.getByRole('button', { name: 'Essential Only' }).click();
       await banner.waitFor({ state: 'detached' });
       await expect.poll(() => badge(page).isVisible()).toBe(true);
       expect(problems).toEqual([]);

@@ -278,7 +278,7 @@ export async function returningVisitor(
     }
     const essentialOnly = page
       .getByRole('region', { name: 'Cookie consent' })
-      .getByRole('button', { name: 'Essential only' });
+      .getByRole('button', { name: 'Essential Only' });
     if (
       await essentialOnly.waitFor({ timeout: 5_000 }).then(
         () => true,

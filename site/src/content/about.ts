@@ -60,31 +60,31 @@ const team = [
 
 export const aboutPage = {
   eyebrow: 'About',
-  heading: 'We build software that stays on your Mac',
+  heading: 'We Build Software That Stays on Your Mac',
   description: `${company.legalName} is a small, independent company in Berlin. We make ${productName}, a clipboard manager that is fast because it runs locally and private because it never uploads what you copy.`,
   story: {
-    heading: 'Why we started',
+    heading: 'Why We Started',
     paragraphs: [
       'In 2022, Lena Hoffmann lost a paragraph she had spent an hour writing by copying a link over it. Jonas Becker, sitting across the table, had lost a database password the same way that morning. They went looking for a clipboard manager that was fast, modern and didn’t upload everything they copied. They didn’t find one they trusted, so they built it.',
       `${productName} went into private beta with 400 testers in late 2023 and opened to everyone in September 2024. We are funded by the people who pay for it — not by advertising, and not by data.`,
     ],
   },
-  principlesHeading: 'What we believe',
+  principlesHeading: 'What We Believe',
   principles: [
     {
-      title: 'Local first',
+      title: 'Local First',
       description:
         'Your data lives on your device. Anything that leaves it is optional, encrypted and explained.',
       icon: 'lock',
     },
     {
-      title: 'Native and fast',
+      title: 'Native and Fast',
       description:
         'A utility should feel like part of the operating system. We measure every interaction in milliseconds.',
       icon: 'zap',
     },
     {
-      title: 'Paid by users',
+      title: 'Paid by Users',
       description: 'A fair price for a tool you use every day keeps our incentives aligned with yours.',
       icon: 'shield',
     },
@@ -95,26 +95,26 @@ export const aboutPage = {
     { value: String(team.length), label: 'People on the team' },
     { value: '0', label: 'Clips we have ever seen' },
   ],
-  teamHeading: 'The team',
+  teamHeading: 'The Team',
   team,
   milestonesHeading: 'Milestones',
   milestones: [
-    { date: '2022', title: 'Company founded', description: `${company.legalName} registered in Berlin.` },
+    { date: '2022', title: 'Company Founded', description: `${company.legalName} registered in Berlin.` },
     {
       date: 'Q2 2023',
-      title: 'First build',
+      title: 'First Build',
       description: 'Text and image history with an encrypted local database.',
     },
-    { date: 'Q4 2023', title: 'Private beta', description: '400 testers and an update every two weeks.' },
-    { date: 'Q3 2024', title: 'Public beta', description: 'Open to everyone on macOS 13 or later.' },
+    { date: 'Q4 2023', title: 'Private Beta', description: '400 testers and an update every two weeks.' },
+    { date: 'Q3 2024', title: 'Public Beta', description: 'Open to everyone on macOS 13 or later.' },
     {
       date: 'Q1 2025',
-      title: 'Sync and teams',
+      title: 'Sync and Teams',
       description: 'Optional end-to-end-encrypted sync, and team administration for Enterprise.',
     },
   ] satisfies Milestone[],
   callToAction: {
-    heading: 'Try what we built',
+    heading: 'Try What We Built',
     text: 'Free for the last 100 clips, forever.',
     primaryAction: 'Download Now',
     secondaryAction: { label: 'Join the team', href: '/careers' },

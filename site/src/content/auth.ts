@@ -8,24 +8,24 @@ import { productName } from './product';
 
 export const authCopy = {
   modal: {
-    title: { login: 'Welcome back', signup: `Create your ${productName} account` },
+    title: { login: 'Welcome Back', signup: `Create Your ${productName} Account` },
     description: {
       login: 'Sign in to download the app.',
       signup: 'Free, and it takes a minute. We email you a link to verify your address.',
     },
-    submit: { login: 'Sign in', signup: 'Create account' },
-    submitting: 'Please wait',
+    submit: { login: 'Sign In', signup: 'Create Account' },
+    submitting: 'Please Wait',
     email: 'Email',
     emailPlaceholder: 'you@example.com',
     password: 'Password',
     /** Section 5. */
     passwordHint: 'Must be at least 6 characters long',
-    showPassword: 'Show password',
-    generatePassword: 'Generate password',
+    showPassword: 'Show Password',
+    generatePassword: 'Generate Password',
     toSignupPrompt: 'Don’t have an account?',
-    toSignup: 'Sign up',
+    toSignup: 'Sign Up',
     toLoginPrompt: 'Already have an account?',
-    toLogin: 'Sign in',
+    toLogin: 'Sign In',
     close: 'Close',
   },
   validation: {
@@ -56,12 +56,12 @@ export const authCopy = {
     /** Verified elsewhere, but this tab has no password to sign in with. */
     verifiedSignIn: 'Sign In to Download',
     notReceived: 'Didn’t get the email? Check your spam folder, or send it again.',
-    resend: 'Resend email',
+    resend: 'Resend Email',
     resendIn: (seconds: number) => `You can resend in ${seconds}s`,
     resending: 'Sending',
     resendSent: 'A new email with a new code is on its way. Only the newest code works.',
     changeAddressPrompt: 'Wrong address?',
-    changeAddress: 'Change email address',
+    changeAddress: 'Change Email Address',
     close: 'Close',
   },
   /** Section 8, login. */
@@ -102,7 +102,7 @@ export const authCopy = {
   },
   download: downloadCopy,
   callback: {
-    verifyingTitle: 'Verifying your email',
+    verifyingTitle: 'Verifying Your Email',
     verifyingText: 'This takes a moment. Please keep this page open.',
     /** What the page does, readable before any script runs. */
     steps: [
@@ -119,15 +119,15 @@ export const authCopy = {
     noLinkText: (message: string) =>
       `${message}: this page checks the link from our email, and it was opened without one. Sign up to get an email, or sign in if your address is already verified.`,
     noLinkSignUp: 'Sign Up',
-    verifiedTitle: 'Email verified',
+    verifiedTitle: 'Email Verified',
     verifiedText: 'Your download starts automatically.',
     /** Shown 3 s after the download starts; the page goes home 2 s later. */
     complete: 'Download Complete!',
     redirecting: 'Taking you to the home page…',
     /** Section 4: on error, with a manual download button. */
     failedTitle: 'Verification Failed',
-    manualDownload: 'Download manually',
-    backHome: 'Back to home',
+    manualDownload: 'Download Manually',
+    backHome: 'Back to Home',
     /** Section 8, callback. */
     /**
      * A used, expired or superseded link (section 8 said 'Please register again', which sent
@@ -166,7 +166,7 @@ export const authCopy = {
     alreadyVerifiedText: 'This link has done its job. Sign in with your password to download.',
     signIn: 'Sign In',
     invalid: 'This link is incomplete. Open the newest email from us and press its button again.',
-    backHome: 'Back to home',
+    backHome: 'Back to Home',
   },
   /** For a device that is not a Mac: Clipnest runs on macOS only. */
   otherDevice: {
@@ -178,7 +178,7 @@ export const authCopy = {
     /** The address's copy and share actions. */
     handoff: {
       copy: 'Copy Link',
-      copied: 'Link copied',
+      copied: 'Link Copied',
       copyFailed: 'Copying is not allowed here. The address is selected: copy it from there.',
       share: 'Share',
     },
@@ -218,25 +218,25 @@ export const authCopy = {
     trigger: (email: string) => `Account: ${email}`,
     signedInAs: 'Signed in as',
     unverified: 'Email not verified yet',
-    signOut: 'Sign out',
+    signOut: 'Sign Out',
     signingOut: 'Signing out…',
   },
   /** Password recovery: the request from the sign-in form, then the emailed link's new-password form. */
   recovery: {
     forgotPassword: 'Forgot password?',
-    requestTitle: 'Reset your password',
+    requestTitle: 'Reset Your Password',
     requestDescription: 'Enter your email address and we will send you a link to set a new password.',
-    requestSubmit: 'Send reset link',
+    requestSubmit: 'Send Reset Link',
     requestSent:
       'If an account exists for that address, an email with a code and a link to set a new password is on its way.',
     codeLabel: 'Reset code',
     codeDescription: 'Type or paste the 6 digits from the email, or open its link on this Mac.',
     codeSubmit: 'Continue',
     codeChecking: 'Checking',
-    backToLogin: 'Back to sign in',
-    setTitle: 'Set a new password',
+    backToLogin: 'Back to Sign In',
+    setTitle: 'Set a New Password',
     setDescription: 'Choose a new password for your account. You stay signed in afterwards.',
-    setSubmit: 'Save password',
+    setSubmit: 'Save Password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     passwordsMismatch: 'The passwords do not match.',

@@ -15,7 +15,7 @@ export interface Job {
   /** `slugify(title)`: the URL segment of /careers/{title-slug}. */
   slug: string;
   location: string;
-  department: 'Engineering' | 'Design' | 'Product' | 'Customer experience';
+  department: 'Engineering' | 'Design' | 'Product' | 'Customer Experience';
   type: 'Full-time' | 'Part-time';
   tags: readonly string[];
   summary: string;
@@ -32,24 +32,24 @@ export interface HiringStep {
 
 export const companyValues: readonly CompanyValue[] = [
   {
-    title: 'Respect the user’s machine',
+    title: 'Respect the User’s Machine',
     description:
       'Their data, their CPU, their battery. We collect nothing we don’t need and waste nothing we borrow.',
     icon: 'laptop',
   },
   {
-    title: 'Fast is a feature',
+    title: 'Fast Is a Feature',
     description: 'We measure latency in milliseconds and treat a regression like a bug, because it is one.',
     icon: 'zap',
   },
   {
-    title: 'Write it down',
+    title: 'Write It Down',
     description:
       'Decisions, designs and post-mortems are written and shared. Meetings are for what writing can’t do.',
     icon: 'file',
   },
   {
-    title: 'Small team, whole problems',
+    title: 'Small Team, Whole Problems',
     description:
       'Everyone owns features end to end — from the first sketch to the support reply after release.',
     icon: 'users',
@@ -60,7 +60,7 @@ const job = (j: Omit<Job, 'slug'>): Job => ({ ...j, slug: slugify(j.title) });
 
 export const jobs: readonly Job[] = [
   job({
-    title: 'Senior macOS engineer',
+    title: 'Senior macOS Engineer',
     location: 'Berlin or remote (EU)',
     department: 'Engineering',
     type: 'Full-time',
@@ -87,7 +87,7 @@ export const jobs: readonly Job[] = [
     ],
   }),
   job({
-    title: 'Backend engineer, sync and cryptography',
+    title: 'Backend Engineer, Sync and Cryptography',
     location: 'Berlin or remote (EU)',
     department: 'Engineering',
     type: 'Full-time',
@@ -112,7 +112,7 @@ export const jobs: readonly Job[] = [
     ],
   }),
   job({
-    title: 'Product designer',
+    title: 'Product Designer',
     location: 'Berlin',
     department: 'Design',
     type: 'Full-time',
@@ -138,7 +138,7 @@ export const jobs: readonly Job[] = [
     ],
   }),
   job({
-    title: 'Developer advocate',
+    title: 'Developer Advocate',
     location: 'Remote (EU)',
     department: 'Product',
     type: 'Full-time',
@@ -162,9 +162,9 @@ export const jobs: readonly Job[] = [
     ],
   }),
   job({
-    title: 'Customer support specialist',
+    title: 'Customer Support Specialist',
     location: 'Berlin',
-    department: 'Customer experience',
+    department: 'Customer Experience',
     type: 'Part-time',
     tags: ['Support', 'Writing', 'macOS'],
     summary:
@@ -190,20 +190,20 @@ export const jobHref = (j: Job): SitePath => careerHref(j.slug);
 
 export const benefits: readonly { title: string; description: string }[] = [
   {
-    title: 'Salary bands on every posting',
+    title: 'Salary Bands on Every Posting',
     description: 'Shared in the first call, the same for everyone at a level.',
   },
   {
-    title: '30 days of holiday',
+    title: '30 Days of Holiday',
     description: 'Plus public holidays in your location, and we expect you to take them.',
   },
   {
-    title: 'Four-day weeks in August',
+    title: 'Four-Day Weeks in August',
     description: 'The whole company works Monday to Thursday for the month.',
   },
-  { title: 'Equipment of your choice', description: 'A current MacBook Pro, a display and a chair budget.' },
-  { title: 'Learning budget', description: '€1,500 a year for books, courses and conferences.' },
-  { title: 'Company pension', description: 'We add 20% on top of your own contributions.' },
+  { title: 'Equipment of Your Choice', description: 'A current MacBook Pro, a display and a chair budget.' },
+  { title: 'Learning Budget', description: '€1,500 a year for books, courses and conferences.' },
+  { title: 'Company Pension', description: 'We add 20% on top of your own contributions.' },
 ];
 
 export const hiringProcess: readonly HiringStep[] = [
@@ -214,19 +214,19 @@ export const hiringProcess: readonly HiringStep[] = [
     duration: 'Reply within 5 business days',
   },
   {
-    title: 'Introductory call',
+    title: 'Introductory Call',
     description:
       'Thirty minutes with the hiring manager about the role, the team, salary and your questions.',
     duration: '30 minutes',
   },
   {
-    title: 'Work sample',
+    title: 'Work Sample',
     description:
       'A paid, scoped task close to the real work, discussed together afterwards. Never a whiteboard puzzle.',
     duration: 'Up to 4 hours, paid',
   },
   {
-    title: 'Team conversation and offer',
+    title: 'Team Conversation and Offer',
     description:
       'Meet the people you would work with most. We decide within a week and explain our decision either way.',
     duration: 'Half a day',
@@ -235,23 +235,23 @@ export const hiringProcess: readonly HiringStep[] = [
 
 export const careersPage = {
   eyebrow: 'Careers',
-  heading: 'Build a tool people use fifty times a day',
+  heading: 'Build a Tool People Use Fifty Times a Day',
   description: `We are a small team in Berlin building ${productName}. We hire rarely and carefully, and we like it that way.`,
-  valuesHeading: 'How we work',
-  positionsHeading: 'Open positions',
+  valuesHeading: 'How We Work',
+  positionsHeading: 'Open Positions',
   positionsCount: (count: number) => (count === 1 ? '1 open position' : `${count} open positions`),
   viewPosition: 'View position',
   benefitsHeading: 'Benefits',
-  processHeading: 'Our hiring process',
+  processHeading: 'Our Hiring Process',
   noFitHeading: 'Don’t see your role?',
   noFitText: `Write to ${emails.careers} anyway. We keep good applications on file for a year, with your permission.`,
   noFitAction: { label: 'Send an open application', href: mailto('careers', 'Open application') },
   job: {
     backLink: { label: 'All positions', href: '/careers' as SitePath },
-    summaryHeading: 'About the role',
-    responsibilitiesHeading: 'What you will do',
-    requirementsHeading: 'What you bring',
-    niceToHaveHeading: 'Nice to have',
+    summaryHeading: 'About the Role',
+    responsibilitiesHeading: 'What You Will Do',
+    requirementsHeading: 'What You Bring',
+    niceToHaveHeading: 'Nice to Have',
     apply: 'Apply for this position',
     applyHref: (title: string) => mailto('careers', `Application: ${title}`),
     applyNote: 'Applications go to our hiring team by email. We reply to every one.',

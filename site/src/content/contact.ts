@@ -26,15 +26,15 @@ export interface ContactChannel {
 
 export const contactPage = {
   eyebrow: 'Contact',
-  heading: 'Talk to the people who build it',
+  heading: 'Talk to the People Who Build It',
   description: `Questions about ${productName}, your plan or your data — write to us and a person on the team replies, usually within one business day.`,
   form: {
-    heading: 'Send us a message',
+    heading: 'Send Us a Message',
     name: 'Name',
     email: 'Email',
     emailPlaceholder: 'you@example.com',
     topic: 'Topic',
-    topicPlaceholder: 'Choose a topic',
+    topicPlaceholder: 'Choose a Topic',
     message: 'Message',
     messagePlaceholder: 'What can we help with?',
     /** The consent checkbox: `consentBefore`, a link reading `privacyLink` to /privacy, `consentAfter`. */
@@ -43,7 +43,7 @@ export const contactPage = {
     consentAfter: ' describes.',
     privacyHref: '/privacy',
     footnote: 'All fields are required.',
-    submit: 'Send message',
+    submit: 'Send Message',
     submitting: 'Sending…',
     success: 'Thanks — your message is in. We usually reply within one business day.',
     errors: {
@@ -55,7 +55,7 @@ export const contactPage = {
       consent: 'Please agree so that we can answer you.',
     },
   },
-  channelsHeading: 'Or email the right team directly',
+  channelsHeading: 'Or Email the Right Team Directly',
   channels: [
     {
       title: 'Support',
@@ -105,7 +105,7 @@ export const contactPage = {
     note: 'Visits by appointment only.',
   },
   hours: {
-    heading: 'Business hours',
+    heading: 'Business Hours',
     text: businessHours,
     note: 'Messages sent outside these hours are answered the next business day.',
   },

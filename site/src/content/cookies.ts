@@ -24,18 +24,18 @@ export const cookieCategories: readonly CookieCategoryCopy[] = cookieCategoryPol
 }));
 
 export const cookieBanner = {
-  title: 'Cookies on this site',
+  title: 'Cookies on This Site',
   message:
     'We use essential cookies to run the site. With your permission we also use analytics to see which pages help. The app itself sets no cookies.',
-  dialogTitle: 'Cookie preferences',
+  dialogTitle: 'Cookie Preferences',
   dialogDescription:
     'Choose which cookies this website may use. You can change this at any time from the footer.',
   labels: {
     region: 'Cookie consent',
-    acceptAll: 'Accept all',
-    essentialOnly: 'Essential only',
+    acceptAll: 'Accept All',
+    essentialOnly: 'Essential Only',
     customize: 'Customize',
-    save: 'Save preferences',
+    save: 'Save Preferences',
     cancel: 'Cancel',
     close: 'Close',
     privacy: 'Privacy',
@@ -43,7 +43,7 @@ export const cookieBanner = {
     lifespan: 'Lifespan',
   },
   privacyHref: '/privacy',
-  cookiePolicyLink: { label: 'Cookie policy', href: '/cookies' },
+  cookiePolicyLink: { label: 'Cookie Policy', href: '/cookies' },
   /** Toast after saving (exact text of the product description). */
   saved: 'Cookie preferences saved successfully.',
 } as const;

@@ -6,14 +6,14 @@ export const notFound = {
   /** Exact text of the product description. */
   title: 'Oops! Page not found',
   description: 'The page you are looking for doesn’t exist or has moved.',
-  homeLabel: 'Back to home',
-  home: { label: 'Back to home', href: '/' } satisfies LinkItem,
+  homeLabel: 'Back to Home',
+  home: { label: 'Back to Home', href: '/' } satisfies LinkItem,
 } as const;
 
 export const serverError = {
-  title: 'Something went wrong',
+  title: 'Something Went Wrong',
   description: 'This page failed to load. Reloading usually helps; if it doesn’t, the home page will.',
-  homeLabel: 'Back to home',
+  homeLabel: 'Back to Home',
   detailsLabel: 'Technical details',
-  retryLabel: 'Reload page',
+  retryLabel: 'Reload Page',
 } as const;

@@ -39,44 +39,44 @@ const allPlans = 'Included in every plan, Basic too.';
 export const featurePages: readonly FeaturePage[] = [
   {
     slug: 'local-storage',
-    title: 'Local storage',
+    title: 'Local Storage',
     description: 'Your history lives on your Mac — encrypted, instant, and nowhere else.',
     intro: `${productName} writes every clip to an encrypted database in your user library. There is no cloud copy, no account the history is tied to, and no server that could be breached or subpoenaed for it. Opening the history is a read from your own disk, which is why it is instant — with or without a network.`,
     icon: 'lock',
     availability: allPlans,
     benefits: [
       {
-        title: 'Local only',
+        title: 'Local Only',
         description:
           'Clips are stored in ~/Library/Application Support on your Mac and never uploaded. The app makes no network request with your content.',
         icon: 'laptop',
       },
       {
-        title: 'No cloud dependency',
+        title: 'No Cloud Dependency',
         description:
           'Works on a plane, behind a strict firewall or with Wi-Fi off. Nothing about your history needs our servers to be up.',
         icon: 'cloud',
       },
       {
-        title: 'Instant access',
+        title: 'Instant Access',
         description:
           'The index is on the same SSD as the app. Search results appear while you type, typically in under 10 ms for 50,000 clips.',
         icon: 'zap',
       },
       {
-        title: 'Secure deletion',
+        title: 'Secure Deletion',
         description:
           'Deleting a clip removes it from the database and overwrites its pages, and compacts the file, so it can’t be recovered from free space.',
         icon: 'trash',
       },
       {
-        title: 'Auto-clear',
+        title: 'Auto-Clear',
         description:
           'Clear history after an hour, a day, a week or on a schedule you set. Pinned clips stay; everything else expires on time.',
         icon: 'clock',
       },
       {
-        title: 'Selective storage',
+        title: 'Selective Storage',
         description:
           'Choose what is kept: turn off images or files, exclude apps, and skip anything a password manager marks as concealed.',
         icon: 'filter',
@@ -84,44 +84,44 @@ export const featurePages: readonly FeaturePage[] = [
     ],
     steps: [
       {
-        title: 'You copy',
+        title: 'You Copy',
         description:
           'macOS updates the pasteboard. The app checks it, skips concealed or excluded items, and reads the rest.',
       },
       {
-        title: 'It is encrypted on your Mac',
+        title: 'It Is Encrypted on Your Mac',
         description:
           'The clip is encrypted with AES-256-GCM using a key generated on first launch and kept in your login keychain.',
       },
       {
-        title: 'It is written to disk',
+        title: 'It Is Written to Disk',
         description:
           'The encrypted clip and its search index are written to a local database. Duplicates are merged into one entry.',
       },
       {
-        title: 'It expires when you say',
+        title: 'It Expires When You Say',
         description:
           'Retention and auto-clear rules remove old clips on schedule, with their storage overwritten.',
       },
     ],
-    closing: 'Your clipboard is yours. It stays where you made it.',
+    closing: 'Your Clipboard Is Yours. It Stays Where You Made It.',
   },
   {
     slug: 'smart-organization',
-    title: 'Smart organization',
+    title: 'Smart Organization',
     description: 'Collections that fill themselves, pins for what matters, and a timeline of your day.',
     intro: `A flat list stops working at a few hundred clips. ${productName} sorts history by type, source app and time as it arrives, and an on-device model groups related clips into collections — a project, a trip, a research topic — without you filing anything.`,
     icon: 'layers',
     availability: `Timeline and pins in every plan. AI collections in ${pro} and ${enterprise}.`,
     benefits: [
       {
-        title: 'The timeline',
+        title: 'The Timeline',
         description:
           'History grouped by hour and by app, so you can scroll back to “after the 2 pm call” instead of remembering a word.',
         icon: 'timeline',
       },
       {
-        title: 'Automatic collections',
+        title: 'Automatic Collections',
         description:
           'An on-device model clusters clips by topic. Rename a collection and it keeps collecting; delete it and it never comes back.',
         icon: 'sparkles',
@@ -133,52 +133,52 @@ export const featurePages: readonly FeaturePage[] = [
         icon: 'star',
       },
       {
-        title: 'Type filters',
+        title: 'Type Filters',
         description:
           'Show only images, links, files, colours or code with one key. Filters combine with search.',
         icon: 'filter',
       },
     ],
     steps: [
-      { title: 'Clips arrive', description: 'Each clip is tagged with its type, source app and time.' },
+      { title: 'Clips Arrive', description: 'Each clip is tagged with its type, source app and time.' },
       {
-        title: 'They are grouped',
+        title: 'They Are Grouped',
         description: 'The on-device model suggests a collection; you can accept, rename or ignore it.',
       },
       {
-        title: 'You browse or filter',
+        title: 'You Browse or Filter',
         description: 'Jump by day on the timeline, open a collection, or filter by type in the same window.',
       },
     ],
-    closing: 'Organized without filing. Found without remembering.',
+    closing: 'Organized Without Filing. Found Without Remembering.',
   },
   {
     slug: 'smart-search',
-    title: 'Smart search',
+    title: 'Smart Search',
     description: 'Fuzzy, instant search across text, links, file names and the words inside images.',
     intro: `Type three letters and ${productName} finds the clip — even if you misspell it, even if the words were inside a screenshot. Search runs entirely on your Mac against a local full-text index, so it is as fast offline as on.`,
     icon: 'search',
     availability: allPlans,
     benefits: [
       {
-        title: 'Forgiving matching',
+        title: 'Forgiving Matching',
         description:
           'Typos, word order and partial words still match. “invce mar” finds “March invoice.pdf”.',
         icon: 'search',
       },
       {
-        title: 'Text in images',
+        title: 'Text in Images',
         description:
           'Screenshots and photos are read with the system’s on-device text recognition and become searchable within seconds.',
         icon: 'image',
       },
       {
-        title: 'Scoped queries',
+        title: 'Scoped Queries',
         description: 'Prefix with app:, type: or date: — for example “type:link app:mail yesterday”.',
         icon: 'filter',
       },
       {
-        title: 'Results as you type',
+        title: 'Results as You Type',
         description: 'Every keystroke re-ranks the list in milliseconds. Return pastes the top hit.',
         icon: 'zap',
       },
@@ -194,11 +194,11 @@ export const featurePages: readonly FeaturePage[] = [
         description: 'Return pastes into the app you were in; ⇧Return pastes as plain text.',
       },
     ],
-    closing: 'If you copied it, you can find it.',
+    closing: 'If You Copied It, You Can Find It.',
   },
   {
     slug: 'lightning-fast',
-    title: 'Lightning fast',
+    title: 'Lightning Fast',
     description:
       'Native Swift, opens in under 50 ms, idles at zero. A utility should feel like part of macOS.',
     intro: `${productName} is a native macOS app, written in Swift with AppKit where it matters. It watches the pasteboard with the system’s change counter instead of polling content, keeps its index in memory-mapped pages and draws previews lazily — so it is there the moment you press the shortcut and invisible the rest of the time.`,
@@ -206,25 +206,25 @@ export const featurePages: readonly FeaturePage[] = [
     availability: allPlans,
     benefits: [
       {
-        title: 'Opens in under 50 ms',
+        title: 'Opens in Under 50 ms',
         description:
           'The window is kept warm and drawn from cached rows, so the shortcut never waits on a disk read.',
         icon: 'zap',
       },
       {
-        title: 'Zero idle CPU',
+        title: 'Zero Idle CPU',
         description:
           'No timers firing when nothing changes. Battery life with the app running is indistinguishable from without.',
         icon: 'clock',
       },
       {
-        title: 'Big histories, same speed',
+        title: 'Big Histories, Same Speed',
         description:
           'Search stays under 10 ms at 50,000 clips. Large images are thumbnailed once and stored compressed.',
         icon: 'layers',
       },
       {
-        title: 'Universal binary',
+        title: 'Universal Binary',
         description:
           'Runs natively on Apple silicon and Intel Macs. No translation layer, no web view for the main window.',
         icon: 'laptop',
@@ -232,47 +232,47 @@ export const featurePages: readonly FeaturePage[] = [
     ],
     steps: [
       {
-        title: 'Watches, not polls',
+        title: 'Watches, Not Polls',
         description: 'The app reads the pasteboard only when its change count moves.',
       },
       {
-        title: 'Indexes once',
+        title: 'Indexes Once',
         description: 'Text, recognised image text and metadata are indexed when a clip arrives.',
       },
       {
-        title: 'Draws lazily',
+        title: 'Draws Lazily',
         description: 'Previews render only for the rows on screen, and are cached afterwards.',
       },
     ],
-    closing: 'Fast enough that you stop noticing it — which is the point.',
+    closing: 'Fast Enough That You Stop Noticing It — Which Is the Point.',
   },
   {
     slug: 'code-snippets',
-    title: 'Code snippets',
+    title: 'Code Snippets',
     description: 'Syntax detected, indentation kept, secrets expired. A clipboard that understands code.',
     intro: `Developers copy code, commands, JSON and stack traces all day. ${productName} recognises them, highlights more than 40 languages in the preview and pastes them back exactly as copied — no smart quotes, no lost tabs, no trailing rich-text styling in your terminal.`,
     icon: 'code',
     availability: allPlans,
     benefits: [
       {
-        title: 'Language detection',
+        title: 'Language Detection',
         description:
           'Swift, TypeScript, Python, Go, Rust, SQL, shell, JSON, YAML and more — detected and highlighted.',
         icon: 'code',
       },
       {
-        title: 'Exact pastes',
+        title: 'Exact Pastes',
         description:
           'Whitespace, tabs and line endings are preserved. Code pastes as plain text unless you ask otherwise.',
         icon: 'copy',
       },
       {
-        title: 'Secrets handled',
+        title: 'Secrets Handled',
         description: `Clips that look like API keys, JWTs or private keys can expire automatically after minutes (rules in ${pro} and ${enterprise}).`,
         icon: 'shield',
       },
       {
-        title: 'Format on paste',
+        title: 'Format on Paste',
         description:
           'Pretty-print or minify JSON, or strip a shell prompt from copied commands, as you paste.',
         icon: 'sparkles',
@@ -280,23 +280,23 @@ export const featurePages: readonly FeaturePage[] = [
     ],
     steps: [
       {
-        title: 'Copy code anywhere',
+        title: 'Copy Code Anywhere',
         description: 'From your editor, a terminal, a browser or a chat thread.',
       },
       {
-        title: 'It is recognised',
+        title: 'It Is Recognised',
         description: 'The language is detected and the preview highlighted, on your Mac.',
       },
       {
-        title: 'Paste it back clean',
+        title: 'Paste It Back Clean',
         description: 'Return pastes the exact bytes; ⌥Return offers transforms like pretty-print.',
       },
     ],
-    closing: 'Copy it from the log. Paste it into the fix. Nothing in between changes.',
+    closing: 'Copy It from the Log. Paste It into the Fix. Nothing in Between Changes.',
   },
   {
     slug: 'custom-rules',
-    title: 'Custom rules',
+    title: 'Custom Rules',
     description:
       'Decide what is kept, for how long, and how it is cleaned up — per app, per type, per pattern.',
     intro: `Rules let ${productName} handle your clipboard the way you would, automatically. Ignore an app, strip tracking parameters from links, expire anything that looks like a one-time code, or keep clips from your editor as plain text. Rules run on your Mac, in order, the moment a clip arrives.`,
@@ -304,81 +304,81 @@ export const featurePages: readonly FeaturePage[] = [
     availability: `Up to 10 rules in ${pro}. Unlimited rules with patterns and per-app scopes in ${enterprise}.`,
     benefits: [
       {
-        title: 'Ignore apps',
+        title: 'Ignore Apps',
         description: 'Never record from your banking app, password manager or anything you list.',
         icon: 'eye-off',
       },
       {
-        title: 'Expire sensitive clips',
+        title: 'Expire Sensitive Clips',
         description: 'One-time codes, tokens and IBANs can be deleted after a set number of minutes.',
         icon: 'clock',
       },
       {
-        title: 'Clean on capture',
+        title: 'Clean on Capture',
         description:
           'Remove tracking parameters from links, trim whitespace, or convert smart quotes to straight ones.',
         icon: 'sparkles',
       },
       {
-        title: 'Managed rules',
+        title: 'Managed Rules',
         description: `In ${enterprise}, administrators can deploy rules with a configuration profile, locked for every seat.`,
         icon: 'users',
       },
     ],
     steps: [
-      { title: 'Pick a trigger', description: 'A source app, a clip type or a text pattern.' },
+      { title: 'Pick a Trigger', description: 'A source app, a clip type or a text pattern.' },
       {
-        title: 'Choose an action',
+        title: 'Choose an Action',
         description: 'Ignore, expire after a time, transform, or add to a collection.',
       },
       {
-        title: 'Let it run',
+        title: 'Let It Run',
         description: 'Rules apply to every new clip; the rule log shows what each one did.',
       },
     ],
-    closing: 'Set it once. Your clipboard behaves from then on.',
+    closing: 'Set It Once. Your Clipboard Behaves from Then On.',
   },
   {
     slug: 'universal-clipboard',
-    title: 'Universal clipboard',
+    title: 'Universal Clipboard',
     description: 'One history for every app and every format — text, images, files, links, colours and code.',
     intro: `Whatever you copy, from whichever app, ends up in one place and pastes back the way the target app expects. ${productName} keeps every representation a clip was copied with — rich text and plain, an image and its file, a link and its title — and picks the right one when you paste. Text that arrives from your iPhone through the system’s Handoff clipboard lands in the same history.`,
     icon: 'clipboard',
     availability: allPlans,
     benefits: [
       {
-        title: 'Every format kept',
+        title: 'Every Format Kept',
         description:
           'All pasteboard representations are stored, so nothing is flattened to plain text behind your back.',
         icon: 'layers',
       },
       {
-        title: 'Real previews',
+        title: 'Real Previews',
         description: 'Images at full size, PDFs by page, colours as swatches, links with their titles.',
         icon: 'image',
       },
       {
-        title: 'Files and folders',
+        title: 'Files and Folders',
         description:
           'Copied files are kept as references with a preview; drag them from history into any app.',
         icon: 'folder',
       },
       {
-        title: 'Paste as you need it',
+        title: 'Paste as You Need It',
         description:
           'Plain text, rich text, Markdown or the original — chosen per paste or set as the default per app.',
         icon: 'copy',
       },
     ],
     steps: [
-      { title: 'Copy from any app', description: 'If ⌘C works, the clip is captured with all its formats.' },
-      { title: 'Preview anything', description: 'Press Space on a clip for a full-size preview.' },
+      { title: 'Copy from Any App', description: 'If ⌘C works, the clip is captured with all its formats.' },
+      { title: 'Preview Anything', description: 'Press Space on a clip for a full-size preview.' },
       {
-        title: 'Paste anywhere',
+        title: 'Paste Anywhere',
         description: 'Return for the best format, ⇧Return for plain text, or drag and drop.',
       },
     ],
-    closing: 'Copy from anything. Paste into anything. Lose nothing in between.',
+    closing: 'Copy from Anything. Paste into Anything. Lose Nothing in Between.',
   },
   {
     slug: 'templates',
@@ -395,28 +395,28 @@ export const featurePages: readonly FeaturePage[] = [
         icon: 'sparkles',
       },
       {
-        title: 'Cursor position',
+        title: 'Cursor Position',
         description: 'Mark where the cursor should land after pasting, so you can keep typing straight away.',
         icon: 'arrow-right',
       },
       {
-        title: 'Found like any clip',
+        title: 'Found like Any Clip',
         description:
           'Templates appear in search with a badge. Give one a short keyword to paste it in two keystrokes.',
         icon: 'search',
       },
       {
-        title: 'From history in one step',
+        title: 'From History in One Step',
         description: 'Turn any clip into a template with ⌘T and mark its variable parts.',
         icon: 'copy',
       },
     ],
     steps: [
-      { title: 'Write or convert', description: 'Create a template from scratch, or press ⌘T on a clip.' },
-      { title: 'Add placeholders', description: 'Mark the parts that change with braces.' },
-      { title: 'Paste and fill', description: 'Choose it from search, fill the fields, press Return.' },
+      { title: 'Write or Convert', description: 'Create a template from scratch, or press ⌘T on a clip.' },
+      { title: 'Add Placeholders', description: 'Mark the parts that change with braces.' },
+      { title: 'Paste and Fill', description: 'Choose it from search, fill the fields, press Return.' },
     ],
-    closing: 'Type it once. Paste it correctly every time after.',
+    closing: 'Type It Once. Paste It Correctly Every Time After.',
   },
   {
     slug: 'copy-clip-cloud',
@@ -428,48 +428,48 @@ export const featurePages: readonly FeaturePage[] = [
     availability: `Optional, in ${pro} and ${enterprise}. Off by default.`,
     benefits: [
       {
-        title: 'Opt-in, per device',
+        title: 'Opt-in, per Device',
         description:
           'Nothing syncs until you turn it on, on each Mac. Turn it off and the Mac goes back to local only.',
         icon: 'settings',
       },
       {
-        title: 'End-to-end encrypted',
+        title: 'End-to-End Encrypted',
         description:
           'Keys are created on your devices and exchanged by scanning a code between them. We never hold a key that could decrypt a clip.',
         icon: 'lock',
       },
       {
-        title: 'Choose what syncs',
+        title: 'Choose What Syncs',
         description:
           'Sync pins and templates only, everything but images, or the whole history. Excluded apps never sync.',
         icon: 'filter',
       },
       {
-        title: 'No cloud dependency',
+        title: 'No Cloud Dependency',
         description:
           'Each Mac keeps its full history locally. If the relay is unreachable, you lose nothing — changes catch up later.',
         icon: 'laptop',
       },
     ],
     steps: [
-      { title: 'Turn it on', description: 'In Settings › Sync on your first Mac. A pairing code appears.' },
+      { title: 'Turn It On', description: 'In Settings › Sync on your first Mac. A pairing code appears.' },
       {
-        title: 'Pair your other Mac',
+        title: 'Pair Your Other Mac',
         description: 'Scan or type the code on the second Mac. The devices exchange keys directly.',
       },
       {
-        title: 'Copy as usual',
+        title: 'Copy as Usual',
         description:
           'New clips are encrypted on the Mac they came from and delivered to your others within seconds.',
       },
       {
-        title: 'Leave any time',
+        title: 'Leave Any Time',
         description:
           'Unpair a device or turn sync off; the relay deletes any undelivered ciphertext within 30 days.',
       },
     ],
-    closing: 'Your Macs, one history, and still nobody else can read it.',
+    closing: 'Your Macs, One History, and Still Nobody Else Can Read It.',
   },
 ];
 
@@ -485,7 +485,7 @@ export const featuresIndex = {
   /** The foot line of each card (the card's link is named by its title). */
   cardMore: 'Learn more',
   callToAction: {
-    heading: 'Try it on your own clipboard',
+    heading: 'Try It on Your Own Clipboard',
     text: 'Free for the last 100 clips, forever. Upgrade only if you need more.',
     primaryAction: 'Download Now',
     secondaryAction: { label: 'See pricing', href: '/pricing' },
@@ -499,12 +499,12 @@ export const featuresIndex = {
 /** Labels shared by every feature page. */
 export const featurePageLabels = {
   backLink: { label: 'All features', href: '/features' },
-  benefitsHeading: 'What you get',
-  stepsHeading: 'How it works',
+  benefitsHeading: 'What You Get',
+  stepsHeading: 'How It Works',
   availabilityLabel: 'Availability',
   primaryAction: 'Download Now',
   secondaryAction: { label: 'Compare plans', href: '/pricing' },
-  relatedHeading: 'More features',
+  relatedHeading: 'More Features',
   href: featureHref,
 } as const satisfies {
   backLink: LinkItem;

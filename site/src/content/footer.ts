@@ -29,13 +29,13 @@ export const footerColumns: readonly FooterColumnContent[] = [
   {
     title: 'Features',
     links: [
-      { label: 'Local storage', href: '/features/local-storage' },
-      { label: 'Smart organization', href: '/features/smart-organization' },
-      { label: 'Smart search', href: '/features/smart-search' },
-      { label: 'Lightning fast', href: '/features/lightning-fast' },
-      { label: 'Code snippets', href: '/features/code-snippets' },
-      { label: 'Custom rules', href: '/features/custom-rules' },
-      { label: 'Universal clipboard', href: '/features/universal-clipboard' },
+      { label: 'Local Storage', href: '/features/local-storage' },
+      { label: 'Smart Organization', href: '/features/smart-organization' },
+      { label: 'Smart Search', href: '/features/smart-search' },
+      { label: 'Lightning Fast', href: '/features/lightning-fast' },
+      { label: 'Code Snippets', href: '/features/code-snippets' },
+      { label: 'Custom Rules', href: '/features/custom-rules' },
+      { label: 'Universal Clipboard', href: '/features/universal-clipboard' },
       { label: 'Templates', href: '/features/templates' },
       { label: 'Encrypted sync between Macs', href: '/features/copy-clip-cloud' },
     ],
@@ -54,12 +54,12 @@ export const footerColumns: readonly FooterColumnContent[] = [
   {
     title: 'Legal',
     links: [
-      { label: 'Terms of service', href: '/terms' },
-      { label: 'Privacy policy', href: '/privacy' },
-      { label: 'Cookie policy', href: '/cookies' },
-      { label: 'Acceptable use', href: '/acceptable-use' },
+      { label: 'Terms of Service', href: '/terms' },
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Cookie Policy', href: '/cookies' },
+      { label: 'Acceptable Use', href: '/acceptable-use' },
       { label: 'Data processing', href: '/data-processing' },
-      { label: 'Legal notice', href: '/legal-notice' },
+      { label: 'Legal Notice', href: '/legal-notice' },
     ],
   },
 ];
@@ -69,21 +69,21 @@ export const legalLinks: readonly FooterLinkItem[] = [
   { label: 'Privacy', href: '/privacy' },
   { label: 'Terms', href: '/terms' },
   { label: 'Cookies', href: '/cookies' },
-  { label: 'Legal notice', href: '/legal-notice' },
+  { label: 'Legal Notice', href: '/legal-notice' },
 ];
 
 export const footerContent = {
   tagline: `${productName} keeps everything you copy — text, images, files, code — searchable on your Mac. Nothing leaves the device unless you turn on sync.`,
   legalLabel: 'Policies',
   /** Reopens the cookie preferences. */
-  cookieSettings: 'Cookie settings',
+  cookieSettings: 'Cookie Settings',
   contact: {
     intro: 'Questions, bugs, ideas?',
     label: emails.support,
     href: mailto('support'),
   },
   newsletter: {
-    heading: 'Release notes in your inbox',
+    heading: 'Release Notes in Your Inbox',
     text: 'One email per release. No tracking pixels, unsubscribe in one click.',
     label: 'Email address',
     placeholder: 'you@example.com',

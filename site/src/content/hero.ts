@@ -29,7 +29,7 @@ export interface HeroContent {
 
 export const hero: HeroContent = {
   eyebrow: `${platform.stage} · ${platform.os}`,
-  title: 'Everything you copy, one keystroke away',
+  title: 'Everything You Copy, One Keystroke Away',
   description: `${productName} keeps a searchable history of the text, images, files and code you copy — encrypted on your Mac, never uploaded. Press ⇧⌘V and it’s back.`,
   download: {
     hint: 'Free account required. We email you a link to verify it — the download starts right after.',

@@ -80,7 +80,7 @@ export interface StepContent {
 
 export const howItWorks = {
   eyebrow: 'How it works',
-  heading: 'Four steps, and the last one takes a second',
+  heading: 'Four Steps, and the Last One Takes a Second',
   description: `${productName} stays out of the way until you need something you copied.`,
   steps: [
     {
@@ -128,7 +128,7 @@ export const socialProof = {
  * button reads 'Start Using Clipnest'. The title-case words are kept as the spec has them.
  */
 export const betaNotice = {
-  title: `${productName} is in public beta`,
+  title: `${productName} Is in Public Beta`,
   body: [
     `Thanks for trying ${productName} early. Everything you copy stays on your Mac, and updates never reset your history.`,
     `Beta builds update themselves about every two weeks. If something looks wrong, tell us at ${emails.support} — we read every message.`,

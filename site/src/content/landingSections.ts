@@ -15,13 +15,13 @@ export interface UseCaseContent {
 
 export const useCases = {
   eyebrow: 'Use cases',
-  heading: 'Built for the way you work',
+  heading: 'Built for the Way You Work',
   description: 'Four kinds of people who copy hundreds of things a day, and what they get back.',
   items: [
     {
       id: 'developer',
       label: 'Developers',
-      title: 'Stop re-running the command to copy the token again',
+      title: 'Stop Re-Running the Command to Copy the Token Again',
       description:
         'Stack traces, SQL, curl commands and one-time tokens — all in one history, with syntax detected and indentation kept.',
       icon: 'code',
@@ -167,7 +167,7 @@ export const useCaseScenes: Record<UseCaseContent['id'], ClipboardPopoverProps> 
           {
             id: 'copy',
             kind: 'text',
-            title: 'Everything you copy, one keystroke away',
+            title: 'Everything You Copy, One Keystroke Away',
             source: 'Google Docs',
             time: '21 min',
             shortcut: '⌘4',
@@ -296,7 +296,7 @@ export interface TestimonialContent {
 
 export const testimonials = {
   eyebrow: 'Loved in beta',
-  heading: 'What people say after a week',
+  heading: 'What People Say After a Week',
   label: 'Testimonials',
   ratingLabel: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
   slideLabel: (position: number, total: number) => `${position} of ${total}`,
@@ -537,7 +537,7 @@ export const faqItems: readonly FaqItemContent[] = [
 
 export const faqSection = {
   eyebrow: 'FAQ',
-  heading: 'Frequently asked questions',
+  heading: 'Frequently Asked Questions',
   description: 'Short answers to what people ask before they download.',
   searchLabel: 'Search questions',
   searchPlaceholder: 'Search, e.g. “passwords” or “sync”',
@@ -556,7 +556,7 @@ export const faqSection = {
 } as const;
 
 export const closingCallToAction = {
-  heading: 'Your clipboard, remembered',
+  heading: 'Your Clipboard, Remembered',
   text: `Free for the last 100 clips, forever. Install ${productName} in under a minute and stop copying the same thing twice.`,
   primaryAction: 'Download Now',
   secondaryAction: { label: 'Compare plans', href: '/pricing' },

@@ -38,8 +38,8 @@ export function headerVariantFor(path: string): HeaderVariant {
 
 export const headerLabels = {
   navigation: 'Main',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
+  openMenu: 'Open Menu',
+  closeMenu: 'Close Menu',
   menu: 'Menu',
   secondaryNavigation: 'More',
   home: `${productName} home`,

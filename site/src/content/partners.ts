@@ -42,7 +42,7 @@ export interface Partner {
 export const partnerTypes: readonly PartnerType[] = [
   {
     id: 'reseller',
-    title: 'Reseller partners',
+    title: 'Reseller Partners',
     description: `Offer ${productName} to the teams you already supply with Macs and software, with volume pricing and your own invoicing.`,
     icon: 'briefcase',
     benefits: [
@@ -54,7 +54,7 @@ export const partnerTypes: readonly PartnerType[] = [
   },
   {
     id: 'technology',
-    title: 'Technology partners',
+    title: 'Technology Partners',
     description: `Build on the local ${productName} API or ship integrations with device-management and developer tools.`,
     icon: 'code',
     benefits: [
@@ -66,7 +66,7 @@ export const partnerTypes: readonly PartnerType[] = [
   },
   {
     id: 'education',
-    title: 'Education partners',
+    title: 'Education Partners',
     description: `Bring ${productName} to students, researchers and staff at universities, schools and research institutes.`,
     icon: 'beaker',
     benefits: [
@@ -107,14 +107,14 @@ export const partnersPage = {
   heading: `Grow with ${productName}`,
   description:
     'Resellers, technology partners and educators bring a private, fast clipboard manager to the people they work with.',
-  typesHeading: 'Ways to partner',
-  logosHeading: 'Our partners',
+  typesHeading: 'Ways to Partner',
+  logosHeading: 'Our Partners',
   logosDescription: 'A few of the organisations we work with.',
   logosFilterLabel: 'Filter partners by category',
   logosAllLabel: 'All',
   logosCount: (count: number) => (count === 1 ? '1 partner' : `${count} partners`),
   form: {
-    heading: 'Apply to become a partner',
+    heading: 'Apply to Become a Partner',
     description: `Tell us about your organisation. We reply within three business days from ${emails.partners}.`,
     firstName: 'First name',
     lastName: 'Last name',
@@ -122,10 +122,10 @@ export const partnersPage = {
     workEmailPlaceholder: 'you@company.example',
     company: 'Company',
     partnershipType: 'Partnership type',
-    partnershipTypePlaceholder: 'Choose a type',
+    partnershipTypePlaceholder: 'Choose a Type',
     message: 'Anything else we should know?',
     messageOptional: 'Optional',
-    submit: 'Send application',
+    submit: 'Send Application',
     submitting: 'Sending…',
     success: 'Thanks — your application is in. We will reply within three business days.',
     errors: {

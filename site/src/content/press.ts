@@ -27,14 +27,14 @@ export const pressCategories: readonly PressCategory[] = ['Product', 'Company', 
 
 export const pressReleases: readonly PressRelease[] = [
   {
-    title: `${productName} Sync brings end-to-end-encrypted sync to a local-first clipboard`,
+    title: `${productName} Sync Brings End-to-End-Encrypted Sync to a Local-First Clipboard`,
     date: '2025-02-11',
     excerpt: 'Optional, opt-in sync between a user’s own Macs, with keys that never leave their devices.',
     link: blogHref('end-to-end-encrypted-sync'),
     category: 'Product',
   },
   {
-    title: 'Education programme offers free Pro seats to teaching staff',
+    title: 'Education Programme Offers Free Pro Seats to Teaching Staff',
     date: '2024-11-12',
     excerpt:
       'Universities and research institutes can now deploy the app to staff and students with campus pricing.',
@@ -42,7 +42,7 @@ export const pressReleases: readonly PressRelease[] = [
     category: 'Partnerships',
   },
   {
-    title: 'Independent review confirms no clipboard content leaves the device',
+    title: 'Independent Review Confirms No Clipboard Content Leaves the Device',
     date: '2024-10-08',
     excerpt:
       'An external security review of the app’s network traffic and storage found no transmission of clipboard content.',
@@ -50,7 +50,7 @@ export const pressReleases: readonly PressRelease[] = [
     category: 'Security',
   },
   {
-    title: `${productName} opens public beta for macOS`,
+    title: `${productName} Opens Public Beta for macOS`,
     date: '2024-09-03',
     excerpt:
       'After eight months of private testing with 400 people, the clipboard manager is available to everyone on macOS 13 or later.',
@@ -58,7 +58,7 @@ export const pressReleases: readonly PressRelease[] = [
     category: 'Product',
   },
   {
-    title: `${productName} GmbH founded in Berlin to build local-first productivity tools`,
+    title: `${productName} GmbH Founded in Berlin to Build Local-First Productivity Tools`,
     date: '2023-03-01',
     excerpt:
       'The founders set out to build software that is fast because it runs locally and private because it never uploads.',
@@ -96,23 +96,23 @@ export const mediaKitTotalMb = Math.round(mediaKit.reduce((sum, item) => sum + i
 
 export const pressPage = {
   eyebrow: 'Press',
-  heading: 'Press and media',
+  heading: 'Press and Media',
   description: `News, resources and a direct line to the ${productName} team.`,
-  releasesHeading: 'Press releases',
+  releasesHeading: 'Press Releases',
   categoryLabel: 'Category',
   allCategories: 'All',
   readMore: 'Read more',
   noReleases: 'No releases in this category yet.',
   releasesCount: (count: number) => (count === 1 ? '1 press release' : `${count} press releases`),
   mediaKit: {
-    heading: 'Media kit',
+    heading: 'Media Kit',
     description: 'Logos, screenshots and photos you may use when writing about us.',
     sizeLabel: (sizeMb: number) => `${sizeMb.toFixed(1)} MB`,
     totalLabel: (totalMb: number) => `Complete kit: ${totalMb.toFixed(1)} MB`,
     request: { label: 'Request the media kit', href: mailto('press', 'Media kit request') },
   },
   contact: {
-    heading: 'Press contact',
+    heading: 'Press Contact',
     name: 'Lena Hoffmann',
     role: 'Co-founder and CEO',
     email: emails.press,
@@ -120,7 +120,7 @@ export const pressPage = {
     responseClaim: 'We reply to press enquiries within 24 hours.',
   },
   subscribe: {
-    heading: 'Press updates',
+    heading: 'Press Updates',
     text: 'Releases and announcements, before they go on the blog.',
     label: 'Email address',
     placeholder: 'you@example.com',

@@ -59,7 +59,7 @@ export const comparisonGroups: readonly ComparisonGroupContent[] = [
       },
       {
         id: 'custom-rules',
-        title: 'Custom rules',
+        title: 'Custom Rules',
         description: 'Ignore apps, clean up links, expire sensitive clips — automatically.',
         values: { basic: false, pro: 'Limited', enterprise: 'Advanced' },
       },
@@ -238,13 +238,13 @@ export const pricingPage: PricingPageContent = {
     },
   },
   moneyBack: {
-    title: '30-day money-back guarantee',
+    title: '30-Day Money-Back Guarantee',
     text: `Try ${pro.name} or ${enterprise.name} for 30 days. If ${productName} isn’t for you, email us within 30 days of your first payment and we refund it in full — no questions, no forms.`,
     icon: 'shield',
   },
   faq: {
     eyebrow: 'FAQ',
-    heading: 'Pricing questions',
+    heading: 'Pricing Questions',
     description: 'Billing, refunds and renewals in plain words.',
     items: [
       {

@@ -85,11 +85,11 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
         shipped: '2023-10-10',
       },
       {
-        name: 'Text in images',
+        name: 'Text in Images',
         description: 'On-device text recognition for screenshots, added to search.',
         shipped: '2023-11-07',
       },
-      { name: 'Private beta', description: '400 testers, updates every two weeks.', shipped: '2023-11-21' },
+      { name: 'Private Beta', description: '400 testers, updates every two weeks.', shipped: '2023-11-21' },
     ],
   },
   {
@@ -97,7 +97,7 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
     quarter: 1,
     items: [
       {
-        name: 'Code snippets',
+        name: 'Code Snippets',
         description: 'Language detection and highlighting for more than 40 languages.',
         shipped: '2024-01-23',
       },
@@ -114,7 +114,7 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
     quarter: 2,
     items: [
       {
-        name: 'Custom rules',
+        name: 'Custom Rules',
         description: 'Ignore, expire, transform and collect clips automatically.',
         shipped: '2024-04-16',
       },
@@ -135,7 +135,7 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
     quarter: 3,
     items: [
       {
-        name: 'Public beta',
+        name: 'Public Beta',
         description: `${productName} open to everyone on macOS 13 or later.`,
         shipped: '2024-09-03',
       },
@@ -369,7 +369,7 @@ export const roadmapQuarters: readonly RoadmapQuarter[] = roadmapAt(buildDate);
 
 export const roadmapPage = {
   eyebrow: 'Roadmap',
-  heading: 'What we’ve built, and what we’re building',
+  heading: 'What We’ve Built, and What We’re Building',
   description: `${productName} ships a beta update about every two weeks. This is where each quarter’s work landed.`,
   completedLabel: 'Completed',
   currentLabel: 'Current',
@@ -383,7 +383,7 @@ export const roadmapPage = {
     link: { label: 'Suggest a feature', href: '/contact' } satisfies LinkItem,
   },
   subscribe: {
-    heading: 'Follow along',
+    heading: 'Follow Along',
     text: 'An email when a quarter’s work ships. Four a year, at most.',
     label: 'Email address',
     placeholder: 'you@example.com',

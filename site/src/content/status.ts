@@ -119,7 +119,7 @@ export interface MaintenanceEntry extends Omit<MaintenanceWindow, 'date'> {
 export const incidentEntries: readonly IncidentEntry[] = [
   {
     daysBefore: 11,
-    title: 'Delayed sync between devices',
+    title: 'Delayed Sync Between Devices',
     description:
       'A configuration change reduced relay capacity in one availability zone. Clips synced with delays of up to 4 minutes; no messages were lost. We rolled back the change and added a capacity check to our deploy.',
     duration: '38 minutes',
@@ -128,7 +128,7 @@ export const incidentEntries: readonly IncidentEntry[] = [
   },
   {
     daysBefore: 34,
-    title: 'Sign-in errors for some accounts',
+    title: 'Sign-in Errors for Some Accounts',
     description:
       'An expired certificate on an internal service caused about 6% of sign-in attempts to fail with an unexpected error. Existing sessions and the app were not affected.',
     duration: '22 minutes',
@@ -137,7 +137,7 @@ export const incidentEntries: readonly IncidentEntry[] = [
   },
   {
     daysBefore: 61,
-    title: 'Slow downloads in Asia-Pacific',
+    title: 'Slow Downloads in Asia-Pacific',
     description:
       'Our download host served the app from a distant region for visitors in Asia-Pacific, making downloads slower. Routing was corrected.',
     duration: '1 hour 12 minutes',
@@ -151,7 +151,7 @@ export const maintenanceEntries: readonly MaintenanceEntry[] = [
     daysAfter: 5,
     weekday: 2,
     time: '06:00–06:30 UTC',
-    title: 'Account database upgrade',
+    title: 'Account Database Upgrade',
     description:
       'We are upgrading the account database to a new major version. Sign-in and sign-up may be unavailable for up to 10 minutes. The app and your history are not affected.',
     affected: ['Accounts and sign-in', 'Verification emails'],
@@ -161,7 +161,7 @@ export const maintenanceEntries: readonly MaintenanceEntry[] = [
     daysAfter: 19,
     weekday: 2,
     time: '05:00–05:45 UTC',
-    title: 'Relay network maintenance',
+    title: 'Relay Network Maintenance',
     description:
       'Our host is replacing network equipment. Sync may pause for a few minutes; changes catch up automatically afterwards.',
     affected: [`${productName} Sync relay`],
@@ -192,7 +192,7 @@ export const maintenanceWindows: readonly MaintenanceWindow[] = maintenanceAt(bu
 
 export const statusPage = {
   eyebrow: 'Status',
-  heading: 'System status',
+  heading: 'System Status',
   description: `Live status of the services behind ${productName}. The app itself runs on your Mac and keeps working during any outage listed here.`,
   summary: {
     allOperational: 'All systems operational',
@@ -201,17 +201,17 @@ export const statusPage = {
   componentsHeading: 'Components',
   uptimeLabel: (uptime: string) => `${uptime} uptime`,
   uptimeNote: 'Uptime is measured over the last 90 days.',
-  incidentsHeading: 'Recent incidents',
+  incidentsHeading: 'Recent Incidents',
   incidentStatusLabel: 'Resolved',
   /** Introduces an incident's length ('Duration: 38 minutes'). */
   durationLabel: 'Duration',
   affectedLabel: 'Affected',
-  maintenanceHeading: 'Upcoming maintenance',
+  maintenanceHeading: 'Upcoming Maintenance',
   maintenanceStatusLabel: 'Scheduled',
   noIncidents: 'No incidents in the last 90 days.',
   noMaintenance: 'No maintenance scheduled.',
   subscribe: {
-    heading: 'Get status updates',
+    heading: 'Get Status Updates',
     text: 'An email when an incident starts and when it is resolved. Nothing else.',
     label: 'Email address',
     placeholder: 'you@example.com',

@@ -96,10 +96,10 @@ export const popularCategories: readonly string[] = blogCategories
 
 export const blogPage = {
   eyebrow: 'Blog',
-  heading: 'Notes on clipboards, privacy and working faster',
+  heading: 'Notes on Clipboards, Privacy and Working Faster',
   description:
     'Product updates, practical guides and the engineering behind a local-first clipboard manager.',
-  latestHeading: 'Latest posts',
+  latestHeading: 'Latest Posts',
   searchLabel: 'Search posts',
   searchPlaceholder: 'Search posts',
   clearSearchLabel: 'Clear search',
@@ -108,17 +108,17 @@ export const blogPage = {
   categories: blogCategories,
   featuredLabel: 'Featured',
   readMore: 'Read article',
-  loadMore: 'Load more',
+  loadMore: 'Load More',
   /** How many posts the grid shows before Load more. */
   pageSize: 6,
   noResults: 'No posts match your search.',
   noResultsHint: 'Try another word, or look in every category.',
   resultCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
   clearFilters: 'Clear filters',
-  popularCategoriesHeading: 'Popular categories',
+  popularCategoriesHeading: 'Popular Categories',
   categoryCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
   newsletter: {
-    heading: 'Get new posts by email',
+    heading: 'Get New Posts by Email',
     text: 'One email when we publish, about twice a month. Unsubscribe in one click.',
     label: 'Email address',
     placeholder: 'you@example.com',
@@ -130,6 +130,6 @@ export const blogPage = {
     backLink: { label: 'All posts', href: '/blog' },
     byline: (name: string, role: string) => `${name}, ${role}`,
     publishedOn: (date: string) => `Published ${date}`,
-    relatedHeading: 'Keep reading',
+    relatedHeading: 'Keep Reading',
   },
 } as const;

@@ -8,7 +8,7 @@ const pro = planById('pro').name;
 
 export const introducingPublicBeta: BlogPostInput = {
   id: 'introducing-public-beta',
-  title: `${productName} is in public beta`,
+  title: `${productName} Is in Public Beta`,
   excerpt: `After eight months with 400 private testers, ${productName} is open to everyone on macOS. Here is what it does, what it deliberately doesn’t, and what comes next.`,
   date: '2024-09-03',
   author: authors.lena,
@@ -22,7 +22,7 @@ export const introducingPublicBeta: BlogPostInput = {
     p(
       'We started this project out of a small, daily frustration. Every one of us had lost something we copied — a command, a paragraph, a screenshot — by copying something else a moment later. The existing tools either felt like they belonged to another decade, or solved the problem by uploading everything we copied to someone’s server. We wanted neither.',
     ),
-    h2('What it does'),
+    h2('What It Does'),
     p(
       `${productName} sits in your menu bar and records what you copy: plain and rich text, images, files, links, colours and code. Press ⇧⌘V anywhere and a small window appears with your history, a search field already focused. Type a few letters, press Return, and the clip is pasted into the app you were using.`,
     ),
@@ -32,7 +32,7 @@ export const introducingPublicBeta: BlogPostInput = {
       'Code is detected and highlighted, and always pastes back exactly as copied.',
       'Templates turn the paragraphs you paste every day into one-keystroke snippets with placeholders.',
     ),
-    h2('What it deliberately doesn’t do'),
+    h2('What It Deliberately Doesn’t Do'),
     p(
       'It doesn’t upload your history. The database lives in your user library, encrypted with a key that is generated on your Mac and stored in your keychain. There is no server that holds your clipboard, so there is no server that can leak it.',
     ),
@@ -43,7 +43,7 @@ export const introducingPublicBeta: BlogPostInput = {
       'The best clipboard manager is the one you forget is running until the moment you need it.',
       'A note pinned above our desks',
     ),
-    h2('What we learned in private testing'),
+    h2('What We Learned in Private Testing'),
     p(
       'Four hundred testers copied a little over nine million clips during the private beta. Three things changed the product more than anything we planned:',
     ),
@@ -52,11 +52,11 @@ export const introducingPublicBeta: BlogPostInput = {
       'Images matter as much as text. Screenshot text recognition went from an experiment to a core feature.',
       'Trust is earned in the settings. The excluded-apps list and auto-clear were the most visited settings in week one.',
     ),
-    h2('Pricing during the beta'),
+    h2('Pricing During the Beta'),
     p(
       `Basic is free: the last 100 clips, kept for 7 days, with search and the timeline. ${pro} adds unlimited history, on-device organization and optional end-to-end-encrypted sync between your Macs; paid plans start at ${startingPriceText}, with a 30-day money-back guarantee.`,
     ),
-    h2('What comes next'),
+    h2('What Comes Next'),
     p(
       'We ship a beta update about every two weeks. Next on the list: shared template libraries for teams, a local API for scripts, and a faster first index for people importing large histories. The roadmap page shows what is done and what is in progress.',
     ),
@@ -68,7 +68,7 @@ export const introducingPublicBeta: BlogPostInput = {
 
 export const clipboardHabits: BlogPostInput = {
   id: 'clipboard-habits-that-save-an-hour',
-  title: 'Seven clipboard habits that save an hour a week',
+  title: 'Seven Clipboard Habits That Save an Hour a Week',
   excerpt:
     'Most people copy between 50 and 200 times a day and re-find half of it by hand. Seven small habits that turn a clipboard history into a working memory.',
   date: '2024-09-17',
@@ -81,27 +81,27 @@ export const clipboardHabits: BlogPostInput = {
       'In the private beta, the median tester copied 118 times a day. Roughly a third of those clips were copied again within a week — the same address, the same command, the same link. Each re-find takes somewhere between ten seconds and two minutes. Add it up and most people lose an hour a week to their own clipboard.',
     ),
     p('These are the habits our most efficient testers had in common.'),
-    h2('1. Search instead of scrolling'),
+    h2('1. Search Instead of Scrolling'),
     p(
       'The history window opens with the search field focused for a reason. Two or three letters are nearly always enough: “inv” for the invoice number, “ssh” for the server command. Scrolling feels faster for the last five clips and is slower for everything else.',
     ),
-    h2('2. Pin the things you paste daily'),
+    h2('2. Pin the Things You Paste Daily'),
     p(
       'Your address, your bank details, the meeting link you send every Monday. Pin them with ⌘P and they are kept forever, outside the history limit, and pasted with ⌥1 to ⌥9 without opening the window at all.',
     ),
-    h2('3. Paste as plain text by default where it matters'),
+    h2('3. Paste as Plain Text by Default Where It Matters'),
     p(
       'Rich text is useful in documents and a nuisance everywhere else. Open Settings › Paste and add your terminal, your code editor and your chat app to the plain-text list. ⇧Return still pastes plain text anywhere else when you need it once.',
     ),
-    h2('4. Let screenshots do the remembering'),
+    h2('4. Let Screenshots Do the Remembering'),
     p(
       'Take a screenshot of anything you might need later — an error dialog, a confirmation number, a slide. The text in it is recognised on your Mac and becomes searchable within seconds. It is faster than copying the text out, and you keep the context.',
     ),
-    h2('5. Use the timeline for “when”, search for “what”'),
+    h2('5. Use the Timeline for “When”, Search for “What”'),
     p(
       'If you remember what a clip said, search for it. If you only remember when — “before lunch”, “during the call with the supplier” — open the timeline and scroll to that hour. Clips are grouped by app, so the supplier call is the block of clips from your video app.',
     ),
-    h2('6. Turn repeated replies into templates'),
+    h2('6. Turn Repeated Replies into Templates'),
     p(
       'If you have pasted the same paragraph more than three times, it is a template. Select it, press ⌘T, and replace the parts that change with placeholders:',
     ),
@@ -110,11 +110,11 @@ export const clipboardHabits: BlogPostInput = {
       'Hi {name},\n\nthanks for getting in touch. Your order {order} left our warehouse on {date}.\nYou can follow it here: {clipboard}\n\nBest,\nPriya',
       'A template with four placeholders. {clipboard} is filled with whatever you copied last.',
     ),
-    h2('7. Clean up as you go'),
+    h2('7. Clean up as You Go'),
     p(
       'Delete what you copied by mistake with ⌘⌫, and let rules do the rest: expire one-time codes after five minutes, strip tracking parameters from links, ignore your banking app entirely. A history you trust is a history you use.',
     ),
-    h2('Start with one'),
+    h2('Start with One'),
     p(
       'You don’t need all seven on day one. Pick the habit that matches your biggest annoyance — for most people it is plain-text pasting or pins — and give it a week. The rest follow once the clipboard starts feeling like something you can rely on.',
     ),
@@ -123,7 +123,7 @@ export const clipboardHabits: BlogPostInput = {
 
 export const whyLocal: BlogPostInput = {
   id: 'why-your-clipboard-should-stay-on-your-mac',
-  title: 'Why your clipboard history should never leave your Mac',
+  title: 'Why Your Clipboard History Should Never Leave Your Mac',
   excerpt:
     'A clipboard history is the most sensitive file on your computer that you never decided to create. That is why we built ours local-first, and made sync something you opt into.',
   date: '2024-10-01',
@@ -138,14 +138,14 @@ export const whyLocal: BlogPostInput = {
     p(
       'A clipboard history keeps all of it. It is, quite possibly, the most sensitive file on your computer — and nobody decided to create it. That makes where it lives the most important design decision a clipboard manager makes.',
     ),
-    h2('The server you don’t have can’t be breached'),
+    h2('The Server You Don’t Have Can’t Be Breached'),
     p(
       `${productName} stores history in an encrypted database in your user library. The key is generated on your Mac on first launch and kept in your login keychain. We never receive your clips, so there is nothing on our side to breach, subpoena, sell or misconfigure.`,
     ),
     p(
       'This is not a claim about how careful we are. It is a claim about architecture. A company that stores your data has to be careful forever; a company that never has it doesn’t have to be trusted with it in the first place.',
     ),
-    h2('Local is also faster'),
+    h2('Local Is Also Faster'),
     p(
       'A local database on an SSD answers a search in a few milliseconds. A network round trip takes tens or hundreds. For a tool you open dozens of times a day, that difference is the difference between something that feels like part of macOS and something that feels like a website.',
     ),
@@ -156,7 +156,7 @@ export const whyLocal: BlogPostInput = {
     p(
       'Crucially, sync is additive. Each Mac keeps its complete history locally. If our relay disappeared tomorrow, you would lose nothing but the syncing.',
     ),
-    h2('Questions worth asking any clipboard tool'),
+    h2('Questions Worth Asking Any Clipboard Tool'),
     ul(
       'Where is my history stored, and who holds the encryption key?',
       'Does the app skip items that password managers mark as concealed?',

@@ -9,7 +9,7 @@ const enterprise = planById('enterprise').name;
 
 export const designStudio: BlogPostInput = {
   id: 'design-studio-handoff',
-  title: 'From moodboard to handoff: a design studio’s clipboard',
+  title: 'From Moodboard to Handoff: A Design Studio’s Clipboard',
   excerpt:
     'Studio Halde’s six designers copy thousands of colours, assets and lines of copy a week. How on-device collections replaced their shared “misc” folder.',
   date: '2026-06-09',
@@ -21,7 +21,7 @@ export const designStudio: BlogPostInput = {
     p(
       'Studio Halde is a six-person product design studio. Their work moves between research notes, a design tool, a prototyping tool, client chat and a handoff document for developers. Tomás Okafor, one of their product designers, walked us through a typical week.',
     ),
-    h2('Where things got lost'),
+    h2('Where Things Got Lost'),
     p(
       'Designers copy constantly: hex values from a brand guide, a paragraph of UI copy from a document, an icon exported as SVG, a screenshot of a competitor’s onboarding. Before, the studio kept a shared folder called “misc” for anything worth keeping. Nobody could find anything in it.',
     ),
@@ -29,29 +29,29 @@ export const designStudio: BlogPostInput = {
       'The misc folder was where good references went to die. We had four thousand files in it and no names.',
       'Tomás Okafor, product designer',
     ),
-    h2('Collections that fill themselves'),
+    h2('Collections That Fill Themselves'),
     p(
       `With ${pro}, ${productName}’s on-device model groups related clips into collections as they arrive. At Studio Halde, collections formed around each client project within a day or two — the colours, copy and screenshots of one project tend to be copied together. The designers renamed them, and from then on each collection kept collecting.`,
     ),
-    h2('Colours and images, previewed properly'),
+    h2('Colours and Images, Previewed Properly'),
     ul(
       'Colour values in any format are shown as swatches, so a palette is visible at a glance.',
       'Images keep their full resolution and show their dimensions and source app.',
       'Exported assets are kept as files and can be dragged from history straight onto a canvas.',
       'Text in screenshots is searchable, so “that onboarding screen with the progress ring” is one search.',
     ),
-    h2('The handoff ritual'),
+    h2('The Handoff Ritual'),
     p(
       'At the end of each sprint, the designer responsible opens the project’s collection, filters to colours and copy, selects what changed and pastes it into the handoff document in one go. Developers get exact values instead of screenshots to eyedrop from.',
     ),
-    h2('Copy that stays consistent'),
+    h2('Copy That Stays Consistent'),
     p(
       'UI copy was the other surprise. Button labels, error messages and onboarding text are written in a shared document, refined in the design tool and finally implemented by developers. Every step is a chance for a word to drift. The studio now copies final copy from the document once, and pastes it from history everywhere else — as plain text, so no stray formatting comes along. When a client asks why a label changed, the timeline shows when each version was copied and from where.',
     ),
     p(
       'The team also made a rule of thumb: if a string is pasted into more than two places, it becomes a template with the client’s name as a placeholder. Recurring phrases in proposals and status updates now take seconds instead of a search through old emails.',
     ),
-    h2('What they would tell other studios'),
+    h2('What They Would Tell Other Studios'),
     ol(
       'Let collections form for a week before you rename anything.',
       'Turn off image capture for your video-call app — nobody needs 200 screenshots of a shared screen.',
@@ -65,7 +65,7 @@ export const designStudio: BlogPostInput = {
 
 export const encryptedSync: BlogPostInput = {
   id: 'end-to-end-encrypted-sync',
-  title: 'Optional sync, end-to-end encrypted: how we built it',
+  title: 'Optional Sync, End-to-End Encrypted: How We Built It',
   excerpt: `${productName} Sync keeps your Macs’ histories in step without us being able to read a single clip. The design, the trade-offs, and why it will always be opt-in.`,
   date: '2025-02-11',
   author: authors.daniel,
@@ -76,20 +76,20 @@ export const encryptedSync: BlogPostInput = {
     p(
       `Sync was the most requested feature of the private beta, and the one we were most careful about. ${productName} is local-first, and we did not want to become a company that holds people’s clipboards. Today ${productName} Sync is available in ${pro} and ${enterprise}. Here is how it works.`,
     ),
-    h2('Three rules we set first'),
+    h2('Three Rules We Set First'),
     ol(
       'Off by default, opt-in per device. A Mac without sync turned on never sends a clip.',
       'End-to-end encrypted. We never hold a key that can decrypt content.',
       'Additive. Every Mac keeps its full history locally; sync failing can never lose data.',
     ),
-    h2('Pairing and keys'),
+    h2('Pairing and Keys'),
     p(
       'When you turn sync on, your Mac creates a key pair and a sync group key. The group key is what encrypts clips. To add a second Mac, the first shows a pairing code; the second scans or types it, the two devices perform a key exchange, and the first sends the group key encrypted to the second. The code is short-lived and single-use.',
     ),
     p(
       'The group key never leaves your devices in readable form. If you lose every device, we cannot restore synced history — which is the point. Your local histories on each Mac are unaffected.',
     ),
-    h2('What the relay sees'),
+    h2('What the Relay Sees'),
     ul(
       'Your account identifier and random device identifiers.',
       'The size and time of each encrypted message.',
@@ -98,18 +98,18 @@ export const encryptedSync: BlogPostInput = {
     p(
       'Messages are deleted from the relay as soon as every paired device has received them, and after 30 days at the latest if a device stays offline. The relay is hosted in the EU.',
     ),
-    h2('Choosing what syncs'),
+    h2('Choosing What Syncs'),
     p(
       'Not everything should travel. You can sync only pins and templates, everything except images, or the whole history. Excluded apps and rules apply before anything is encrypted for sync, so a clip your rules would expire or ignore never leaves the Mac.',
     ),
-    h2('Conflicts and deletions'),
+    h2('Conflicts and Deletions'),
     p(
       'Clipboard history is mostly append-only, which keeps sync simple: new clips are added on every device. The interesting cases are edits and deletions. Pinning, renaming a collection or editing a template is recorded as a small encrypted change with a timestamp from the device that made it; when two devices change the same item, the later change wins and the earlier one is kept in the item’s history for a week.',
     ),
     p(
       'Deleting a clip on one Mac deletes it on all of them. The delete is itself a sync message, so it reaches a Mac that was offline as soon as it comes back. Secure deletion — overwriting the storage — happens locally on each device.',
     ),
-    h2('Trade-offs we accepted'),
+    h2('Trade-Offs We Accepted'),
     p(
       'End-to-end encryption means the relay cannot deduplicate, index or search, and we cannot offer “forgot my devices” recovery. We think that is the right trade for a clipboard. It also means sync is slightly slower than a plain upload — clips arrive in one to three seconds rather than instantly.',
     ),
@@ -122,7 +122,7 @@ export const encryptedSync: BlogPostInput = {
 
 export const localFirstReturns: BlogPostInput = {
   id: 'the-quiet-return-of-local-first-software',
-  title: 'The quiet return of local-first software',
+  title: 'The Quiet Return of Local-First Software',
   excerpt:
     'Fast SSDs, capable on-device models and tighter privacy law are pulling software back onto the machine in front of you. What that means for the tools you use every day.',
   date: '2026-09-08',
@@ -135,32 +135,32 @@ export const localFirstReturns: BlogPostInput = {
       'For fifteen years the default answer to “where should this data live?” was “on our servers”. It made sync easy, made business models predictable and made the product available anywhere with a browser. It also made every app slower than the computer it ran on, and made every company a custodian of data it didn’t need.',
     ),
     p('That default is shifting. Not loudly, but steadily, and for reasons that reinforce each other.'),
-    h2('The machine got good enough'),
+    h2('The Machine Got Good Enough'),
     p(
       'A current laptop reads from its SSD at several gigabytes per second and has a neural engine that runs text recognition, classification and embeddings in milliseconds. Work that once needed a server — searching images by their text, grouping documents by topic — now runs locally, faster and without a round trip.',
     ),
-    h2('Privacy law made data a liability'),
+    h2('Privacy Law Made Data a Liability'),
     p(
       'Under the GDPR and the laws that followed it, every piece of personal data a company holds comes with obligations: a legal basis, a retention period, access requests, breach notifications. For many products, the cheapest way to comply is simply not to collect the data. Local-first turns that into architecture.',
     ),
-    h2('People noticed latency'),
+    h2('People Noticed Latency'),
     p(
       'Tools like editors, launchers and terminals taught people what instant feels like. Once you have used software that responds within a frame, a spinner for loading your own notes feels broken.',
     ),
-    h2('What local-first does not mean'),
+    h2('What Local-First Does Not Mean'),
     ul(
       'It doesn’t mean no network. Updates, accounts and optional sync still use one.',
       'It doesn’t mean no collaboration. End-to-end-encrypted sync and shared libraries can sit on top of local data.',
       'It does mean the app works fully offline, and your data is yours even if the company disappears.',
     ),
-    h2('What it asks of the people who build it'),
+    h2('What It Asks of the People Who Build It'),
     p(
       'Local-first is harder to build. There is no central database to migrate in one go: every schema change has to run on every user’s machine, on their schedule, without losing a byte. Support is different too — you cannot look at a customer’s data to debug a problem, so the app has to explain itself and produce diagnostics the user can read and choose to share.',
     ),
     p(
       'The reward is software that starts instantly, works on a plane, and keeps working if the company behind it changes course. That is a promise a hosted product can make only in its terms of service; a local-first product makes it in its architecture.',
     ),
-    h2('Where clipboard managers fit'),
+    h2('Where Clipboard Managers Fit'),
     p(
       `A clipboard history is an obvious case: it is sensitive, used dozens of times an hour, and useless if it is slow. We built ${productName} local-first because no other architecture made sense for it. We expect more categories to follow — anything personal, frequent and latency-sensitive is a candidate.`,
     ),
@@ -170,7 +170,7 @@ export const localFirstReturns: BlogPostInput = {
 
 export const pastePlainText: BlogPostInput = {
   id: 'paste-without-the-formatting',
-  title: 'Paste without the baggage: plain text, rich text and everything between',
+  title: 'Paste Without the Baggage: Plain Text, Rich Text and Everything Between',
   excerpt:
     'Why pasted text arrives in the wrong font, how macOS decides what to paste, and how to make every app get the format it expects.',
   date: '2026-11-17',
@@ -182,28 +182,28 @@ export const pastePlainText: BlogPostInput = {
     p(
       'You copy a sentence from a web page, paste it into an email, and it arrives in a different font, size and colour. It is one of the oldest annoyances on any computer. Understanding why it happens makes it easy to fix for good.',
     ),
-    h2('One copy, many formats'),
+    h2('One Copy, Many Formats'),
     p(
       'When you copy, the app doesn’t put one thing on the pasteboard — it puts several representations of the same thing: rich text, HTML, plain text, sometimes an image or a file reference. The app you paste into picks the richest format it understands. A mail app understands HTML, so it takes the fonts and colours along.',
     ),
     p(
       `${productName} keeps every representation a clip was copied with. That is what lets you decide, at paste time, which one the target app gets.`,
     ),
-    h2('Three ways to paste'),
+    h2('Three Ways to Paste'),
     ul(
       'Return pastes the original, exactly as the source app offered it.',
       '⇧Return pastes plain text: the words, with line breaks, and nothing else.',
       '⌥Return opens the paste menu: Markdown, trimmed, upper or lower case, pretty-printed JSON and more.',
     ),
-    h2('Set it once per app'),
+    h2('Set It Once per App'),
     p(
       'For some apps you never want formatting: your terminal, code editor, chat app, spreadsheet. Add them under Settings › Paste and plain text becomes the default there. In documents and email, the original stays the default.',
     ),
-    h2('When plain text is not enough'),
+    h2('When Plain Text Is Not Enough'),
     p(
       'Sometimes you want structure without styling — a bulleted list from a web page into a Markdown document, for example. Paste as Markdown keeps headings, lists, links and emphasis and drops fonts and colours. It is the option our testers discovered last and used most once they had.',
     ),
-    h2('Special cases worth knowing'),
+    h2('Special Cases Worth Knowing'),
     ul(
       'Spreadsheets: copied cells carry tab-separated text. Pasting as plain text into a document keeps the tabs, so the columns line up in a code block or a plain email.',
       'Code: copied from a web page, code often brings non-breaking spaces and curly quotes. Plain-text paste replaces them with regular spaces and straight quotes for code clips.',
@@ -213,7 +213,7 @@ export const pastePlainText: BlogPostInput = {
     p(
       'None of these need settings. They are the representations the source app already put on the pasteboard, or text recognised on your Mac, offered at the moment you paste.',
     ),
-    h2('A small checklist'),
+    h2('A Small Checklist'),
     ol(
       'Add your terminal and editor to the plain-text list.',
       'Learn ⇧Return for the one-off cases.',

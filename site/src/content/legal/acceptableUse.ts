@@ -5,7 +5,7 @@ import type { LegalDocument } from './types';
 export const acceptableUse: LegalDocument = {
   id: 'acceptable-use',
   path: '/acceptable-use',
-  title: 'Acceptable use policy',
+  title: 'Acceptable Use Policy',
   description: `The rules for using ${productName}, its website and its services — what is not allowed, how we enforce it, and how to report a violation.`,
   lastUpdated: '2025-04-19',
   numbered: true,
@@ -20,7 +20,7 @@ export const acceptableUse: LegalDocument = {
   sections: [
     {
       id: 'prohibited-content',
-      title: 'Prohibited content',
+      title: 'Prohibited Content',
       blocks: [
         p(
           'You may not use our services — including sync, templates you share with a team, support messages and forms — to store, transmit or distribute:',
@@ -36,7 +36,7 @@ export const acceptableUse: LegalDocument = {
     },
     {
       id: 'prohibited-activities',
-      title: 'Prohibited activities',
+      title: 'Prohibited Activities',
       blocks: [
         p('You may not:'),
         ul(
@@ -50,7 +50,7 @@ export const acceptableUse: LegalDocument = {
     },
     {
       id: 'system-abuse',
-      title: 'System abuse',
+      title: 'System Abuse',
       blocks: [
         p('To keep the services available for everyone, you may not:'),
         ul(
@@ -64,7 +64,7 @@ export const acceptableUse: LegalDocument = {
     },
     {
       id: 'free-account-limits',
-      title: 'Commercial limits for free accounts',
+      title: 'Commercial Limits for Free Accounts',
       blocks: [
         p(
           'Basic is free for personal use and for evaluating the product at work. Organisations that deploy the app to more than five people, or use it as part of a service they sell, need paid plans for those users. Free accounts may not be pooled or shared to avoid plan limits, and the app may not be redistributed — send people to our website to download it.',
@@ -73,7 +73,7 @@ export const acceptableUse: LegalDocument = {
     },
     {
       id: 'security-research',
-      title: 'Security research',
+      title: 'Security Research',
       blocks: [
         p(
           `We welcome good-faith security research. If you find a vulnerability, report it to ${emails.security} with enough detail to reproduce it, and give us reasonable time to fix it before you disclose it. When you test:`,
@@ -99,7 +99,7 @@ export const acceptableUse: LegalDocument = {
     },
     {
       id: 'reporting',
-      title: 'Reporting violations',
+      title: 'Reporting Violations',
       blocks: [
         p([
           `Report abuse to ${emails.abuse} or through our `,
@@ -112,8 +112,8 @@ export const acceptableUse: LegalDocument = {
     },
   ],
   related: [
-    { label: 'Terms of service', href: '/terms' },
-    { label: 'Privacy policy', href: '/privacy' },
+    { label: 'Terms of Service', href: '/terms' },
+    { label: 'Privacy Policy', href: '/privacy' },
     { label: 'Contact', href: '/contact' },
   ],
 };

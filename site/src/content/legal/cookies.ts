@@ -61,7 +61,7 @@ export const cookieCategoryPolicies: readonly CookieCategoryPolicy[] = [
 export const cookiePolicy: LegalDocument = {
   id: 'cookies',
   path: '/cookies',
-  title: 'Cookie policy',
+  title: 'Cookie Policy',
   description: `Which cookies and browser storage the ${productName} website uses, why, for how long, and how to change your choice.`,
   lastUpdated: '2025-04-19',
   numbered: true,
@@ -74,7 +74,7 @@ export const cookiePolicy: LegalDocument = {
   sections: [
     {
       id: 'what-are-cookies',
-      title: 'What cookies are',
+      title: 'What Cookies Are',
       blocks: [
         p(
           'Cookies are small text files a website stores in your browser. Similar technologies, such as the browser’s local storage, work the same way for our purposes, and this policy covers them too. Cookies we set ourselves are first-party cookies; we do not allow advertising networks to set cookies on this site.',
@@ -83,7 +83,7 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       id: 'categories',
-      title: 'The categories we use',
+      title: 'The Categories We Use',
       blocks: [
         table(
           'Cookie categories, their purpose and lifespan',
@@ -102,7 +102,7 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       id: 'local-storage',
-      title: 'What we keep in local storage',
+      title: 'What We Keep in Local Storage',
       blocks: [
         p('Besides cookies, the site stores a few values in your browser’s local storage:'),
         ul(
@@ -115,7 +115,7 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       id: 'your-choice',
-      title: 'Changing your choice',
+      title: 'Changing Your Choice',
       blocks: [
         p(
           'When you first visit, a banner lets you accept all cookies, allow essential cookies only, or choose per category. You can change your choice at any time with the cookie settings link in the footer. Withdrawing consent does not affect processing that happened before.',
@@ -127,7 +127,7 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       id: 'retention',
-      title: 'How long data from cookies is kept',
+      title: 'How Long Data from Cookies Is Kept',
       blocks: [
         p([
           'Cookies expire after the lifespans above. Analytics data collected with your consent is kept for up to 24 months and then deleted or anonymised, as described in our ',
@@ -138,7 +138,7 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       id: 'changes',
-      title: 'Changes to this policy',
+      title: 'Changes to This Policy',
       blocks: [
         p(
           'If we add a cookie in a new category or change what a category is used for, we update this page and ask for your consent again.',
@@ -162,8 +162,8 @@ export const cookiePolicy: LegalDocument = {
     },
   ],
   related: [
-    { label: 'Privacy policy', href: '/privacy' },
-    { label: 'Terms of service', href: '/terms' },
+    { label: 'Privacy Policy', href: '/privacy' },
+    { label: 'Terms of Service', href: '/terms' },
     { label: 'Contact', href: '/contact' },
   ],
 };

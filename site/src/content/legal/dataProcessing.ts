@@ -48,7 +48,7 @@ export const subProcessors: readonly SubProcessor[] = [
 export const dataProcessing: LegalDocument = {
   id: 'data-processing',
   path: '/data-processing',
-  title: 'Data processing agreement',
+  title: 'Data Processing Agreement',
   description: `The agreement under Art. 28 GDPR for organisations using ${productName} ${enterprise}: scope, security measures and sub-processors.`,
   lastUpdated: '2025-04-19',
   numbered: true,
@@ -97,7 +97,7 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'scope',
-      title: 'Scope and instructions',
+      title: 'Scope and Instructions',
       blocks: [
         p(
           'The processor processes customer data only to provide the services described in the contract and only on documented instructions from the controller. The contract, this DPA and the controller’s use of the admin settings are the controller’s complete instructions. If the processor believes an instruction infringes data protection law, it informs the controller without delay.',
@@ -116,7 +116,7 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'annex-1',
-      title: 'Annex 1 — Details of the processing',
+      title: 'Annex 1 — Details of the Processing',
       blocks: [
         table(
           'Types of personal data',
@@ -158,7 +158,7 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'obligations',
-      title: 'Obligations of the processor',
+      title: 'Obligations of the Processor',
       blocks: [
         ul(
           'Process customer data only on the controller’s documented instructions, including for transfers to third countries.',
@@ -173,7 +173,7 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'security',
-      title: 'Security measures',
+      title: 'Security Measures',
       blocks: [
         p('The processor maintains at least the following measures and reviews them at least once a year.'),
         table(
@@ -210,7 +210,7 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'sub-processors',
-      title: 'Sub-processors',
+      title: 'Sub-Processors',
       blocks: [
         p(
           'The controller authorises the sub-processors listed in annex 2. The processor imposes data protection obligations on each sub-processor that are no less protective than this DPA and remains responsible for their performance.',
@@ -222,7 +222,7 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'transfers',
-      title: 'Transfers outside the EEA',
+      title: 'Transfers Outside the EEA',
       blocks: [
         p(
           'Customer data is hosted in the European Union. A transfer to a country outside the European Economic Area takes place only if the requirements of Chapter V GDPR are met, in particular on the basis of an adequacy decision or the standard contractual clauses.',
@@ -231,7 +231,7 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'annex-2',
-      title: 'Annex 2 — Approved sub-processors',
+      title: 'Annex 2 — Approved Sub-Processors',
       blocks: [
         table(
           'Approved sub-processors',
@@ -242,7 +242,7 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'final',
-      title: 'Final provisions',
+      title: 'Final Provisions',
       blocks: [
         p([
           'This DPA is governed by German law. Should a provision be invalid, the remaining provisions stay in effect. For a countersigned copy, write to ',
@@ -254,8 +254,8 @@ export const dataProcessing: LegalDocument = {
     },
   ],
   related: [
-    { label: 'Privacy policy', href: '/privacy' },
-    { label: 'Terms of service', href: '/terms' },
+    { label: 'Privacy Policy', href: '/privacy' },
+    { label: 'Terms of Service', href: '/terms' },
     { label: 'Contact', href: '/contact' },
   ],
 };

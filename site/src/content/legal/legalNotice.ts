@@ -5,7 +5,7 @@ import type { LegalDocument } from './types';
 export const legalNotice: LegalDocument = {
   id: 'legal-notice',
   path: '/legal-notice',
-  title: 'Legal notice',
+  title: 'Legal Notice',
   description: `Company information for ${company.legalName}, Berlin — contact, register entry, jurisdiction and data protection.`,
   lastUpdated: '2024-12-10',
   numbered: false,
@@ -39,14 +39,14 @@ export const legalNotice: LegalDocument = {
         defs([
           { term: 'Email', definition: emails.hello },
           { term: 'Phone', definition: company.phone },
-          { term: 'Business hours', definition: businessHours },
+          { term: 'Business Hours', definition: businessHours },
           { term: 'Contact form', definition: [{ text: 'Contact page', href: '/contact' }] },
         ]),
       ],
     },
     {
       id: 'responsible',
-      title: 'Responsible for content',
+      title: 'Responsible for Content',
       blocks: [
         p(
           `Responsible for editorial content under § 18(2) of the German Interstate Media Treaty (MStV): ${company.managingDirectors[0] ?? ''}, ${company.addressLine}.`,
@@ -55,7 +55,7 @@ export const legalNotice: LegalDocument = {
     },
     {
       id: 'jurisdiction',
-      title: 'Applicable law and jurisdiction',
+      title: 'Applicable Law and Jurisdiction',
       blocks: [
         p(
           'The law of the Federal Republic of Germany applies. For merchants and legal entities under public law, the place of jurisdiction is Berlin. Mandatory consumer-protection law of the country where a consumer lives remains unaffected.',
@@ -67,7 +67,7 @@ export const legalNotice: LegalDocument = {
     },
     {
       id: 'data-protection',
-      title: 'Data protection',
+      title: 'Data Protection',
       blocks: [
         p([
           `The ${productName} app keeps clipboard content on the user’s device; we do not receive it. What we process for the website and accounts is described in our `,
@@ -80,7 +80,7 @@ export const legalNotice: LegalDocument = {
     },
     {
       id: 'liability',
-      title: 'Liability for content and links',
+      title: 'Liability for Content and Links',
       blocks: [
         p(
           'We write the content of this website with care but cannot guarantee that it is complete, correct and up to date at all times. As a service provider we are responsible for our own content under the general laws. This site links only to its own pages; if we ever link to external sites, their operators are responsible for their content.',
@@ -98,8 +98,8 @@ export const legalNotice: LegalDocument = {
     },
   ],
   related: [
-    { label: 'Privacy policy', href: '/privacy' },
-    { label: 'Terms of service', href: '/terms' },
+    { label: 'Privacy Policy', href: '/privacy' },
+    { label: 'Terms of Service', href: '/terms' },
     { label: 'Contact', href: '/contact' },
   ],
 };

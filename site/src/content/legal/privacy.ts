@@ -9,7 +9,7 @@ const enterprise = planById('enterprise').name;
 export const privacy: LegalDocument = {
   id: 'privacy',
   path: '/privacy',
-  title: 'Privacy policy',
+  title: 'Privacy Policy',
   description: `What ${company.legalName} collects on this website and for your account, what the ${productName} app keeps only on your Mac, and your rights under the GDPR.`,
   lastUpdated: '2025-04-19',
   numbered: true,
@@ -22,7 +22,7 @@ export const privacy: LegalDocument = {
   sections: [
     {
       id: 'controller',
-      title: 'Who is responsible',
+      title: 'Who Is Responsible',
       blocks: [
         p(
           `The controller is ${company.legalName}, ${company.addressLine}. Managing directors: ${company.managingDirectors.join(' and ')}. For anything about your data, write to ${emails.privacy}; our data protection officer can be reached at the same address.`,
@@ -31,7 +31,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'at-a-glance',
-      title: 'At a glance',
+      title: 'At a Glance',
       blocks: [
         table(
           'Where your data is kept',
@@ -63,7 +63,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'app',
-      title: 'What the app keeps on your Mac',
+      title: 'What the App Keeps on Your Mac',
       blocks: [
         p(
           'Clipboard content, the search index, recognised text from images, your templates, rules and settings are stored in an encrypted database in your user library. The encryption key is generated on your Mac and kept in your login keychain. We have no copy of the key and no access to the data, so it is not processed by us.',
@@ -77,7 +77,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'sync',
-      title: 'Optional sync',
+      title: 'Optional Sync',
       blocks: [
         p(
           `Sync is available in ${pro} and ${enterprise} and is off until you turn it on. When it is on, each clip is encrypted on your device with keys only your devices hold, and sent through our relay to your other devices. We process: your account identifier, random device identifiers, the size and time of each encrypted message, and the ciphertext itself, which we cannot read. Undelivered messages are deleted after 30 days at the latest; delivered messages are deleted immediately.`,
@@ -86,7 +86,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'website',
-      title: 'What we collect on this website',
+      title: 'What We Collect on This Website',
       blocks: [
         ul(
           'Server logs: IP address, date and time, page requested, referrer and browser type. Kept for 7 days to keep the site secure and working, then deleted.',
@@ -104,7 +104,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'purposes',
-      title: 'Purposes and legal bases',
+      title: 'Purposes and Legal Bases',
       blocks: [
         table(
           'Why we process your data and on what legal basis',
@@ -142,7 +142,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'recipients',
-      title: 'Who we share data with',
+      title: 'Who We Share Data With',
       blocks: [
         p([
           'We do not sell personal data and do not share it with advertisers. We use a small number of processors bound by data processing agreements: a cloud host for the website, account database and sync relay; a payment processor; a support desk tool; and, with your consent, an analytics tool. They are listed in annex 2 of our ',
@@ -154,7 +154,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'transfers',
-      title: 'International transfers',
+      title: 'International Transfers',
       blocks: [
         p(
           'Our host, account database and relay are in the European Union. Where a processor may access data from outside the European Economic Area, the transfer is covered by an adequacy decision or by the European Commission’s standard contractual clauses, with additional safeguards where needed.',
@@ -163,7 +163,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'retention',
-      title: 'How long we keep data',
+      title: 'How Long We Keep Data',
       blocks: [
         ul(
           'Account data: for as long as your account exists, and 30 days after you delete it (to handle mistakes and refunds).',
@@ -178,7 +178,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'rights',
-      title: 'Your rights',
+      title: 'Your Rights',
       blocks: [
         p('Under the GDPR you have the right to:'),
         ul(
@@ -216,7 +216,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'automated-decisions',
-      title: 'Automated decisions',
+      title: 'Automated Decisions',
       blocks: [
         p(
           'We make no decisions based solely on automated processing, including profiling, that have legal or similarly significant effects on you. The on-device organization features run only on your Mac.',
@@ -225,7 +225,7 @@ export const privacy: LegalDocument = {
     },
     {
       id: 'changes',
-      title: 'Changes to this policy',
+      title: 'Changes to This Policy',
       blocks: [
         p(
           'When we change this policy we update the date at the top. If a change affects how we use data you have already given us, we tell you by email before it takes effect.',
@@ -245,8 +245,8 @@ export const privacy: LegalDocument = {
     },
   ],
   related: [
-    { label: 'Cookie policy', href: '/cookies' },
-    { label: 'Data processing agreement', href: '/data-processing' },
-    { label: 'Terms of service', href: '/terms' },
+    { label: 'Cookie Policy', href: '/cookies' },
+    { label: 'Data Processing Agreement', href: '/data-processing' },
+    { label: 'Terms of Service', href: '/terms' },
   ],
 };

@@ -9,7 +9,7 @@ const enterprise = planById('enterprise').name;
 export const terms: LegalDocument = {
   id: 'terms',
   path: '/terms',
-  title: 'Terms of service',
+  title: 'Terms of Service',
   description: `The agreement between you and ${company.legalName} for the ${productName} app, your account and paid plans.`,
   lastUpdated: '2025-04-19',
   numbered: true,
@@ -27,7 +27,7 @@ export const terms: LegalDocument = {
   sections: [
     {
       id: 'who-we-are',
-      title: 'Who we are',
+      title: 'Who We Are',
       blocks: [
         p([
           `${productName} is made by ${company.legalName}, ${company.addressLine}, registered at the ${company.registerCourt} under ${company.registerNumber}. You can reach us at `,
@@ -64,7 +64,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'eligibility',
-      title: 'Eligibility and your account',
+      title: 'Eligibility and Your Account',
       blocks: [
         p(
           'You must be at least 13 years old to create an account. If you are under the age of majority where you live, a parent or guardian must agree to these terms for you.',
@@ -79,7 +79,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'your-content',
-      title: 'The app and your content',
+      title: 'The App and Your Content',
       blocks: [
         p(
           `${productName} is local-first. The app stores your content in an encrypted database on your Mac. We do not receive, see or store your content, and we cannot recover it for you. Keeping backups of your Mac is your responsibility.`,
@@ -92,7 +92,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'beta',
-      title: 'Public beta',
+      title: 'Public Beta',
       blocks: [
         p(
           `${productName} is in public beta. Features may change, be renamed or be removed, and the app may contain bugs. We will never make a change that deletes your local history without asking you first.`,
@@ -104,7 +104,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'licence',
-      title: 'Your licence to use the app',
+      title: 'Your Licence to Use the App',
       blocks: [
         p(
           'We grant you a personal, non-exclusive, non-transferable licence to install and use the app on Macs you own or control, for the duration of your account and within the limits of your plan.',
@@ -124,7 +124,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'plans-and-payment',
-      title: 'Plans, prices and payment',
+      title: 'Plans, Prices and Payment',
       blocks: [
         p(
           `Basic is free and has no time limit. ${pro} and ${enterprise} are paid plans, billed monthly or annually; paid plans start at ${startingPriceText}. Current prices are on the pricing page and are shown in US dollars. VAT or sales tax is added where the law requires it and shown before you pay.`,
@@ -136,7 +136,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'renewal',
-      title: 'Billing periods and renewal',
+      title: 'Billing Periods and Renewal',
       blocks: [
         ul(
           'Monthly plans renew every month on the day you first subscribed.',
@@ -147,7 +147,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'changing-plans',
-      title: 'Changing plans',
+      title: 'Changing Plans',
       blocks: [
         p(
           'You can change plans at any time. An upgrade takes effect immediately and you are charged the prorated difference for the rest of the current billing period. A downgrade takes effect at the end of the current period; any unused amount from a switch between billing periods is credited to your account and applied to later invoices.',
@@ -156,7 +156,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'price-changes',
-      title: 'Price changes',
+      title: 'Price Changes',
       blocks: [
         p(
           'We may change the price of a plan. We will tell you by email at least 30 days before a new price applies to you. The new price takes effect at your next renewal after that notice; if you do not want to pay it, you can cancel before then and the old price applies until your current period ends.',
@@ -177,7 +177,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'money-back',
-      title: '30-day money-back guarantee',
+      title: '30-Day Money-Back Guarantee',
       blocks: [
         p(
           `If you are not happy with a paid plan, email ${emails.billing} within 30 days of your first payment for that plan and we refund it in full. Refunds go back to the original payment method, usually within five business days. The guarantee applies once per customer and plan.`,
@@ -189,7 +189,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'acceptable-use',
-      title: 'Acceptable use',
+      title: 'Acceptable Use',
       blocks: [
         p([
           'You agree to use the app and the website lawfully and in line with our ',
@@ -200,7 +200,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'privacy',
-      title: 'Privacy and data processing',
+      title: 'Privacy and Data Processing',
       blocks: [
         p([
           'Our ',
@@ -213,7 +213,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'intellectual-property',
-      title: 'Intellectual property',
+      title: 'Intellectual Property',
       blocks: [
         p(
           `The app, the website, the ${productName} name and logo and all related material belong to ${company.legalName} or its licensors. Apart from the licence in these terms, you receive no rights to them.`,
@@ -222,7 +222,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'liability',
-      title: 'Warranty and liability',
+      title: 'Warranty and Liability',
       blocks: [
         p(
           'The statutory warranty rights apply to paid plans. We are liable without limitation for damage caused intentionally or by gross negligence, for injury to life, body or health, under the German Product Liability Act and where we have given a guarantee.',
@@ -237,7 +237,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'termination',
-      title: 'Suspension and termination',
+      title: 'Suspension and Termination',
       blocks: [
         p(
           'You can delete your account at any time in your account settings. We may suspend or close an account that seriously or repeatedly breaches these terms or the acceptable use policy. Except in urgent cases, we warn you first and give you a chance to fix the problem. If we close a paid account without cause, we refund the unused part of your billing period.',
@@ -246,7 +246,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'changes',
-      title: 'Changes to these terms',
+      title: 'Changes to These Terms',
       blocks: [
         p(
           'We may update these terms when the product or the law changes. For changes that affect your rights, we email you at least 30 days before they take effect. If you do not agree, you can cancel before the change takes effect; otherwise the new terms apply from that date.',
@@ -255,7 +255,7 @@ export const terms: LegalDocument = {
     },
     {
       id: 'law',
-      title: 'Governing law and disputes',
+      title: 'Governing Law and Disputes',
       blocks: [
         p(
           'These terms are governed by the laws of the Federal Republic of Germany, excluding the UN Convention on Contracts for the International Sale of Goods. If you are a consumer, you also keep the protection of the mandatory laws of the country where you live.',
@@ -278,8 +278,8 @@ export const terms: LegalDocument = {
     },
   ],
   related: [
-    { label: 'Privacy policy', href: '/privacy' },
-    { label: 'Acceptable use policy', href: '/acceptable-use' },
+    { label: 'Privacy Policy', href: '/privacy' },
+    { label: 'Acceptable Use Policy', href: '/acceptable-use' },
     { label: 'Pricing', href: '/pricing' },
   ],
 };

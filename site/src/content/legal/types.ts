@@ -38,9 +38,9 @@ export interface LegalDocument {
 export const legalLabels = {
   lastUpdated: (date: string) => `Last updated ${date}`,
   back: 'Back',
-  contents: 'On this page',
+  contents: 'On This Page',
   /** The unnumbered first section that holds the document's `intro`. */
   overview: 'Overview',
   /** The unnumbered last section that lists the `related` links. */
-  related: 'See also',
+  related: 'See Also',
 } as const;

@@ -41,7 +41,7 @@ export const Open: Story = {
     await userEvent.click(trigger(canvasElement));
     const menu = await body(canvasElement).findByRole('menu');
     const group = within(menu).getByRole('group', { name: /Signed in as\s*ada@example\.com/ });
-    await waitFor(() => expect(within(group).getByRole('menuitem', { name: 'Sign out' })).toBeVisible());
+    await waitFor(() => expect(within(group).getByRole('menuitem', { name: 'Sign Out' })).toBeVisible());
     await expect(menu).not.toHaveTextContent('Email not verified yet');
     // Inside the theme: the popover keeps the tokens.
     await expect(menu.closest('.radix-themes')).not.toBeNull();
@@ -55,7 +55,7 @@ export const Keyboard: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     const page = body(canvasElement);
-    const item = await page.findByRole('menuitem', { name: 'Sign out' });
+    const item = await page.findByRole('menuitem', { name: 'Sign Out' });
     await waitFor(() => expect(item).toHaveFocus());
     // The arrows keep focus on the menu's items (one here: they wrap onto it).
     await userEvent.keyboard('{ArrowDown}');
@@ -67,7 +67,7 @@ export const Keyboard: Story = {
     await waitFor(() => expect(button).toHaveFocus());
     // ArrowDown on the button opens the menu too.
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(page.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus());
+    await waitFor(() => expect(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
   },
@@ -77,7 +77,7 @@ export const SignOut: Story = {
   name: 'Sign out: choosing it calls onSignOut',
   play: async ({ args, canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
-    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
   },

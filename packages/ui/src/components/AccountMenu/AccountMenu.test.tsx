@@ -20,7 +20,7 @@ describe('AccountMenu', () => {
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('group', { name: /Signed in as\s*ada@example.com/ })).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
     expect(menu).not.toHaveTextContent('Email not verified yet');
   });
 
@@ -37,7 +37,7 @@ describe('AccountMenu', () => {
     render(<AccountMenu email="ada@example.com" onSignOut={onSignOut} />);
     await user.tab();
     await user.keyboard('{Enter}');
-    const item = await screen.findByRole('menuitem', { name: 'Sign out' });
+    const item = await screen.findByRole('menuitem', { name: 'Sign Out' });
     await waitFor(() => expect(item).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(onSignOut).toHaveBeenCalledTimes(1);

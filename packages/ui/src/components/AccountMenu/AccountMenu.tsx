@@ -32,7 +32,7 @@ export const defaultAccountMenuLabels: AccountMenuLabels = {
   trigger: (email) => `Account: ${email}`,
   signedInAs: 'Signed in as',
   unverified: 'Email not verified yet',
-  signOut: 'Sign out',
+  signOut: 'Sign Out',
   signingOut: 'Signing out…',
 };
 

@@ -61,15 +61,15 @@ const passwordInput = (dialog: HTMLElement, name = 'Password') =>
 export const WithMark: Story = {
   args: { defaultMode: 'signup', mark: <SampleMark size={40} /> },
   play: async ({ canvasElement }) => {
-    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create account');
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create Account');
     const mark = inDialog.getByTestId('mark');
     await waitFor(() => expect(mark).toBeVisible()); // after the dialog's entry animation
     await expect(mark.closest('[aria-hidden="true"]')).not.toBeNull();
-    await expect(inDialog.getByRole('heading', { name: 'Create account' })).toBeVisible();
+    await expect(inDialog.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     // The mark sits above the title, not beside it.
-    const title = inDialog.getByRole('heading', { name: 'Create account' });
+    const title = inDialog.getByRole('heading', { name: 'Create Account' });
     await expect(mark.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      within(title).getByText('Create account').getBoundingClientRect().top,
+      within(title).getByText('Create Account').getBoundingClientRect().top,
     );
     await expect(dialog).toBeVisible();
   },
@@ -78,7 +78,7 @@ export const WithMark: Story = {
 export const LoginEmpty: Story = {
   name: 'Login, empty',
   play: async ({ canvasElement }) => {
-    const { opener, dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign in');
+    const { opener, dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign In');
     const email = inDialog.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveValue('');
@@ -89,10 +89,10 @@ export const LoginEmpty: Story = {
     // to the close button (focus stays in the dialog).
     const order = [
       passwordInput(dialog),
-      inDialog.getByRole('button', { name: 'Show password' }),
+      inDialog.getByRole('button', { name: 'Show Password' }),
       inDialog.getByRole('button', { name: 'Forgot password?' }),
-      inDialog.getByRole('button', { name: 'Sign in' }),
-      inDialog.getByRole('button', { name: 'Sign up' }),
+      inDialog.getByRole('button', { name: 'Sign In' }),
+      inDialog.getByRole('button', { name: 'Sign Up' }),
       inDialog.getByRole('button', { name: 'Close' }),
       email,
     ];
@@ -106,7 +106,7 @@ export const LoginEmpty: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await page(canvasElement).findByRole('dialog', { name: 'Sign in' });
+    await page(canvasElement).findByRole('dialog', { name: 'Sign In' });
   },
 };
 
@@ -114,7 +114,7 @@ export const LoginFilled: Story = {
   name: 'Login, filled',
   args: { defaultEmail: 'ada@example.com' },
   play: async ({ canvasElement }) => {
-    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign in');
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign In');
     await expect(inDialog.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
     const password = passwordInput(dialog);
     await userEvent.click(password);
@@ -122,7 +122,7 @@ export const LoginFilled: Story = {
     await expect(password).toHaveAttribute('type', 'password');
     // The show-password toggle from the keyboard: Tab to it, Space presses it.
     await userEvent.tab();
-    const toggle = inDialog.getByRole('button', { name: 'Show password' });
+    const toggle = inDialog.getByRole('button', { name: 'Show Password' });
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -141,7 +141,7 @@ export const LoginWithServerError: Story = {
     ),
   },
   play: async ({ args, canvasElement }) => {
-    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign in');
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign In');
     await userEvent.type(inDialog.getByRole('textbox', { name: 'Email' }), '  ada@example.com ');
     // Enter in the password field submits.
     await userEvent.type(passwordInput(dialog), 'wrong-password{Enter}');
@@ -164,7 +164,7 @@ export const LoginSubmitting: Story = {
   name: 'Login, submitting',
   args: { onSubmit: fn(() => new Promise<AuthResult>(() => {})) },
   play: async ({ args, canvasElement }) => {
-    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign in');
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign In');
     await userEvent.type(inDialog.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     const password = passwordInput(dialog);
     await userEvent.type(password, 'correct-horse');
@@ -177,8 +177,8 @@ export const LoginSubmitting: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(password).toHaveAttribute('readonly');
     await expect(inDialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
-    await expect(inDialog.getByRole('button', { name: 'Sign up' })).toBeDisabled();
-    await expect(inDialog.getByRole('progressbar', { name: 'Please wait' })).toBeVisible();
+    await expect(inDialog.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    await expect(inDialog.getByRole('progressbar', { name: 'Please Wait' })).toBeVisible();
   },
 };
 
@@ -186,11 +186,11 @@ export const SignupWithoutGenerator: Story = {
   name: 'Signup, no password generator',
   args: { defaultMode: 'signup', generatePassword: null },
   play: async ({ canvasElement }) => {
-    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create account');
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create Account');
     await waitFor(() => expect(inDialog.getByRole('textbox', { name: 'Email' })).toHaveFocus());
     await expect(passwordInput(dialog)).toBeInTheDocument();
-    // Without a generator the signup form has no 'Generate password' button.
-    await expect(inDialog.queryByRole('button', { name: 'Generate password' })).toBeNull();
+    // Without a generator the signup form has no 'Generate Password' button.
+    await expect(inDialog.queryByRole('button', { name: 'Generate Password' })).toBeNull();
   },
 };
 
@@ -198,16 +198,16 @@ export const Signup: Story = {
   name: 'Signup',
   args: { defaultMode: 'signup' },
   play: async ({ args, canvasElement }) => {
-    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create account');
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create Account');
     const email = inDialog.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveFocus());
     await expect(passwordInput(dialog)).toHaveAccessibleDescription('Must be at least 6 characters long');
     const order = [
       passwordInput(dialog),
-      inDialog.getByRole('button', { name: 'Show password' }),
-      inDialog.getByRole('button', { name: 'Generate password' }),
-      inDialog.getByRole('button', { name: 'Create account' }),
-      inDialog.getByRole('button', { name: 'Sign in' }),
+      inDialog.getByRole('button', { name: 'Show Password' }),
+      inDialog.getByRole('button', { name: 'Generate Password' }),
+      inDialog.getByRole('button', { name: 'Create Account' }),
+      inDialog.getByRole('button', { name: 'Sign In' }),
     ];
     for (const element of order) {
       await userEvent.tab();
@@ -215,12 +215,12 @@ export const Signup: Story = {
     }
     // The toggle link switches to sign in and back; the email field takes focus each time.
     await userEvent.keyboard('{Enter}');
-    await page(canvasElement).findByRole('dialog', { name: 'Sign in' });
+    await page(canvasElement).findByRole('dialog', { name: 'Sign In' });
     await expect(args.onModeChange).toHaveBeenLastCalledWith('login');
     await userEvent.click(
-      within(page(canvasElement).getByRole('dialog')).getByRole('button', { name: 'Sign up' }),
+      within(page(canvasElement).getByRole('dialog')).getByRole('button', { name: 'Sign Up' }),
     );
-    await page(canvasElement).findByRole('dialog', { name: 'Create account' });
+    await page(canvasElement).findByRole('dialog', { name: 'Create Account' });
     await expect(args.onModeChange).toHaveBeenLastCalledWith('signup');
     await waitFor(() => expect(focused(canvasElement)).toHaveAccessibleName('Email'));
   },
@@ -248,11 +248,11 @@ export const SignupWithGeneratedPassword: Story = {
     return () => toast.dismiss();
   },
   play: async ({ args, canvasElement }) => {
-    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create account');
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create Account');
     const password = passwordInput(dialog);
     await expect(password).toHaveValue('');
     await expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(inDialog.getByRole('button', { name: 'Generate password' }));
+    await userEvent.click(inDialog.getByRole('button', { name: 'Generate Password' }));
     // The toast confirms it, announced, and sits above the modal.
     const confirmation = await page(canvasElement).findByRole('alertdialog', {
       name: 'Success: Password generated!',
@@ -266,7 +266,7 @@ export const SignupWithGeneratedPassword: Story = {
     await expect(password.value).toMatch(/[^A-Za-z0-9]/);
     // Revealed, so the user can see (and keep) what was generated.
     await expect(password).toHaveAttribute('type', 'text');
-    await expect(inDialog.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+    await expect(inDialog.getByRole('button', { name: 'Show Password' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -278,7 +278,7 @@ export const SignupWithTooShortPassword: Story = {
   name: 'Signup with a too-short password',
   args: { defaultMode: 'signup' },
   play: async ({ args, canvasElement }) => {
-    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create account');
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create Account');
     await userEvent.type(inDialog.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     const password = passwordInput(dialog);
     await userEvent.type(password, 'abc{Enter}');
@@ -303,16 +303,16 @@ export const SignupWithTooShortPassword: Story = {
 export const ResetRequest: Story = {
   name: 'Reset request',
   play: async ({ args, canvasElement }) => {
-    const { inDialog } = await openWithKeyboard(canvasElement, 'Sign in');
+    const { inDialog } = await openWithKeyboard(canvasElement, 'Sign In');
     await userEvent.click(inDialog.getByRole('button', { name: 'Forgot password?' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Reset password' });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Reset Password' });
     const email = within(dialog).getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveFocus());
     await expect(within(dialog).queryByLabelText('Password', { selector: 'input' })).toBeNull();
     await userEvent.type(email, ' ada@example.com {Enter}');
     await expect(args.onRequestReset).toHaveBeenCalledWith({ email: 'ada@example.com' });
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/reset the password/));
-    await expect(within(dialog).getByRole('button', { name: 'Back to sign in' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Back to Sign In' })).toBeVisible();
   },
 };
 
@@ -324,9 +324,9 @@ export const ResetByCode: Story = {
     ),
   },
   play: async ({ args, canvasElement }) => {
-    const { inDialog } = await openWithKeyboard(canvasElement, 'Sign in');
+    const { inDialog } = await openWithKeyboard(canvasElement, 'Sign In');
     await userEvent.click(inDialog.getByRole('button', { name: 'Forgot password?' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Reset password' });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Reset Password' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     const code = await within(dialog).findByRole('textbox', { name: 'Reset code' });
     await waitFor(() => expect(code).toHaveFocus());
@@ -347,7 +347,7 @@ export const SetNewPassword: Story = {
   name: 'Set new password, mismatch',
   args: { defaultMode: 'set-password' },
   play: async ({ args, canvasElement }) => {
-    const { dialog } = await openWithKeyboard(canvasElement, 'Set a new password');
+    const { dialog } = await openWithKeyboard(canvasElement, 'Set a New Password');
     const first = passwordInput(dialog, 'New password');
     const second = passwordInput(dialog, 'Confirm new password');
     await waitFor(() => expect(first).toHaveFocus());
@@ -363,7 +363,7 @@ export const SetNewPassword: Story = {
 export const LoginSucceeds: Story = {
   name: 'Login succeeds: closes, focus back on the opener',
   play: async ({ args, canvasElement }) => {
-    const { opener, dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign in');
+    const { opener, dialog, inDialog } = await openWithKeyboard(canvasElement, 'Sign In');
     const email = inDialog.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveFocus());
     await userEvent.keyboard('ada@example.com');
@@ -385,7 +385,7 @@ export const SetNewPasswordSaved: Story = {
   name: 'Set new password, saved',
   args: { defaultMode: 'set-password' },
   play: async ({ args, canvasElement }) => {
-    const { opener, dialog } = await openWithKeyboard(canvasElement, 'Set a new password');
+    const { opener, dialog } = await openWithKeyboard(canvasElement, 'Set a New Password');
     const first = passwordInput(dialog, 'New password');
     const second = passwordInput(dialog, 'Confirm new password');
     await waitFor(() => expect(first).toHaveFocus());
@@ -406,21 +406,21 @@ export const PhoneLayout: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { defaultMode: 'signup' },
   play: async ({ canvasElement }) => {
-    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create account');
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement, 'Create Account');
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(390);
-    const submit = inDialog.getByRole('button', { name: 'Create account' });
+    const submit = inDialog.getByRole('button', { name: 'Create Account' });
     const form = dialog.querySelector('form')!;
     await expect(submit.getBoundingClientRect().width).toBeCloseTo(form.getBoundingClientRect().width, 0);
     // Touch-sized controls.
     await expect(submit.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
-    // Close and 'Generate password' are 44 px; the show-password icon keeps its look inside the
+    // Close and 'Generate Password' are 44 px; the show-password icon keeps its look inside the
     // field but answers to a 44 px area around it.
     const offset = (name: string) => inDialog.getByRole('button', { name });
     await expect(offset('Close').offsetHeight).toBeGreaterThanOrEqual(44);
-    await expect(offset('Generate password').offsetHeight).toBeGreaterThanOrEqual(44);
-    const toggle = offset('Show password');
+    await expect(offset('Generate Password').offsetHeight).toBeGreaterThanOrEqual(44);
+    const toggle = offset('Show Password');
     const area = getComputedStyle(toggle, '::after');
     await expect(parseFloat(area.width)).toBeGreaterThanOrEqual(44);
     await expect(parseFloat(area.height)).toBeGreaterThanOrEqual(44);

@@ -51,7 +51,7 @@ describe('validateAuthForm', () => {
 describe('AuthModal', { timeout: 20_000 }, () => {
   it('opens on the sign-in form with the email field focused', async () => {
     renderModal();
-    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     await waitFor(() => expect(email()).toHaveFocus());
     expect(email()).toHaveAttribute('type', 'email');
     expect(email()).toBeRequired();
@@ -68,7 +68,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
   it('shows errors next to the fields and focuses the first invalid one', async () => {
     const { onSubmit, user } = renderModal({ defaultMode: 'signup' });
     await user.type(password(), 'abc');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveAccessibleDescription('Please enter your email address.');
@@ -99,7 +99,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 'wrong-password{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
-    expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows a generic error when the callback throws', async () => {
@@ -127,12 +127,12 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(email()).toHaveAttribute('readonly');
     expect(password()).toHaveAttribute('readonly');
     expect(form.querySelector('[type="submit"], [data-pending]')).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
   });
 
   it('toggles password visibility with a pressed-state button', async () => {
     const { user } = renderModal();
-    const toggle = screen.getByRole('button', { name: 'Show password' });
+    const toggle = screen.getByRole('button', { name: 'Show Password' });
     expect(password()).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
@@ -144,26 +144,26 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     const onModeChange = vi.fn();
     const { user } = renderModal({ onModeChange });
     await user.type(email(), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(onModeChange).toHaveBeenCalledWith('signup');
-    expect(screen.getByRole('dialog', { name: 'Create account' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
     expect(email()).toHaveValue('ada@example.com');
     expect(screen.getByText('Must be at least 6 characters long')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('follows a controlled mode', () => {
     const { rerender } = render(<AuthModal isOpen mode="signup" onSubmit={ok} />);
-    expect(screen.getByRole('dialog', { name: 'Create account' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
     rerender(<AuthModal isOpen mode="login" onSubmit={ok} />);
-    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('generates a password in signup mode, reveals it and reports it', async () => {
     const onGeneratePassword = vi.fn();
     const { user } = renderModal({ defaultMode: 'signup', onGeneratePassword });
-    await user.click(screen.getByRole('button', { name: 'Generate password' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Password' }));
     const value = (password() as HTMLInputElement).value;
     expect(value).toHaveLength(16);
     expect(password()).toHaveAttribute('type', 'text');
@@ -174,7 +174,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     const onRequestReset = vi.fn(ok);
     const { user } = renderModal({ onRequestReset });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
     await waitFor(() => expect(email()).toHaveFocus());
     await user.type(email(), ' ada@example.com {Enter}');
@@ -226,16 +226,16 @@ describe('AuthModal', { timeout: 20_000 }, () => {
       defaultMode: 'signup',
       generatePassword: () => 'correct-horse',
     });
-    await user.click(screen.getByRole('button', { name: 'Generate password' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Password' }));
     expect(password()).toHaveValue('correct-horse');
     rerender(<AuthModal isOpen defaultMode="signup" onSubmit={ok} generatePassword={null} />);
-    expect(screen.queryByRole('button', { name: 'Generate password' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate Password' })).toBeNull();
   });
 
   it('passes ref and attributes to the dialog element', () => {
     const ref = createRef<HTMLElement>();
     render(<AuthModal isOpen onSubmit={ok} ref={ref} className="mine" data-flow="auth" />);
-    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    const dialog = screen.getByRole('dialog', { name: 'Sign In' });
     expect(ref.current).toBe(dialog);
     expect(dialog).toHaveClass('mine');
     expect(dialog).toHaveAttribute('data-flow', 'auth');
@@ -243,10 +243,10 @@ describe('AuthModal', { timeout: 20_000 }, () => {
 
   it('opens on its default mode again after closing', async () => {
     const { rerender, user } = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     rerender(<AuthModal isOpen={false} onSubmit={ok} />);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     rerender(<AuthModal isOpen onSubmit={ok} />);
-    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const grid = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: 'Latest posts' });
+  within(canvasElement).getByRole('region', { name: 'Latest Posts' });
 const gridTitles = (canvasElement: HTMLElement) =>
   within(grid(canvasElement))
     .queryAllByRole('heading', { level: 3 })
@@ -72,7 +72,7 @@ export const AllPosts: Story = {
     // The grid shows the first page of the rest: six of nine.
     await expect(gridTitles(canvasElement)).toEqual(samplePosts.slice(1, 7).map((p) => p.title));
     await expect(canvas.getByRole('status')).toHaveTextContent('10 posts');
-    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
     // Popular categories count their posts; the feed link and the newsletter slot are there.
     await expect(canvas.getByRole('button', { name: 'Security 3 posts' })).toHaveAttribute(
       'aria-pressed',
@@ -99,7 +99,7 @@ export const FilteredByCategory: Story = {
     );
     await expect(canvas.queryByText('Featured')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('3 posts');
-    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
     // A popular category is a shortcut to the same filter.
     const caseStudies = canvas.getByRole('button', { name: 'Case Studies 2 posts' });
     await userEvent.click(caseStudies);
@@ -141,14 +141,14 @@ export const NoResults: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No posts found'));
     await expect(gridTitles(canvasElement)).toEqual([]);
     // Clearing the filters brings every post back and returns focus to the search.
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
     await expect(search(canvasElement)).toHaveValue('');
     await expect(search(canvasElement)).toHaveFocus();
     await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('All');
     await waitFor(() => expect(gridTitles(canvasElement)).toHaveLength(6));
     // The story ends on the empty state.
     await userEvent.type(search(canvasElement), 'linux');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Clear Filters' })).toBeVisible());
     await expect(canvas.getByText('No posts found', { selector: 'p:not([role])' })).toBeVisible();
   },
 };
@@ -157,16 +157,16 @@ export const AfterLoadMore: Story = {
   name: 'After Load More',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
     // The next page appears, and focus moves to the first post it revealed.
     await waitFor(() => expect(gridTitles(canvasElement)).toHaveLength(9));
     await expect(canvas.getByRole('link', { name: samplePosts[7]?.title })).toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
     // A new search starts again at the first page.
     await userEvent.type(search(canvasElement), 'e');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible());
     await userEvent.clear(search(canvasElement));
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(gridTitles(canvasElement)).toHaveLength(9));
   },
 };

@@ -6,7 +6,7 @@ import { sampleBlogCategories, samplePosts } from '../PostCard/blogSamples';
 
 const href = (post: { id: string }) => `/blog/${post.id}`;
 const gridTitles = () =>
-  [...screen.getByRole('region', { name: 'Latest posts' }).querySelectorAll('h3')].map((h) => h.textContent);
+  [...screen.getByRole('region', { name: 'Latest Posts' }).querySelectorAll('h3')].map((h) => h.textContent);
 
 describe('BlogIndex', () => {
   it('reports the search when controlled, and shows only what it is given', async () => {
@@ -42,7 +42,7 @@ describe('BlogIndex', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Nichts gefunden');
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(onCategoryChange).toHaveBeenCalledWith('all');
     expect(screen.getByRole('status')).toHaveTextContent('10 Beiträge');
     expect(gridTitles()).toHaveLength(6);

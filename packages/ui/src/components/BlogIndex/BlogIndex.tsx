@@ -62,17 +62,17 @@ export interface BlogIndexLabels {
 }
 
 export const defaultBlogIndexLabels: BlogIndexLabels = {
-  latest: 'Latest posts',
+  latest: 'Latest Posts',
   search: 'Search posts',
   clearSearch: 'Clear search',
   category: 'Category',
   allCategories: 'All',
   resultCount: (count) => (count === 1 ? '1 post' : `${count} posts`),
-  loadMore: 'Load more',
+  loadMore: 'Load More',
   noResults: 'No posts found',
   noResultsHint: 'Try another word, or look in every category.',
-  clearFilters: 'Clear filters',
-  popularCategories: 'Popular categories',
+  clearFilters: 'Clear Filters',
+  popularCategories: 'Popular Categories',
   postCount: (count) => (count === 1 ? '1 post' : `${count} posts`),
   rss: 'RSS feed',
   featured: 'Featured',

@@ -59,11 +59,11 @@ export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'At a glance',
-      'About the role',
-      'What you will do',
-      'What you bring',
-      'What we offer',
+      'At a Glance',
+      'About the Role',
+      'What You Will Do',
+      'What You Bring',
+      'What We Offer',
     ]);
     await expect(canvas.getByRole('link', { name: 'Apply for this role' })).toHaveAttribute(
       'href',

@@ -19,11 +19,11 @@ export interface JobDetailLabels {
 }
 
 export const defaultJobDetailLabels: JobDetailLabels = {
-  summary: 'About the role',
-  responsibilities: 'What you will do',
-  requirements: 'What you bring',
-  benefits: 'What we offer',
-  details: 'At a glance',
+  summary: 'About the Role',
+  responsibilities: 'What You Will Do',
+  requirements: 'What You Bring',
+  benefits: 'What We Offer',
+  details: 'At a Glance',
   department: 'Department',
   location: 'Location',
   type: 'Type',

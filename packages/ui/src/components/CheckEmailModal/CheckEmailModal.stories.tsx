@@ -53,7 +53,7 @@ export const CheckEmail: Story = {
     await expect(inDialog.queryByRole('textbox')).toBeNull();
     await expect(dialog).toHaveTextContent('valid for 24 hours');
     // Tab order: close, resend, change address, and around again.
-    for (const name of ['Close', 'Resend email', 'Change email address', 'Close']) {
+    for (const name of ['Close', 'Resend Email', 'Change Email Address', 'Close']) {
       await userEvent.tab();
       await expect(inDialog.getByRole('button', { name })).toHaveFocus();
     }
@@ -69,7 +69,7 @@ export const ResendCoolingDown: Story = {
   name: 'Resend sent, cooling down',
   play: async ({ args, canvasElement }) => {
     const { inDialog } = await openWithKeyboard(canvasElement);
-    const resend = inDialog.getByRole('button', { name: 'Resend email' });
+    const resend = inDialog.getByRole('button', { name: 'Resend Email' });
     resend.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
@@ -80,7 +80,7 @@ export const ResendCoolingDown: Story = {
     // the countdown is not a live region.
     const countdown = inDialog.getByText('You can resend in 60s');
     await expect(resend).toHaveAttribute('aria-disabled', 'true');
-    await expect(resend).toHaveAccessibleName('Resend email');
+    await expect(resend).toHaveAccessibleName('Resend Email');
     await expect(resend).toHaveAccessibleDescription('You can resend in 60s');
     await expect(countdown.closest('[aria-live]')).toBeNull();
     await waitFor(() => expect(countdown).toHaveTextContent('You can resend in 59s'), { timeout: 2000 });
@@ -97,7 +97,7 @@ export const ResendAvailableAgain: Story = {
   args: { initialCooldownSeconds: 1 },
   play: async ({ args, canvasElement }) => {
     const { inDialog } = await openWithKeyboard(canvasElement);
-    const resend = inDialog.getByRole('button', { name: 'Resend email' });
+    const resend = inDialog.getByRole('button', { name: 'Resend Email' });
     await expect(resend).toHaveAccessibleDescription('You can resend in 1s');
     await waitFor(() => expect(resend).not.toHaveAttribute('aria-disabled'), { timeout: 2000 });
     await expect(inDialog.queryByText(/You can resend in/)).toBeNull();
@@ -116,7 +116,7 @@ export const ResendFailed: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const { inDialog } = await openWithKeyboard(canvasElement);
-    const resend = inDialog.getByRole('button', { name: 'Resend email' });
+    const resend = inDialog.getByRole('button', { name: 'Resend Email' });
     await userEvent.click(resend);
     await waitFor(() =>
       expect(inDialog.getByRole('alert')).toHaveTextContent(
@@ -126,7 +126,7 @@ export const ResendFailed: Story = {
     await expect(args.onResend).toHaveBeenCalledTimes(1);
     // No cooldown after a failure: the user may try again at once.
     await expect(resend).not.toHaveAttribute('aria-disabled');
-    await expect(resend).toHaveTextContent('Resend email');
+    await expect(resend).toHaveTextContent('Resend Email');
   },
 };
 
@@ -161,8 +161,8 @@ export const ChangeAddress: Story = {
   render: (args) => <ChangeAddressFlow onResend={args.onResend} />,
   play: async ({ canvasElement }) => {
     const { inDialog } = await openWithKeyboard(canvasElement);
-    await userEvent.click(inDialog.getByRole('button', { name: 'Change email address' }));
-    const signup = await page(canvasElement).findByRole('dialog', { name: 'Create account' });
+    await userEvent.click(inDialog.getByRole('button', { name: 'Change Email Address' }));
+    const signup = await page(canvasElement).findByRole('dialog', { name: 'Create Account' });
     await expect(within(signup).getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   },
 };
@@ -176,7 +176,7 @@ export const PhoneLayout: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(390);
-    await expect(inDialog.getByRole('button', { name: 'Resend email' })).toHaveAccessibleDescription(
+    await expect(inDialog.getByRole('button', { name: 'Resend Email' })).toHaveAccessibleDescription(
       /You can resend in 4\ds/,
     );
   },
@@ -211,7 +211,7 @@ export const CodeWaiting: Story = {
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAccessibleDescription('Type or paste the code from the email.');
     // Tab order: field, Verify, resend, change address, close.
-    for (const name of ['Verify', 'Resend email', 'Change email address', 'Close']) {
+    for (const name of ['Verify', 'Resend Email', 'Change Email Address', 'Close']) {
       await userEvent.tab();
       await expect(inDialog.getByRole('button', { name })).toHaveFocus();
     }
@@ -313,7 +313,7 @@ export const VerifiedWithAction: Story = {
     const action = inVerified.getByRole('button', { name: 'Download Now' });
     await waitFor(() => expect(action).toHaveFocus());
     await expect(inVerified.queryByRole('textbox')).toBeNull();
-    await expect(inVerified.queryByRole('button', { name: 'Resend email' })).toBeNull();
+    await expect(inVerified.queryByRole('button', { name: 'Resend Email' })).toBeNull();
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },

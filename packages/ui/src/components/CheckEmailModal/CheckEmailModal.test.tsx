@@ -20,13 +20,13 @@ function renderModal(props: Partial<CheckEmailModalProps> = {}) {
   return { ...utils, onResend, onOpenChange, user: userEvent.setup({ delay: null }) };
 }
 
-const resendButton = () => screen.getByRole('button', { name: 'Resend email' });
+const resendButton = () => screen.getByRole('button', { name: 'Resend Email' });
 
 // Rendering a modal in jsdom is slow on a busy machine.
 describe('CheckEmailModal', { timeout: 20_000 }, () => {
   it('names the address and how long the link is valid', () => {
     renderModal({ linkValidityHours: 24 });
-    const dialog = screen.getByRole('dialog', { name: 'Check your email' });
+    const dialog = screen.getByRole('dialog', { name: 'Check Your Email' });
     expect(dialog).toHaveTextContent('We sent a verification code and a link to ada@example.com.');
     expect(dialog).toHaveTextContent('valid for 24 hours');
     // No code field unless the parent can check codes.
@@ -40,7 +40,7 @@ describe('CheckEmailModal', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('A new verification email is on its way.');
     const button = resendButton();
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveTextContent('Resend email');
+    expect(button).toHaveTextContent('Resend Email');
     expect(button).toHaveAccessibleDescription('You can resend in 60s');
     expect(screen.getByText('You can resend in 60s')).toBeVisible();
     expect(button).toHaveFocus();
@@ -89,7 +89,7 @@ describe('CheckEmailModal', { timeout: 20_000 }, () => {
   it('closes and goes back to sign-up to change the address', async () => {
     const onChangeAddress = vi.fn();
     const { onOpenChange, user } = renderModal({ onChangeAddress });
-    await user.click(screen.getByRole('button', { name: 'Change email address' }));
+    await user.click(screen.getByRole('button', { name: 'Change Email Address' }));
     expect(onChangeAddress).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
@@ -97,7 +97,7 @@ describe('CheckEmailModal', { timeout: 20_000 }, () => {
   it('passes ref and attributes to the dialog element', () => {
     const ref = createRef<HTMLElement>();
     renderModal({ ref, className: 'mine', id: 'check-email' });
-    const dialog = screen.getByRole('dialog', { name: 'Check your email' });
+    const dialog = screen.getByRole('dialog', { name: 'Check Your Email' });
     expect(ref.current).toBe(dialog);
     expect(dialog).toHaveClass('mine');
     expect(dialog).toHaveAttribute('id', 'check-email');
@@ -217,7 +217,7 @@ describe('CheckEmailModal with a code', { timeout: 20_000 }, () => {
       'Verified — Download Starting. Your email address is verified.',
     );
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Resend email' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend Email' })).toBeNull();
     const action = screen.getByRole('button', { name: 'Download Now' });
     await waitFor(() => expect(action).toHaveFocus());
     expect(dialog).toContainElement(action);

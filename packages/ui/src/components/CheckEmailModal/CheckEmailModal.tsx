@@ -56,16 +56,16 @@ export interface CheckEmailModalLabels {
 }
 
 export const defaultCheckEmailModalLabels: CheckEmailModalLabels = {
-  title: 'Check your email',
+  title: 'Check Your Email',
   sentTo: (address) => <>We sent a verification code and a link to {address}.</>,
   linkValidity: (hours) => `Use either one to verify your address. Both are valid for ${hours} hours.`,
   notReceived: 'Didn’t get the email? Check your spam folder, or send it again.',
-  resend: 'Resend email',
+  resend: 'Resend Email',
   resendIn: (seconds) => `You can resend in ${seconds}s`,
   pending: 'Sending',
   resendSent: 'A new verification email is on its way.',
   changeAddressPrompt: 'Wrong address?',
-  changeAddress: 'Change email address',
+  changeAddress: 'Change Email Address',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   close: 'Close',
   codeLabel: 'Verification code',

@@ -86,9 +86,9 @@ async function waitForBanner(canvasElement: HTMLElement) {
 async function openPreferences(canvasElement: HTMLElement) {
   const banner = await waitForBanner(canvasElement);
   await userEvent.click(within(banner).getByRole('button', { name: 'Customize' }));
-  const dialog = await body(canvasElement).findByRole('dialog', { name: 'Cookie preferences' });
+  const dialog = await body(canvasElement).findByRole('dialog', { name: 'Cookie Preferences' });
   // The modal fades in: wait until it is fully shown.
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save preferences' })).toBeVisible());
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save Preferences' })).toBeVisible());
   return dialog;
 }
 
@@ -108,7 +108,7 @@ export const VisibleAfterTheDelay: Story = {
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     const banner = await waitForBanner(canvasElement);
-    for (const name of ['Accept all', 'Essential only', 'Customize']) {
+    for (const name of ['Accept All', 'Essential Only', 'Customize']) {
       await expect(within(banner).getByRole('button', { name })).toBeVisible();
     }
     // Fixed elements at the bottom can move above it.
@@ -125,7 +125,7 @@ export const AcceptAll: Story = {
   play: async (context) => {
     const { canvasElement, args } = context;
     const banner = await waitForBanner(canvasElement);
-    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept All' }));
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
     );
@@ -143,7 +143,7 @@ export const EssentialOnly: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const banner = await waitForBanner(canvasElement);
-    await userEvent.click(within(banner).getByRole('button', { name: 'Essential only' }));
+    await userEvent.click(within(banner).getByRole('button', { name: 'Essential Only' }));
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
     );
@@ -219,7 +219,7 @@ function categoryToggled(category: Exclude<ConsentCategory, 'essential'>): Story
         else await expect(other).not.toBeChecked();
       }
 
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
       await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
       await waitFor(() =>
         expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
@@ -269,7 +269,7 @@ export const SavedWithToast: Story = {
     const { canvasElement, args } = context;
     const dialog = await openPreferences(canvasElement);
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Functional' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     // The banner hides and the toast confirms, announced.
     await waitFor(() =>
@@ -321,7 +321,7 @@ export const StorageThatThrows: Story = {
   loaders: [async (): Promise<Loaded> => ({ storage: createBlockedStorage() })],
   play: async ({ canvasElement, args }) => {
     const banner = await waitForBanner(canvasElement);
-    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept All' }));
     // The choice still holds for this visit.
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
@@ -366,7 +366,7 @@ export const PhoneCustomizeOpen: Story = {
     await expect(box.right).toBeLessThanOrEqual(390);
     // The dialog fits the 844 px screen: its footer stays pinned in view and the body scrolls.
     const view = canvasElement.ownerDocument.defaultView!;
-    const save = within(dialog).getByRole('button', { name: 'Save preferences' });
+    const save = within(dialog).getByRole('button', { name: 'Save Preferences' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     for (const button of [save, cancel]) {
       const rect = button.getBoundingClientRect();

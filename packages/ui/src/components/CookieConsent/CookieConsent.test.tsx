@@ -58,8 +58,8 @@ describe('CookieConsent', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['Accept all', 'all'],
-    ['Essential only', 'essential'],
+    ['Accept All', 'all'],
+    ['Essential Only', 'essential'],
   ] as const)('"%s" stores the choice, hides the banner and reports it', (button, choice) => {
     const storage = createMemoryStorage();
     const onSave = vi.fn();
@@ -79,7 +79,7 @@ describe('CookieConsent', { timeout: 20_000 }, () => {
     const onSave = vi.fn();
     renderConsent({ storage: createBlockedStorage(), delay: 0, onSave });
     act(() => void vi.runAllTimers());
-    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).toBeNull();
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ choice: 'all' }),
@@ -93,7 +93,7 @@ describe('CookieConsent', { timeout: 20_000 }, () => {
     renderConsent({ storage, delay: 0, onSave });
     act(() => void vi.runAllTimers());
     fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = screen.getByRole('dialog', { name: 'Cookie Preferences' });
     const essential = within(dialog).getByRole('switch', { name: 'Essential' });
     expect(essential).toBeChecked();
     expect(essential).toBeDisabled();
@@ -101,7 +101,7 @@ describe('CookieConsent', { timeout: 20_000 }, () => {
       expect.stringContaining('Always on: needed for the site to work'),
     );
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Analytics' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     act(() => void vi.runAllTimers());
 
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -173,7 +173,7 @@ describe('CookieBanner', () => {
     expect(region).toHaveAttribute('data-part', 'consent');
     expect(within(region).getByRole('heading', { level: 3, name: 'Cookies' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Alle akzeptieren' })).toBeInTheDocument();
-    expect(within(region).getByRole('button', { name: 'Essential only' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Essential Only' })).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
   });
 
@@ -197,7 +197,7 @@ describe('CookieBanner', () => {
     );
     expect(banner()).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).toBeNull();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(onOpenChange).toHaveBeenCalledTimes(2);
@@ -214,7 +214,7 @@ describe('CookieBanner', () => {
       />,
     );
     act(() => void vi.runAllTimers());
-    fireEvent.click(screen.getByRole('button', { name: 'Essential only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Essential Only' }));
     expect(storage.getItem('acme-consent')).toBe('essential');
     expect(storage.getItem(keys.choice)).toBeNull();
   });
@@ -242,7 +242,7 @@ describe('useConsent', () => {
     );
     act(() => void vi.runAllTimers());
     expect(screen.getByRole('status')).toHaveTextContent('none');
-    fireEvent.click(screen.getByRole('button', { name: 'Essential only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Essential Only' }));
     expect(screen.getByRole('status')).toHaveTextContent('essential');
     vi.useRealTimers();
   });

@@ -34,7 +34,7 @@ export interface CookieConsentProps extends Omit<ComponentPropsWithRef<'section'
   privacyHref?: string;
   /** Called when a privacy link is pressed; the banner and dialog close first. */
   onNavigatePrivacy?: () => void;
-  /** Whether the preferences dialog is open (controlled), e.g. from a 'Cookie settings' footer link. */
+  /** Whether the preferences dialog is open (controlled), e.g. from a 'Cookie Settings' footer link. */
   isOpen?: boolean;
   /** Whether the preferences dialog starts open (uncontrolled). */
   defaultOpen?: boolean;

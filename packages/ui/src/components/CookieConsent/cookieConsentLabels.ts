@@ -26,12 +26,12 @@ export interface CookieConsentLabels {
 
 export const defaultCookieConsentLabels: CookieConsentLabels = {
   region: 'Cookie consent',
-  acceptAll: 'Accept all',
-  essentialOnly: 'Essential only',
+  acceptAll: 'Accept All',
+  essentialOnly: 'Essential Only',
   customize: 'Customize',
   privacy: 'Privacy',
-  preferencesTitle: 'Cookie preferences',
-  save: 'Save preferences',
+  preferencesTitle: 'Cookie Preferences',
+  save: 'Save Preferences',
   cancel: 'Cancel',
   close: 'Close',
   essentialReason: 'Always on: needed for the site to work',

@@ -70,7 +70,7 @@ export const UnexpectedError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Something went wrong');
     retry.mockClear();
-    const tryAgain = canvas.getByRole('button', { name: 'Try again' });
+    const tryAgain = canvas.getByRole('button', { name: 'Try Again' });
     await userEvent.click(tryAgain);
     await expect(retry).toHaveBeenCalledTimes(1);
     // A keyboard user gets the same, with the focus ring react-aria's buttons show.

@@ -26,7 +26,7 @@ export interface ErrorPageLabels {
 export const defaultErrorPageLabels: ErrorPageLabels = {
   home: 'Return to Home',
   details: 'Error details',
-  retry: 'Try again',
+  retry: 'Try Again',
 };
 
 export interface ErrorPageProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {

@@ -238,7 +238,7 @@ export const WithCookieBanner: Story = {
     const banner = await within(canvasElement).findByRole('region', { name: 'Cookie consent' });
     // Scrolled far enough, but the banner holds the bottom of the screen: the badge steps aside.
     await waitFor(() => expect(badge).not.toBeVisible());
-    await userEvent.click(within(banner).getByRole('button', { name: 'Essential only' }));
+    await userEvent.click(within(banner).getByRole('button', { name: 'Essential Only' }));
     await waitFor(() => expect(badge).toBeVisible());
     await waitFor(() => expect(cornerGaps(canvasElement, badge)).toEqual([16, 16]));
   },

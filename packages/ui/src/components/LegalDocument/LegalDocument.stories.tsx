@@ -141,11 +141,11 @@ export const TocOnPhone: Story = {
     const canvas = within(canvasElement);
     // The sidebar is hidden; the contents are one collapsed disclosure.
     await expect(sidebar(canvasElement)).not.toBeVisible();
-    const trigger = canvas.getByRole('button', { name: /On this page/ });
+    const trigger = canvas.getByRole('button', { name: /On This Page/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const nav = within(canvasElement).getByRole('navigation', { name: 'On this page' });
+    const nav = within(canvasElement).getByRole('navigation', { name: 'On This Page' });
     await expect(nav).toHaveAttribute('data-toc', 'disclosure');
     const link = within(nav).getByRole('link', { name: /Duration/ });
     await expect(link).toBeVisible();

@@ -49,7 +49,7 @@ export interface LegalDocumentLabels {
 }
 
 export const defaultLegalDocumentLabels: LegalDocumentLabels = {
-  tableOfContents: 'On this page',
+  tableOfContents: 'On This Page',
   back: 'Back',
   copyLink: (sectionTitle) => `Copy link to section: ${sectionTitle}`,
   linkCopied: 'Link copied',

@@ -83,7 +83,7 @@ async function fillIn(canvasElement: HTMLElement) {
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement);
-    await expect(f.type).toHaveTextContent('Choose a type');
+    await expect(f.type).toHaveTextContent('Choose a Type');
     await expect(f.message).not.toHaveAttribute('aria-required');
     await expect(f.firstName).toHaveAttribute('aria-required', 'true');
     await expect(f.email).toHaveAttribute('autocomplete', 'work email');

@@ -7,7 +7,7 @@ const meta = {
   title: 'Blog/PostGrid',
   component: PostGrid,
   args: {
-    title: 'Keep reading',
+    title: 'Keep Reading',
     items: samplePosts.slice(1, 4),
     getPostHref: (post) => `/blog/${post.id}`,
   },
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const section = canvas.getByRole('region', { name: 'Keep reading' });
+    const section = canvas.getByRole('region', { name: 'Keep Reading' });
     const links = within(section).getAllByRole('link');
     await expect(links).toHaveLength(3);
     await expect(links[0]).toHaveAttribute('href', `/blog/${samplePosts[1]!.id}`);

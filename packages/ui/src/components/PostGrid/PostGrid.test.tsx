@@ -8,8 +8,8 @@ const href = (post: { id: string }) => `/blog/${post.id}`;
 
 describe('PostGrid', () => {
   it('lists the posts in order under its heading, each linking to its page', () => {
-    render(<PostGrid title="Keep reading" items={samplePosts.slice(0, 3)} getPostHref={href} />);
-    const section = screen.getByRole('region', { name: 'Keep reading' });
+    render(<PostGrid title="Keep Reading" items={samplePosts.slice(0, 3)} getPostHref={href} />);
+    const section = screen.getByRole('region', { name: 'Keep Reading' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(samplePosts.slice(0, 3).map((p) => p.title));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(samplePosts.slice(0, 3).map(href));
@@ -17,7 +17,7 @@ describe('PostGrid', () => {
   });
 
   it('renders nothing without posts', () => {
-    const { container } = render(<PostGrid title="Keep reading" items={[]} getPostHref={href} />);
+    const { container } = render(<PostGrid title="Keep Reading" items={[]} getPostHref={href} />);
     expect(container).toBeEmptyDOMElement();
   });
 

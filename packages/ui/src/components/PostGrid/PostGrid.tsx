@@ -11,7 +11,7 @@ export interface PostGridProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   items: readonly BlogPost[];
   /** The address of a post's page, e.g. `(post) => \`/blog/${post.id}\``. */
   getPostHref: (post: BlogPost) => string;
-  /** A heading over the grid, e.g. 'Keep reading'; names the section. */
+  /** A heading over the grid, e.g. 'Keep Reading'; names the section. */
   title?: ReactNode;
   /** Level of `title` (default 2); post titles are one level below. */
   headingLevel?: HeadingLevel;

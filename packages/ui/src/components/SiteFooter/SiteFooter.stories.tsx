@@ -264,12 +264,12 @@ export const WithAnAction: Story = {
   args: {
     action: (
       <Button variant="ghost" size={1} onPress={openCookieSettings}>
-        Cookie settings
+        Cookie Settings
       </Button>
     ),
   },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Cookie settings' });
+    const button = within(canvasElement).getByRole('button', { name: 'Cookie Settings' });
     await userEvent.click(button);
     await expect(openCookieSettings).toHaveBeenCalled();
   },

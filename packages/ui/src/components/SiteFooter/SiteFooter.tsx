@@ -61,7 +61,7 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithRef<'footer'>, '
    */
   badge?: ReactNode;
   /** The outline level of the column headings (2 by default: the footer sits under the page's h1). */
-  /** A control at the end of the bottom bar, e.g. a 'Cookie settings' button that reopens consent. */
+  /** A control at the end of the bottom bar, e.g. a 'Cookie Settings' button that reopens consent. */
   action?: ReactNode;
   headingLevel?: HeadingLevel;
   /** Overrides the footer's UI strings (defaults: `defaultSiteFooterLabels`). */

@@ -87,7 +87,7 @@ export const AtTheTopTransparent: Story = {
     await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current');
     // On a desktop the nav is in the bar and the menu button is hidden.
-    await expect(within(canvasElement).queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Open Menu' })).toBeNull();
   },
 };
 
@@ -170,7 +170,7 @@ export const MobileClosed: Story = {
   play: async ({ canvasElement }) => {
     scrollPage(canvasElement, 0);
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Open menu' });
+    const button = canvas.getByRole('button', { name: 'Open Menu' });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     // The bar's nav is collapsed: its links are not shown.
@@ -187,7 +187,7 @@ export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     scrollPage(canvasElement, 0);
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const button = within(canvasElement).getByRole('button', { name: 'Open Menu' });
     await userEvent.click(button);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(dialog).toContainElement(activeElement(canvasElement)));
@@ -238,7 +238,7 @@ export const MobileMenuClosesOnEscape: Story = {
   name: 'Mobile, menu closes on Escape',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const button = within(canvasElement).getByRole('button', { name: 'Open Menu' });
     await userEvent.click(button);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(dialog).toContainElement(activeElement(canvasElement)));
@@ -253,7 +253,7 @@ export const MobileMenuClosesOnNavigation: Story = {
   name: 'Mobile, menu closes on navigation',
   globals: { viewport: { value: 'phone' } },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const button = within(canvasElement).getByRole('button', { name: 'Open Menu' });
     await userEvent.click(button);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     navigate.mockClear();
@@ -268,7 +268,7 @@ export const MobileMenuClosesOnOutsideClick: Story = {
   name: 'Mobile, menu closes on a click outside',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const button = within(canvasElement).getByRole('button', { name: 'Open Menu' });
     await userEvent.click(button);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     // The dimmed backdrop below the sheet.
@@ -283,10 +283,10 @@ export const MobileMenuCloseButton: Story = {
   name: 'Mobile, menu closes with its button',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const button = within(canvasElement).getByRole('button', { name: 'Open Menu' });
     await userEvent.click(button);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close Menu' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
   },
@@ -317,7 +317,7 @@ export const LegalVariantOnPhone: Story = {
   args: { variant: 'legal', items: legalNavItems, currentHref: undefined },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open Menu' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     await expect(
       within(within(dialog).getByRole('navigation', { name: 'Main' }))
@@ -343,7 +343,7 @@ export const MenuOpenByDefault: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ args, canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close Menu' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onMenuOpenChange).toHaveBeenCalledWith(false);
   },
@@ -375,7 +375,7 @@ export const MobileMenuPinnedAction: Story = {
   name: 'Mobile, menu download closes the menu',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    const button = within(canvasElement).getByRole('button', { name: 'Open Menu' });
     await userEvent.click(button);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(dialog).toContainElement(activeElement(canvasElement)));

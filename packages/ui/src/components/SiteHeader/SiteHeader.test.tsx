@@ -35,7 +35,7 @@ describe('SiteHeader', () => {
     render(<SiteHeader logo="Logo" items={items} defaultMenuOpen onMenuOpenChange={onMenuOpenChange} />);
     // The sheet's code loads on demand, so it appears a moment later.
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close Menu' }));
     expect(dialog).not.toBeInTheDocument();
     expect(onMenuOpenChange).toHaveBeenCalledWith(false);
   });
@@ -51,7 +51,7 @@ describe('SiteHeader', () => {
 
   it('opens the menu sheet from its button, which says so and names the sheet', async () => {
     render(<SiteHeader logo="Logo" items={items} />);
-    const button = screen.getByRole('button', { name: 'Open menu' });
+    const button = screen.getByRole('button', { name: 'Open Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);

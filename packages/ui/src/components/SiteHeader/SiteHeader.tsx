@@ -55,8 +55,8 @@ export interface SiteHeaderLabels {
 
 export const defaultSiteHeaderLabels: SiteHeaderLabels = {
   navigation: 'Main',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
+  openMenu: 'Open Menu',
+  closeMenu: 'Close Menu',
   menu: 'Menu',
   secondaryNavigation: 'More',
 };

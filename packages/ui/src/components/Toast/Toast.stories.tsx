@@ -210,10 +210,10 @@ export const AppWide: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <Button variant="soft" onPress={() => appToast.success(saved)}>
-        Save preferences
+        Save Preferences
       </Button>
       <Button variant="soft" onPress={() => appToast.error(failed)}>
-        Create account
+        Create Account
       </Button>
       <Toaster timeout={args.timeout} />
     </div>
@@ -224,13 +224,13 @@ export const AppWide: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save preferences' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
     const first = await body(canvasElement).findByRole('alertdialog', { name: `Success: ${saved}` });
     await expect(within(first).getByRole('alert')).toHaveTextContent(saved);
     await expect(body(canvasElement).getAllByRole('alertdialog')).toHaveLength(1);
 
     // The second call replaces the first: still one toast, now the error.
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     const second = await body(canvasElement).findByRole('alertdialog', { name: `Error: ${failed}` });
     await expect(second).toHaveAttribute('data-tone', 'error');
     await waitFor(() => expect(body(canvasElement).getAllByRole('alertdialog')).toHaveLength(1));

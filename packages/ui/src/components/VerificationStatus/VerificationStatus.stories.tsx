@@ -11,7 +11,7 @@ const meta = {
   title: 'Components/VerificationStatus',
   component: VerificationStatus,
   parameters: { layout: 'fullscreen' },
-  args: { status: 'verifying', title: 'Verifying your email…', description: 'This takes a moment.' },
+  args: { status: 'verifying', title: 'Verifying Your Email…', description: 'This takes a moment.' },
   argTypes: { status: { control: 'inline-radio', options: verificationStates } },
   render: (args) => (
     <main>
@@ -76,10 +76,10 @@ export const Idle: Story = {
 export const Verifying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1, name: 'Verifying your email…' });
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Verifying Your Email…' });
     await expect(heading).toHaveAttribute('tabindex', '-1');
     await expect(heading).not.toHaveFocus();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Verifying your email…This takes a moment.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verifying Your Email…This takes a moment.');
     const spinner = canvasElement.querySelector<HTMLElement>('[data-part="spinner"]')!;
     await expect(getComputedStyle(spinner).animationName).not.toBe('none');
   },
@@ -98,7 +98,7 @@ export const Verified: Story = {
   name: 'Verified, downloading',
   args: {
     status: 'verified',
-    title: 'Email verified',
+    title: 'Email Verified',
     description: 'Your download starts now.',
     children: (
       <DownloadProgress
@@ -113,7 +113,7 @@ export const Verified: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Downloading Clipnest-3.5.0.zip' })).toHaveAttribute(
       'aria-valuenow',
       '58',
@@ -141,10 +141,10 @@ export const ErrorState: Story = {
     children: (
       <>
         <Button icon="download" onPress={onDownload}>
-          Download manually
+          Download Manually
         </Button>
         <ButtonLink href="/" variant="soft" icon="arrow-left">
-          Back to home
+          Back to Home
         </ButtonLink>
       </>
     ),
@@ -155,9 +155,9 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Verification FailedVerification link expired. Please register again.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Download manually' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Manually' }));
     await expect(onDownload).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -174,8 +174,8 @@ export const ErrorPhone: Story = {
 };
 
 const journey: Array<{ status: VerificationState; title: string; description: string }> = [
-  { status: 'verifying', title: 'Verifying your email…', description: 'This takes a moment.' },
-  { status: 'verified', title: 'Email verified', description: 'Your download starts now.' },
+  { status: 'verifying', title: 'Verifying Your Email…', description: 'This takes a moment.' },
+  { status: 'verified', title: 'Email Verified', description: 'Your download starts now.' },
   { status: 'complete', title: 'Download Complete!', description: 'Taking you home…' },
 ];
 
@@ -203,7 +203,7 @@ export const Announced: Story = {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await userEvent.click(canvas.getByRole('button', { name: 'Next state' }));
-    await waitFor(() => expect(status).toHaveTextContent('Email verifiedYour download starts now.'));
+    await waitFor(() => expect(status).toHaveTextContent('Email VerifiedYour download starts now.'));
     await userEvent.click(canvas.getByRole('button', { name: 'Next state' }));
     await waitFor(() => expect(status).toHaveTextContent('Download Complete!Taking you home…'));
     // The same element all along: screen readers hear each change.

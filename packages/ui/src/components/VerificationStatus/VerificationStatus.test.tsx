@@ -5,9 +5,9 @@ import { VerificationStatus } from './VerificationStatus';
 
 describe('VerificationStatus', () => {
   it('puts the heading and description in a status region, so changes are announced', () => {
-    const { rerender } = render(<VerificationStatus status="verifying" title="Verifying your email…" />);
+    const { rerender } = render(<VerificationStatus status="verifying" title="Verifying Your Email…" />);
     const region = screen.getByRole('status');
-    expect(region).toHaveTextContent('Verifying your email…');
+    expect(region).toHaveTextContent('Verifying Your Email…');
     rerender(
       <VerificationStatus
         status="error"
@@ -21,14 +21,14 @@ describe('VerificationStatus', () => {
   });
 
   it('renders the title as a focusable-by-script heading of the given level, naming the section', () => {
-    const { rerender } = render(<VerificationStatus status="verified" title="Email verified" />);
-    const h1 = screen.getByRole('heading', { level: 1, name: 'Email verified' });
+    const { rerender } = render(<VerificationStatus status="verified" title="Email Verified" />);
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Email Verified' });
     expect(h1).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('region', { name: 'Email verified' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Email Verified' })).toBeInTheDocument();
     // It never takes focus itself.
     expect(h1).not.toHaveFocus();
-    rerender(<VerificationStatus status="verified" title="Email verified" headingLevel={2} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Email verified' })).toBeInTheDocument();
+    rerender(<VerificationStatus status="verified" title="Email Verified" headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Email Verified' })).toBeInTheDocument();
   });
 
   it('shows a spinner only while verifying', () => {
@@ -42,10 +42,10 @@ describe('VerificationStatus', () => {
   it('renders its children under the text, outside the status region', () => {
     render(
       <VerificationStatus status="error" title="Verification Failed">
-        <button type="button">Download manually</button>
+        <button type="button">Download Manually</button>
       </VerificationStatus>,
     );
-    const button = screen.getByRole('button', { name: 'Download manually' });
+    const button = screen.getByRole('button', { name: 'Download Manually' });
     expect(screen.getByRole('status')).not.toContainElement(button);
   });
 
