@@ -25,7 +25,8 @@ const { chromiumPath, chromiumArgs } = require('../../scripts/chromium.cjs') as 
 };
 
 export const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const distDir = join(siteDir, 'dist');
+// E2E_DIST_DIR: a copy of the build, so that a rebuild meanwhile does not pull it from under a run.
+export const distDir = resolve(process.env.E2E_DIST_DIR ?? join(siteDir, 'dist'));
 
 export interface Stack {
   siteUrl: string;

@@ -172,14 +172,14 @@ describe('sign up, verify, download', () => {
     }
   });
 
-  it('keeps a press made before the journey’s code has arrived, and opens the sign-up for it', async () => {
+  it('keeps a press made before the dialog’s code has arrived, and opens the sign-up for it', async () => {
     const { page, context, problems, close } = await openPage(stack.browser, { storageState: visitor });
     try {
-      // The journey's code (loaded after hydration) is held back until the press has been made.
+      // The sign-up dialog's code (loaded by the first press that needs it) is held back.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       let requested = false;
-      await context.route(/\/assets\/journey-[\w-]+\.js$/, async (route) => {
+      await context.route(/\/assets\/AuthDialogs-[\w-]+\.js$/, async (route) => {
         requested = true;
         await held;
         await route.continue();
@@ -188,8 +188,8 @@ describe('sign up, verify, download', () => {
       await page.waitForFunction(() =>
         Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber$')),
       );
-      await expect.poll(() => requested).toBe(true);
       await page.getByRole('button', { name: 'Download Now' }).first().click();
+      await expect.poll(() => requested).toBe(true);
       expect(await authDialog(page).count()).toBe(0);
       release();
       const dialog = authDialog(page);

@@ -1,10 +1,13 @@
 import { AccountMenu } from '@clipnest/ui';
 import { authCopy } from '../content/auth';
-import { useSession } from './session';
+import { signOut } from '../journey/session';
+import { useJourney } from '../journey/store';
+import { useUser } from './session';
 
 /** The header's signed-in state: the address, and Sign out (global; home after 500 ms). */
 export default function AccountMenuHost() {
-  const { user, signOut, isSigningOut } = useSession();
+  const user = useUser();
+  const isSigningOut = useJourney((journey) => journey.isSigningOut);
   if (!user.loggedIn || !user.email) return null;
   return (
     <AccountMenu

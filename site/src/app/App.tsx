@@ -1,11 +1,12 @@
-import { createElement, lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { RouterProvider } from '@clipnest/ui';
 import { Router, useLocation } from 'wouter';
 import { findRoute, routes, type PageModule, type PageProps, type RouteDef } from '../routes';
 import { Announcer } from './Announcer';
-import { DownloadProvider } from './download';
-import { LatestFileProvider } from './latestFile';
-import { SessionProvider } from './session';
+import { pressDownload } from '../journey/download';
+import { JourneyOverlays } from './download';
+import { keepEarlyPresses } from './earlyPress';
+import { startLatestFile } from './latestFile';
 import { ErrorBoundary } from './ErrorBoundary';
 import { rememberScroll } from './navigation';
 import { NotFound } from './NotFound';
@@ -73,23 +74,26 @@ function Routes() {
     }),
     [navigate],
   );
+  // Once hydrated: the stored session (its code loads then: a first visit has none to read), the
+  // latest build's record, and a Download press made before the page's code had arrived (kept by
+  // the page's inline loader).
+  useEffect(() => {
+    void import('../journey/session').then(({ startSession }) => startSession());
+    startLatestFile();
+    return keepEarlyPresses(pressDownload);
+  }, []);
   return (
     <RouterProvider navigate={router.navigate}>
       <Announcer>
-        <SessionProvider>
-          <LatestFileProvider>
-            <DownloadProvider>
-              <RootLayout path={path}>
-                {/* Keyed by path: a render error on one page does not stick to the next. */}
-                <ErrorBoundary key={path}>
-                  <Suspense fallback={null}>
-                    <CurrentPage path={path} />
-                  </Suspense>
-                </ErrorBoundary>
-              </RootLayout>
-            </DownloadProvider>
-          </LatestFileProvider>
-        </SessionProvider>
+        <RootLayout path={path}>
+          {/* Keyed by path: a render error on one page does not stick to the next. */}
+          <ErrorBoundary key={path}>
+            <Suspense fallback={null}>
+              <CurrentPage path={path} />
+            </Suspense>
+          </ErrorBoundary>
+        </RootLayout>
+        <JourneyOverlays />
       </Announcer>
     </RouterProvider>
   );

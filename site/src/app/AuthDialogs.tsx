@@ -11,9 +11,10 @@ import {
   verifyCode,
 } from '../services/auth';
 import { isThisDeviceAMac } from '../services/device';
+import { closeDialog, openDialog, pressDownload } from '../journey/download';
+import { signedIn } from '../journey/session';
+import { useJourney, type JourneyDialog } from '../journey/store';
 import { LogoMark } from './brand';
-import { useJourney, type JourneyDialog } from './download';
-import { useSession } from './session';
 
 /** Seconds between verification emails: the provider sends one per address per minute. */
 const resendCooldownSeconds = 60;
@@ -27,8 +28,7 @@ const verifiedElsewhereCheckMs = 5000;
  * that is not a Mac is told.
  */
 export default function AuthDialogs() {
-  const { dialog, setDialog, authClosed } = useJourney();
-  const session = useSession();
+  const dialog = useJourney((journey) => journey.dialog);
   // Whether the closing auth dialog leaves the Download press waiting (signed in, or moved on to
   // Check Your Email, whose verification resumes it).
   const keepsPress = useRef(false);
@@ -43,7 +43,7 @@ export default function AuthDialogs() {
 
   function openCheckEmail(email: string, justSent: boolean, password: string) {
     keepsPress.current = true;
-    setDialog({ kind: 'checkEmail', email, justSent, password });
+    openDialog({ kind: 'checkEmail', email, justSent, password });
   }
 
   return (
@@ -52,12 +52,11 @@ export default function AuthDialogs() {
         isOpen={dialog.kind === 'auth'}
         onOpenChange={(isOpen) => {
           if (isOpen) return;
-          authClosed(keepsPress.current);
+          closeDialog('auth', { keepsPress: keepsPress.current });
           keepsPress.current = false;
-          setDialog((current) => (current.kind === 'auth' ? { kind: 'none' } : current));
         }}
         mode={dialog.kind === 'auth' ? dialog.mode : 'signup'}
-        onModeChange={(mode) => setDialog({ kind: 'auth', mode })}
+        onModeChange={(mode) => openDialog({ kind: 'auth', mode })}
         defaultEmail={dialog.kind === 'auth' ? dialog.email : undefined}
         minPasswordLength={authConstants.minPasswordLength}
         mark={<LogoMark size={40} />}
@@ -72,7 +71,7 @@ export default function AuthDialogs() {
               return { ok: true };
             }
             keepsPress.current = true;
-            session.signedIn(result.user);
+            signedIn(result.user);
             toast.success(toasts.signedIn);
             return { ok: true };
           }
@@ -84,21 +83,21 @@ export default function AuthDialogs() {
           }
           if ('alreadyVerified' in result) {
             // Signed up before: the password just typed is most likely that account's.
-            const signedIn = await signIn(email, password);
-            if ('user' in signedIn) {
+            const again = await signIn(email, password);
+            if ('user' in again) {
               keepsPress.current = true;
-              session.signedIn(signedIn.user);
+              signedIn(again.user);
               toast.success(toasts.welcomeBack);
               return { ok: true };
             }
             // The dialog turns into the sign-in form, pre-filled, its title and description saying
             // why; an empty error keeps it open without a second message.
-            setDialog({ kind: 'auth', mode: 'login', email, reason: 'alreadyVerified' });
+            openDialog({ kind: 'auth', mode: 'login', email, reason: 'alreadyVerified' });
             return { error: '' };
           }
           // Confirmations off: the account is signed in at once.
           keepsPress.current = true;
-          session.signedIn(result.user);
+          signedIn(result.user);
           toast.success(toasts.accountCreated);
           return { ok: true };
         }}
@@ -110,14 +109,14 @@ export default function AuthDialogs() {
           const result = await verifyCode(email, code, 'recovery');
           if ('error' in result) return { error: result.error };
           // Signed in for the new password (the form turns into set-password); no download yet.
-          session.signedIn(result.user);
+          signedIn(result.user);
           return { ok: true };
         }}
         onSetPassword={async ({ password }) => {
           const result = await updatePassword(password);
           if ('error' in result) return { error: result.error };
           keepsPress.current = true;
-          session.signedIn(result.user);
+          signedIn(result.user);
           toast.success(recovery.updated);
           return { ok: true };
         }}
@@ -189,8 +188,7 @@ type CheckEmailDialog = Extract<JourneyDialog, { kind: 'checkEmail' }>;
  * seconds — so the tab signs in with the password kept in memory and the download goes on.
  */
 function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
-  const { setDialog, authClosed, download } = useJourney();
-  const { signedIn } = useSession();
+  const downloadStatus = useJourney((journey) => journey.download.status);
   const { checkEmail, otherDevice } = authCopy;
   // 'signIn': verified elsewhere, but this tab has no password to sign in with.
   const [verified, setVerified] = useState<false | 'here' | 'signIn'>(false);
@@ -201,10 +199,10 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
   // download starts now. A waiting press resumes by itself once the session allows it.
   const started = useRef(false);
   useEffect(() => {
-    if (verified !== 'here' || !isMac || started.current || download.state.status !== 'idle') return;
+    if (verified !== 'here' || !isMac || started.current || downloadStatus !== 'idle') return;
     started.current = true;
-    download.press();
-  }, [verified, isMac, download]);
+    pressDownload();
+  }, [verified, isMac, downloadStatus]);
 
   useEffect(() => {
     if (verified) return undefined;
@@ -237,7 +235,7 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
       window.removeEventListener('focus', onReturn);
       document.removeEventListener('visibilitychange', onReturn);
     };
-  }, [verified, email, password, signedIn]);
+  }, [verified, email, password]);
 
   const verifiedView =
     verified === 'signIn'
@@ -245,14 +243,14 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
           title: otherDevice.verifiedTitle,
           description: authCopy.alreadyVerified.description,
           continueLabel: checkEmail.verifiedSignIn,
-          onContinue: () => setDialog({ kind: 'auth', mode: 'login', email }),
+          onContinue: () => openDialog({ kind: 'auth', mode: 'login', email }),
         }
       : isMac
         ? {
             title: checkEmail.verifiedTitle,
             description: checkEmail.verifiedDescription,
             continueLabel: checkEmail.verifiedContinue,
-            onContinue: () => download.press(),
+            onContinue: pressDownload,
           }
         : {
             title: otherDevice.verifiedTitle,
@@ -267,8 +265,7 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
       onOpenChange={(isOpen) => {
         if (isOpen) return;
         // Closed before any verification: the Download press that led here is dropped.
-        if (!verified) authClosed(false);
-        setDialog((current) => (current.kind === 'checkEmail' ? { kind: 'none' } : current));
+        closeDialog('checkEmail', { keepsPress: Boolean(verified) });
       }}
       email={email}
       status={verified ? 'verified' : 'waiting'}
@@ -291,7 +288,7 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
       onContinue={verifiedView.onContinue}
       continueIcon={verified === 'signIn' ? undefined : 'download'}
       // Back to sign-up with the address kept, to correct it rather than type it again.
-      onChangeAddress={() => setDialog({ kind: 'auth', mode: 'signup', email })}
+      onChangeAddress={() => openDialog({ kind: 'auth', mode: 'signup', email })}
       labels={{
         title: checkEmail.title,
         sentTo: (address) => (
@@ -325,14 +322,11 @@ function CheckEmail({ dialog }: { dialog: CheckEmailDialog }) {
 
 /** A device that is not a Mac pressed Download: what Clipnest is for, the address, and sign-up. */
 function OtherDevice() {
-  const { setDialog } = useJourney();
   const { otherDevice } = authCopy;
   return (
     <Modal
       isOpen
-      onOpenChange={(isOpen) =>
-        !isOpen && setDialog((current) => (current.kind === 'otherDevice' ? { kind: 'none' } : current))
-      }
+      onOpenChange={(isOpen) => !isOpen && closeDialog('otherDevice', { keepsPress: true })}
       title={otherDevice.title}
       description={otherDevice.description}
       labels={{ close: otherDevice.close }}
@@ -348,7 +342,7 @@ function OtherDevice() {
           variant="solid"
           size={3}
           isFullWidth
-          onPress={() => setDialog({ kind: 'auth', mode: 'signup' })}
+          onPress={() => openDialog({ kind: 'auth', mode: 'signup' })}
         >
           {otherDevice.signUp}
         </Button>

@@ -4,7 +4,7 @@ import { betaNotice } from '../content/landing';
 import { productName } from '../content/product';
 import { localStorageOrNull } from '../services/browserStorage';
 import { LogoMark } from './brand';
-import { useJourney } from './download';
+import { useJourney } from '../journey/store';
 import { remainingSinceLoad } from './clientOnly';
 import { hasNavigatedInApp } from './navigation';
 
@@ -17,8 +17,8 @@ const noticeDelayMs = 1000;
  * waits until they are closed rather than open on top of them and take the focus.
  */
 export default function BetaNoticeHost() {
-  const { dialog } = useJourney();
-  return dialog.kind === 'none' ? <Notice /> : null;
+  const hasDialog = useJourney((journey) => journey.dialog.kind !== 'none');
+  return hasDialog ? null : <Notice />;
 }
 
 function Notice() {

@@ -7,51 +7,26 @@ import {
   VerificationStatus,
   type VerificationState,
 } from '@clipnest/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { authConstants, authCopy } from '../content/auth';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { authCopy } from '../content/auth';
+import { downloadFailureMessage } from '../services/authErrors';
 import { isThisDeviceAMac } from '../services/device';
-import { useJourney } from './download';
-import { useSession } from './session';
+import { pressDownload } from '../journey/download';
+import { useJourney } from '../journey/store';
+import { stayOnPage } from '../journey/verification';
 
 const { callback, otherDevice } = authCopy;
-const { callbackTimings } = authConstants;
 
 /**
  * What a page shows once an emailed link or code has verified the address (/auth/callback and
- * /auth/confirm): on a Mac the download starts by itself, 'Download Complete!' follows 3 s after
- * the start (never before the bytes have arrived) and the site goes home 2 s later; a failed
- * download offers a manual one. A device that is not a Mac gets no ZIP: it is told to open the
- * site on the Mac, with the address to copy or share.
+ * /auth/confirm; journey/verification.ts runs it): on a Mac the download, then 'Download
+ * Complete!'; a failed download offers a manual one. A device that is not a Mac gets no ZIP: it
+ * is told to open the site on the Mac, with the address to copy or share.
  */
 export function VerifiedDownload() {
-  const [, navigate] = useLocation();
-  const session = useSession();
-  const { transfer, startQuietly } = useJourney();
-  const [isMac] = useState(isThisDeviceAMac);
-  const started = useRef(false);
-  const [homeCancelled, setHomeCancelled] = useState(false);
-
-  // The download starts by itself once the session says the visitor may download.
-  useEffect(() => {
-    if (isMac && !started.current && session.canDownload) {
-      started.current = true;
-      startQuietly();
-    }
-  }, [isMac, session.canDownload, startQuietly]);
-
-  const [threeSecondsPassed, setThreeSecondsPassed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setThreeSecondsPassed(true), callbackTimings.completeAfterMs);
-    return () => clearTimeout(timer);
-  }, []);
-  const complete = isMac && threeSecondsPassed && transfer?.status === 'done';
-
-  useEffect(() => {
-    if (!complete || homeCancelled) return undefined;
-    const timer = setTimeout(() => navigate('/'), callbackTimings.homeAfterCompleteMs);
-    return () => clearTimeout(timer);
-  }, [complete, homeCancelled, navigate]);
+  const complete = useJourney((journey) => journey.verification.step === 'complete');
+  const transfer = useJourney((journey) => journey.transfer);
+  const isMac = useIsMac();
 
   if (!isMac) {
     return (
@@ -69,19 +44,19 @@ export function VerifiedDownload() {
     );
   }
 
-  const failed = transfer?.status === 'failed';
+  const failure = transfer?.status === 'failed' ? transfer.failure : undefined;
   const view: { state: VerificationState; title: string; description: string } = complete
     ? { state: 'complete', title: callback.complete, description: callback.redirecting }
     : {
-        state: failed ? 'error' : 'verified',
+        state: failure ? 'error' : 'verified',
         title: callback.verifiedTitle,
-        description: failed ? (transfer?.message ?? authCopy.download.failed) : callback.verifiedText,
+        description: failure ? downloadFailureMessage(failure) : callback.verifiedText,
       };
   return (
     <VerificationStatus status={view.state} title={view.title} description={view.description}>
-      {failed && (
+      {failure && (
         <>
-          <ManualDownload onPress={() => setHomeCancelled(true)} />
+          <ManualDownload />
           <ButtonLink href="/" variant="soft" size={3}>
             {callback.backHome}
           </ButtonLink>
@@ -89,6 +64,13 @@ export function VerifiedDownload() {
       )}
     </VerificationStatus>
   );
+}
+
+const noChanges = () => () => {};
+
+/** Whether this is a Mac: true as prerendered (and while hydrating), then this browser's answer. */
+export function useIsMac(): boolean {
+  return useSyncExternalStore(noChanges, isThisDeviceAMac, () => true);
 }
 
 /** The page around a verification's states (/auth/callback, /auth/confirm). */
@@ -100,20 +82,17 @@ export function VerificationPage({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * 'Download manually' (section 4), for a verification or download that failed; `onPress` runs
- * first (the pages stop going home on their own once the visitor acts).
- */
-export function ManualDownload({ onPress }: { onPress: () => void }) {
-  const { download } = useJourney();
+/** 'Download Manually', for a verification or download that failed; the page then stays. */
+export function ManualDownload() {
+  const busy = useJourney((journey) => journey.download.status !== 'idle');
   return (
     <Button
       variant="solid"
       size={3}
-      isDisabled={download.buttonProps.status !== 'idle'}
+      isDisabled={busy}
       onPress={() => {
-        onPress();
-        download.press();
+        stayOnPage();
+        pressDownload();
       }}
     >
       {callback.manualDownload}

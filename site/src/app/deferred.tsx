@@ -78,7 +78,7 @@ const offscreenStyle = {
  * A part of a page that is prerendered with it but whose code loads only when the visitor gets
  * near it (sections below the fold). Until then React keeps the prerendered HTML as it is: the
  * part reads, and its links work, before its JavaScript arrives. Its props must be constants, and it
- * must sit under no context whose value changes after hydration (see storeContext.tsx): an update
+ * must sit under no context whose value changes after hydration (state lives in journey/store.ts): an update
  * reaching it before its code has loaded would make React replace the prerendered HTML with nothing.
  */
 export function deferred<P extends object = Record<string, never>>(

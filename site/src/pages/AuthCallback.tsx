@@ -1,76 +1,45 @@
-import { Button, ButtonLink, Prose, VerificationStatus, toast } from '@clipnest/ui';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { useJourney } from '../app/download';
-import { useSession } from '../app/session';
+import { Button, ButtonLink, Prose, VerificationStatus, type VerificationState } from '@clipnest/ui';
+import { useEffect } from 'react';
 import { ManualDownload, VerificationPage, VerifiedDownload } from '../app/VerifiedDownload';
-import { authConstants, authCopy } from '../content/auth';
+import { useUser } from '../app/session';
+import { authCopy } from '../content/auth';
 import { staticSeo } from '../content/seo';
-import { setSessionFromLink } from '../services/auth';
-import { callbackFailure } from '../services/authErrors';
-import { parseCallbackUrl, type CallbackParams } from '../services/callbackUrl';
+import { openDialog } from '../journey/download';
+import { useJourney } from '../journey/store';
+import { openCallbackPage, stayOnPage } from '../journey/verification';
+import type { Verification } from '../journey/verificationState';
 import type { PageMeta } from '../seo';
 
 export const meta = (): PageMeta => staticSeo['/auth/callback'];
 
-const { callbackTimings } = authConstants;
-
-type Step =
-  | { status: 'verifying' }
-  | { status: 'no-link' }
-  | { status: 'verified' }
-  | { status: 'recovery' }
-  | { status: 'error'; message: string };
-
 const { callback } = authCopy;
 
+/** What the callback page says at each step ('none': as prerendered, before the link is read). */
+function viewOf(verification: Verification): { state: VerificationState; title: string; description: string } {
+  switch (verification.step) {
+    case 'noLink':
+      return { state: 'idle', title: callback.noLinkTitle, description: callback.noLinkText(callback.invalidUrl) };
+    case 'recovery':
+      return { state: 'verified', title: authCopy.recovery.setTitle, description: authCopy.recovery.setDescription };
+    case 'failed':
+      return { state: 'error', title: callback.failedTitle, description: verification.message };
+    default:
+      return { state: 'verifying', title: callback.verifyingTitle, description: callback.verifyingText };
+  }
+}
+
 /**
- * Where the provider's own links land (projects whose mail templates still send them): it reads
- * the tokens (or the error) from the fragment, removes them from the address bar and history,
- * sets the session, then: a verification downloads (VerifiedDownload); a recovery link opens the
- * new-password form; an error says what is true and offers sign-in as well as the download.
+ * Where the provider's own links land (projects whose mail templates still send them): the
+ * journey reads the link and sets the session (journey/verification.ts); this page shows its step.
+ * A verification downloads; a recovery link opens the new-password form; an error says what is
+ * true and offers sign-in as well as the download.
  */
 export default function AuthCallback() {
-  const [step, setStep] = useState<Step>({ status: 'verifying' });
-  const [, navigate] = useLocation();
-  const session = useSession();
-  const { setDialog } = useJourney();
-  const started = useRef(false);
-  const [homeCancelled, setHomeCancelled] = useState(false);
+  useEffect(openCallbackPage, []);
+  const verification = useJourney((journey) => journey.verification);
+  const user = useUser();
 
-  // Read the link once (a second effect run in development must not read the cleaned address).
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    // Opened on its own (a bookmark, a typed address): nothing to verify, and nothing went wrong.
-    const opened = window.location.hash.replace(/^#/, '') + window.location.search.replace(/^\?/, '');
-    const link = opened ? parseCallbackUrl(window.location.hash, window.location.search) : null;
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-    void verify(link).then((next) => {
-      if (next.status === 'verified') toast.success(authCopy.toasts.emailVerified);
-      if (next.status === 'recovery') setDialog({ kind: 'auth', mode: 'set-password' });
-      setStep(next);
-    });
-
-    async function verify(link: CallbackParams | null): Promise<Step> {
-      if (!link) return { status: 'no-link' };
-      if (link.kind === 'invalid') return { status: 'error', message: callback.invalidUrl };
-      if (link.kind === 'error') return { status: 'error', message: callbackFailure(link.errorCode) };
-      const result = await setSessionFromLink(link.accessToken, link.refreshToken, link.type === 'recovery');
-      if ('error' in result) return { status: 'error', message: result.error };
-      session.signedIn(result.user);
-      return { status: result.isRecovery ? 'recovery' : 'verified' };
-    }
-  }, [session, setDialog]);
-
-  // Home 3–5 s after an error, unless the visitor has started doing something here.
-  useEffect(() => {
-    if (homeCancelled || step.status !== 'error') return undefined;
-    const timer = setTimeout(() => navigate('/'), callbackTimings.homeAfterErrorMs);
-    return () => clearTimeout(timer);
-  }, [step.status, homeCancelled, navigate]);
-
-  if (step.status === 'verified') {
+  if (verification.step === 'verified' || verification.step === 'complete') {
     return (
       <VerificationPage>
         <VerifiedDownload />
@@ -78,64 +47,46 @@ export default function AuthCallback() {
     );
   }
 
-  const view =
-    step.status === 'verifying'
-      ? { state: 'verifying' as const, title: callback.verifyingTitle, description: callback.verifyingText }
-      : step.status === 'no-link'
-        ? {
-            state: 'idle' as const,
-            title: callback.noLinkTitle,
-            description: callback.noLinkText(callback.invalidUrl),
-          }
-        : step.status === 'recovery'
-          ? {
-              state: 'verified' as const,
-              title: authCopy.recovery.setTitle,
-              description: authCopy.recovery.setDescription,
-            }
-          : { state: 'error' as const, title: callback.failedTitle, description: step.message };
-
+  const view = viewOf(verification);
+  const signIn = !user.loggedIn && (
+    <Button
+      variant="soft"
+      size={3}
+      onPress={() => {
+        stayOnPage();
+        openDialog({ kind: 'auth', mode: 'login' });
+      }}
+    >
+      {authCopy.confirm.signIn}
+    </Button>
+  );
+  const home = (
+    <ButtonLink href="/" variant="soft" size={3}>
+      {callback.backHome}
+    </ButtonLink>
+  );
   return (
     <VerificationPage>
       <VerificationStatus status={view.state} title={view.title} description={view.description}>
-        {step.status === 'error' && (
+        {verification.step === 'failed' && (
           <>
-            <ManualDownload onPress={() => setHomeCancelled(true)} />
-            {!session.user.loggedIn && (
-              <Button
-                variant="soft"
-                size={3}
-                onPress={() => {
-                  setHomeCancelled(true);
-                  setDialog({ kind: 'auth', mode: 'login' });
-                }}
-              >
-                {authCopy.confirm.signIn}
+            <ManualDownload />
+            {signIn}
+            {home}
+          </>
+        )}
+        {verification.step === 'noLink' && (
+          <>
+            {!user.loggedIn && (
+              <Button size={3} onPress={() => openDialog({ kind: 'auth', mode: 'signup' })}>
+                {callback.noLinkSignUp}
               </Button>
             )}
-            <ButtonLink href="/" variant="soft" size={3}>
-              {callback.backHome}
-            </ButtonLink>
+            {signIn}
+            {home}
           </>
         )}
-        {step.status === 'no-link' && (
-          <>
-            {!session.user.loggedIn && (
-              <>
-                <Button size={3} onPress={() => setDialog({ kind: 'auth', mode: 'signup' })}>
-                  {callback.noLinkSignUp}
-                </Button>
-                <Button variant="soft" size={3} onPress={() => setDialog({ kind: 'auth', mode: 'login' })}>
-                  {authCopy.confirm.signIn}
-                </Button>
-              </>
-            )}
-            <ButtonLink href="/" variant="soft" size={3}>
-              {callback.backHome}
-            </ButtonLink>
-          </>
-        )}
-        {step.status === 'verifying' && (
+        {view.state === 'verifying' && (
           <Prose>
             <ol>
               {callback.steps.map((line) => (

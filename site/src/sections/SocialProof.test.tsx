@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LatestFileProvider } from '../app/latestFile';
+import { startLatestFile } from '../journey/latestFile';
+import { resetJourneyForTests } from '../journey/store';
 import { testimonials } from '../content/landingSections';
 import { showsAverageRating, socialProofStats } from '../content/socialProof';
 import { fallbackFileRecord, type FileRecord } from '../services/fileRecord';
@@ -24,11 +25,9 @@ const number = (value: number) => new Intl.NumberFormat('en-US').format(value);
 
 function renderWith(result: Promise<FileRecord | null>) {
   read.result = result;
-  return render(
-    <LatestFileProvider>
-      <SocialProof />
-    </LatestFileProvider>,
-  );
+  resetJourneyForTests();
+  startLatestFile();
+  return render(<SocialProof />);
 }
 
 afterEach(() => {

@@ -141,12 +141,32 @@ export function resendFailure(error: unknown): string {
   return commonFailure(error) ?? authCopy.resend.failed;
 }
 
-/** Download failures (section 8, download). */
-export function downloadFailure(error: unknown): string {
+/** How a download failed, as the journey keeps it; `downloadFailureMessage` says it. */
+export type DownloadFailure = 'noFiles' | 'sessionEnded' | 'network' | 'later' | 'failed';
+
+/** Classifies a download's failure (the product description's download messages). */
+export function downloadFailureOf(error: unknown): DownloadFailure {
   const name = error && typeof error === 'object' ? (error as ProviderError).name : undefined;
-  if (name === 'NoFilesError') return authCopy.download.noFiles;
-  if (name === 'SessionRefusedError') return authCopy.sessionEnded;
-  if (isNetworkFailure(error)) return authCopy.network;
-  if (isUnexpected(error)) return authCopy.download.failedLater;
-  return authCopy.download.failed;
+  if (name === 'NoFilesError') return 'noFiles';
+  if (name === 'SessionRefusedError') return 'sessionEnded';
+  if (isNetworkFailure(error)) return 'network';
+  if (isUnexpected(error)) return 'later';
+  return 'failed';
+}
+
+/** The message a visitor reads for a download's failure. */
+export function downloadFailureMessage(failure: DownloadFailure): string {
+  const messages: Record<DownloadFailure, string> = {
+    noFiles: authCopy.download.noFiles,
+    sessionEnded: authCopy.sessionEnded,
+    network: authCopy.network,
+    later: authCopy.download.failedLater,
+    failed: authCopy.download.failed,
+  };
+  return messages[failure];
+}
+
+/** Download failures, as the visitor reads them. */
+export function downloadFailure(error: unknown): string {
+  return downloadFailureMessage(downloadFailureOf(error));
 }

@@ -1,0 +1,204 @@
+// The journey store as a visitor meets it: what a press opens, what waits for a sign-in, what a
+// device that is not a Mac is told, and how the verification pages move on.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authCopy } from '../content/auth';
+import { signedOutFlags, type AuthFlags } from '../services/authFlags';
+import { closeDialog, openDialog, pressDownload } from './download';
+import { signedIn } from './session';
+import { getJourney, resetJourneyForTests } from './store';
+import { confirmLink, openCallbackPage, openConfirmPage, stayOnPage } from './verification';
+
+const device = vi.hoisted(() => ({ mac: true }));
+vi.mock('../services/device', () => ({ isThisDeviceAMac: () => device.mac }));
+
+// The transfer's network work: counted, never run.
+const transfers = vi.hoisted(() => ({ started: 0, outcome: 'done' as 'done' | 'failed' }));
+vi.mock('./transfer', async () => {
+  const { downloadEvent } = await import('./download');
+  const { updateJourney } = await import('./store');
+  return {
+    transfer: async () => {
+      transfers.started += 1;
+      if (transfers.outcome === 'failed') {
+        updateJourney({ transfer: { fileName: 'Clipnest.zip', received: 0, total: null, status: 'failed', failure: 'network' } });
+        return downloadEvent({ type: 'FAILED', error: 'network' });
+      }
+      updateJourney({ transfer: { fileName: 'Clipnest.zip', received: 10, total: 10, status: 'done' } });
+      downloadEvent({ type: 'SUCCEEDED' });
+    },
+    abortTransfer: () => {},
+  };
+});
+
+// What the provider answers a verification: set per test.
+const auth = vi.hoisted(() => ({
+  verifyLink: vi.fn(),
+  emailAwaitsVerification: vi.fn(),
+  setSessionFromLink: vi.fn(),
+  resendVerification: vi.fn(),
+}));
+vi.mock('../services/auth', () => auth);
+vi.mock('../app/ToasterHost', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const verified: AuthFlags = { loggedIn: true, email: 'ada@example.com', verified: true };
+const unverified: AuthFlags = { ...verified, verified: false };
+const hash = 'a'.repeat(56);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+let leave: () => void = () => {};
+
+beforeEach(() => {
+  resetJourneyForTests();
+  signedIn(signedOutFlags);
+  device.mac = true;
+  transfers.started = 0;
+  transfers.outcome = 'done';
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  leave();
+  leave = () => {};
+  vi.useRealTimers();
+});
+
+describe('a Download press', () => {
+  it('opens the sign-up dialog for a signed-out visitor, and downloads nothing yet', () => {
+    pressDownload();
+    expect(getJourney().dialog).toEqual({ kind: 'auth', mode: 'signup' });
+    expect(transfers.started).toBe(0);
+  });
+
+  it('downloads once the visitor signs in with a verified address from that dialog', async () => {
+    pressDownload();
+    signedIn(verified);
+    closeDialog('auth', { keepsPress: true });
+    await settle();
+    expect(transfers.started).toBe(1);
+    expect(getJourney().dialog.kind).toBe('none');
+  });
+
+  it('is dropped when the dialog closes without a sign-in', async () => {
+    pressDownload();
+    closeDialog('auth');
+    signedIn(verified);
+    await settle();
+    expect(transfers.started).toBe(0);
+    expect(getJourney().download.status).toBe('idle');
+  });
+
+  it('downloads at once for a verified visitor, and a second press meanwhile starts nothing', async () => {
+    signedIn(verified);
+    pressDownload();
+    pressDownload();
+    await settle();
+    expect(transfers.started).toBe(1);
+  });
+
+  it('waits behind Check Your Email instead of replacing it with the sign-up form', () => {
+    openDialog({ kind: 'checkEmail', email: 'ada@example.com', justSent: true });
+    pressDownload();
+    expect(getJourney().dialog.kind).toBe('checkEmail');
+  });
+
+  it('tells a device that is not a Mac what Clipnest is for, and never downloads there', async () => {
+    device.mac = false;
+    signedIn(verified);
+    pressDownload();
+    await settle();
+    expect(getJourney().dialog).toEqual({ kind: 'otherDevice' });
+    expect(transfers.started).toBe(0);
+  });
+
+  it('leaves the button busy for 2 s after a failed attempt, then idle again', async () => {
+    vi.useFakeTimers();
+    transfers.outcome = 'failed';
+    signedIn(verified);
+    pressDownload();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getJourney().download.status).toBe('failed');
+    expect(getJourney().transfer?.failure).toBe('network');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(getJourney().download.status).toBe('idle');
+  });
+});
+
+describe('the confirm page', () => {
+  it('verifies nothing when opened (a mail scanner spends nothing), only on the press', async () => {
+    window.history.replaceState(null, '', `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`);
+    leave = openConfirmPage();
+    expect(getJourney().verification.step).toBe('ready');
+    expect(auth.verifyLink).not.toHaveBeenCalled();
+
+    auth.verifyLink.mockResolvedValueOnce({ user: verified });
+    await confirmLink();
+    await settle();
+    expect(auth.verifyLink).toHaveBeenCalledWith(hash, 'signup');
+    expect(getJourney().verification.step).toBe('verified');
+    expect(transfers.started).toBe(1);
+  });
+
+  it('says calmly that there is nothing to verify when opened without a link', () => {
+    window.history.replaceState(null, '', '/auth/confirm');
+    leave = openConfirmPage();
+    expect(getJourney().verification.step).toBe('noLink');
+  });
+
+  it('says a broken link is incomplete', () => {
+    window.history.replaceState(null, '', '/auth/confirm?token_hash=nope');
+    leave = openConfirmPage();
+    expect(getJourney().verification).toMatchObject({ step: 'failed', message: authCopy.confirm.invalid });
+  });
+
+  it('offers Sign In for a spent link whose address is verified by now', async () => {
+    window.history.replaceState(null, '', `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`);
+    leave = openConfirmPage();
+    auth.verifyLink.mockResolvedValueOnce({ expired: true });
+    auth.emailAwaitsVerification.mockResolvedValueOnce(false);
+    await confirmLink();
+    expect(getJourney().verification).toEqual({ step: 'alreadyVerified', email: 'ada@example.com' });
+  });
+
+  it('offers a new code for a spent link whose address still waits', async () => {
+    window.history.replaceState(null, '', `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`);
+    leave = openConfirmPage();
+    auth.verifyLink.mockResolvedValueOnce({ expired: true });
+    auth.emailAwaitsVerification.mockResolvedValueOnce(true);
+    signedIn(unverified);
+    await confirmLink();
+    expect(getJourney().verification).toEqual({ step: 'expired', email: 'ada@example.com' });
+  });
+});
+
+describe('the callback page', () => {
+  it('removes the tokens from the address, verifies, downloads, then says Download Complete! and goes home', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(
+      null,
+      '',
+      '/auth/callback#access_token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl&refresh_token=r3fr3sh-t0ken&type=signup',
+    );
+    auth.setSessionFromLink.mockResolvedValueOnce({ user: verified, isRecovery: false });
+    leave = openCallbackPage();
+    expect(window.location.hash).toBe('');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getJourney().verification.step).toBe('verified');
+    expect(transfers.started).toBe(1);
+    // 'Download Complete!' 3 s after the start, and not before.
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(getJourney().verification.step).toBe('verified');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(getJourney().verification.step).toBe('complete');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('goes home 4 s after a failed link unless the visitor acts there', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/auth/callback#error=access_denied&error_code=otp_expired');
+    leave = openCallbackPage();
+    expect(getJourney().verification.step).toBe('failed');
+    stayOnPage();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(window.location.pathname).toBe('/auth/callback');
+  });
+});
