@@ -9,6 +9,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        // The repository's own scripts (npm start's port choice).
+        test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
         // Components and pure logic in jsdom. vanilla-extract needs its plugin and `css: true`
         // so `.css.ts` files compile and their styles are injected.
         extends: './packages/ui/vite.config.ts',

@@ -2,17 +2,21 @@
 // backend (unless VITE_SUPABASE_URL points at a hosted project), builds @clipnest/ui and the site
 // when their sources changed since the last build, serves the site as production would, and prints
 // the site, API and mailbox URLs. The backend's URL and key reach the page at run time
-// (/runtime-config.json), so a new backend needs no rebuild. `npm run dev` serves the site from
+// (/runtime-config.json), so a new backend needs no rebuild. Ports already taken (a Supabase CLI
+// stack on 54321/54324) are replaced by free ones, or named with PORT, LOCAL_BACKEND_PORT and
+// LOCAL_MAILBOX_PORT. `npm run dev` serves the site from
 // Vite's dev server instead. One Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { choosePort } from './ports.mjs';
 import { serveSite } from './site-server.mjs';
 
 const started = Date.now();
 const dev = process.argv.includes('--dev');
-const sitePort = Number(process.env.PORT ?? (dev ? 5173 : 4173));
+
+const sitePort = await choosePort('Site', 'PORT', dev ? 5173 : 4173);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const children = new Set();
 let backend;
@@ -80,7 +84,12 @@ try {
     : null;
   if (!hosted) {
     const { startLocalBackend } = await import('@clipnest/local-backend');
-    backend = await startLocalBackend({ siteUrl, log: (m) => console.error(`[local-backend] ${m}`) });
+    backend = await startLocalBackend({
+      siteUrl,
+      port: await choosePort('Local backend API', 'LOCAL_BACKEND_PORT', 54321),
+      mailboxPort: await choosePort('Local backend mailbox', 'LOCAL_MAILBOX_PORT', 54324),
+      log: (m) => console.error(`[local-backend] ${m}`),
+    });
     // The anon key is public by design (row-level security guards the data); the service-role key
     // never leaves this process.
     supabase = { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey };
