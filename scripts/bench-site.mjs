@@ -11,7 +11,8 @@
 //     --runs N          interleaved runs of the landing page (default 3)
 //     --route-runs N    interleaved runs of every other route (default 1)
 //     --routes a,b      only these routes (e.g. `/,/pricing` or `pricing`)
-//     --report FILE     also write the report as Markdown (machine, date, peer, ratios) to FILE;
+//     --report FILE     also add the report as Markdown (machine, load, date, peer, ratios) to FILE,
+//                       newest first (docs/benchmarks.md);
 //                       docs/benchmarks.md is the one the README links
 //     --json FILE       also write the raw numbers (every run) to FILE
 //     --dist DIR        the built site (default site/dist)
@@ -20,7 +21,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -667,11 +668,13 @@ if (reportFile) {
     }
   })();
   const header = [
-    '# Benchmark report',
+    `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Written by \`npm run bench:site\` (scripts/bench-site.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    'Written by `npm run bench:site` (scripts/bench-site.mjs).',
     '',
-    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}`,
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}; load average at the end ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}`,
     `- Node ${process.versions.node}, Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${chromiumVersion}`,
     `- Peer: ${peerDir ? basename(resolve(peerDir, '..')) + '/' + basename(resolve(peerDir)) : 'none (floor only)'}; runs: ${runs} of \`/\`, ${routeRuns} of every other route, each interleaved with the floor${peerDir ? ' and the peer' : ''}`,
     '',
@@ -679,7 +682,17 @@ if (reportFile) {
   const body = reportLines
     .join('\n')
     .replace(/\nWhat costs points:[\s\S]*?(?=\nScripts the landing page|$)/, '\n');
-  writeFileSync(reportFile, `${header.join('\n')}${body}\n`);
+  // Newest first, under the file's introduction (the text before its first section); a new file
+  // gets a title.
+  const section = `${header.join('\n')}${body}\n`;
+  const existing = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '# Benchmarks\n\n';
+  const firstSection = existing.search(/^## /m);
+  writeFileSync(
+    reportFile,
+    firstSection === -1
+      ? `${existing.trimEnd()}\n\n${section}`
+      : `${existing.slice(0, firstSection)}${section}\n${existing.slice(firstSection)}`,
+  );
   console.log(`\nReport: ${reportFile}`);
 }
 
