@@ -12,8 +12,7 @@
 //     --route-runs N    interleaved runs of every other route (default 1)
 //     --routes a,b      only these routes (e.g. `/,/pricing` or `pricing`)
 //     --report FILE     also add the report as Markdown (machine, load, date, peer, ratios) to FILE,
-//                       newest first (docs/benchmarks.md);
-//                       docs/benchmarks.md is the one the README links
+//                       newest first; docs/benchmarks.md is the one the README links
 //     --json FILE       also write the raw numbers (every run) to FILE
 //     --dist DIR        the built site (default site/dist)
 //     --no-lighthouse   sizes only
