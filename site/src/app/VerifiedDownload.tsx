@@ -57,7 +57,7 @@ export function VerifiedDownload() {
       {failure && (
         <>
           <ManualDownload />
-          <ButtonLink href="/" variant="soft" size={3}>
+          <ButtonLink href="/" variant="ghost" size={3}>
             {callback.backHome}
           </ButtonLink>
         </>

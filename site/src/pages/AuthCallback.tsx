@@ -61,7 +61,7 @@ export default function AuthCallback() {
     </Button>
   );
   const home = (
-    <ButtonLink href="/" variant="soft" size={3}>
+    <ButtonLink href="/" variant="ghost" size={3}>
       {callback.backHome}
     </ButtonLink>
   );

@@ -82,7 +82,7 @@ export default function AuthConfirm() {
     </Button>
   );
   const home = (
-    <ButtonLink href="/" variant="soft" size={3}>
+    <ButtonLink href="/" variant="ghost" size={3}>
       {confirm.backHome}
     </ButtonLink>
   );

@@ -1,5 +1,5 @@
 import { Fragment, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { heading, text } from '../../theme/typography.css';
+import { proseTitle, text } from '../../theme/typography.css';
 import { cx } from '../../utils/cx';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './VerificationStatus.css';
@@ -70,7 +70,7 @@ export function VerificationStatus({
         <div role="status" className={styles.text}>
           {/* The words are keyed, the boxes are not: centred lines that are new
               text (not the old text changed) do not count as moving, and focus on the heading stays. */}
-          <Heading id={headingId} tabIndex={-1} className={cx(heading[6], styles.title)}>
+          <Heading id={headingId} tabIndex={-1} className={cx(proseTitle, styles.title)}>
             <Fragment key={title}>{title}</Fragment>
           </Heading>
           {description && (
