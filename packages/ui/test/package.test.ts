@@ -3,10 +3,10 @@
  * app (its other dependencies linked from the repository, so this runs offline), then built with
  * Vite, rendered on the server and run in Chromium. `npm run test:package` builds the package first.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +195,115 @@ describe('the packed @clipnest/ui', () => {
       output = (error as { stdout: string }).stdout;
     }
     expect(output).toBe('');
+  });
+});
+
+describe('npm publish --dry-run, as the registry would receive it', () => {
+  interface Published {
+    name: string;
+    version: string;
+    files: { path: string }[];
+  }
+  let published: Published;
+  let warnings: string[];
+  let paths: Set<string>;
+  const pkg = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8'));
+
+  beforeAll(() => {
+    // Offline and pointed at a closed port: a dry run must never reach a real registry. npm only
+    // warns that nobody is logged in, which a dry run does not need.
+    const run = spawnSync(
+      'npm',
+      [
+        'publish',
+        '--dry-run',
+        '--json',
+        '--offline',
+        '--fetch-retries=0',
+        '--registry=http://127.0.0.1:9/',
+        '--ignore-scripts',
+      ],
+      { cwd: packageRoot, encoding: 'utf8' },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    published = JSON.parse(run.stdout)['@clipnest/ui'];
+    warnings = run.stderr.split('\n').filter((line) => /^npm (warn|error)/i.test(line));
+    paths = new Set(published.files.map((file) => file.path));
+  });
+
+  it('publishes cleanly: no warning but the login a dry run skips, public, MIT, not private', () => {
+    expect(warnings.filter((line) => !/requires you to be logged in/.test(line))).toEqual([]);
+    expect(published.name).toBe('@clipnest/ui');
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.license).toBe('MIT');
+    expect(pkg.publishConfig).toEqual({ access: 'public' });
+  });
+
+  it("is the version the changelog's newest entry describes, and the changelog keeps 0.1.0, the first release", () => {
+    expect(published.version).toBe(pkg.version);
+    const changelog = readFileSync(join(packageRoot, 'CHANGELOG.md'), 'utf8');
+    const versions = [...changelog.matchAll(/^## (\d+\.\d+\.\d+\S*)$/gm)].map((match) => match[1]);
+    expect(versions[0]).toBe(published.version);
+    expect(versions.at(-1)).toBe('0.1.0');
+    // Written for the apps that import the package: how to set it up and what it offers.
+    expect(changelog).toMatch(/^### Install and set up$/m);
+    expect(changelog).toMatch(/^### Components$/m);
+  });
+
+  it('ships the README, the CHANGELOG and the licence, and no sources, tests, stories or maps', () => {
+    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE']) {
+      expect(paths, file).toContain(file);
+    }
+    // Only dist/ and the four files at the root; within dist/ only what an app runs or reads.
+    const stray = [...paths].filter(
+      (path) =>
+        !/^(dist\/|package\.json$|README\.md$|CHANGELOG\.md$|LICENSE$)/.test(path) ||
+        /\.(test|stories)\.|\.map$|\.tsx$|(?<!\.d)\.ts$/.test(path),
+    );
+    expect(stray).toEqual([]);
+  });
+
+  it('resolves every entry point of package.json to a packed file', () => {
+    const targets: string[] = [pkg.main, pkg.module, pkg.types];
+    const collect = (entry: unknown): void => {
+      if (typeof entry === 'string') targets.push(entry);
+      else if (entry && typeof entry === 'object') Object.values(entry).forEach(collect);
+    };
+    collect(pkg.exports);
+    expect(Object.keys(pkg.exports)).toEqual(['.', './styles.css', './package.json']);
+    for (const target of targets) expect(paths, target).toContain(posix.normalize(target));
+  });
+
+  it('resolves every import, lazy import and font URL inside the tarball, and imports only declared packages', () => {
+    const declared = new Set([
+      ...Object.keys(pkg.dependencies ?? {}),
+      ...Object.keys(pkg.peerDependencies ?? {}),
+    ]);
+    const missing: string[] = [];
+    const undeclared = new Set<string>();
+    for (const path of paths) {
+      if (!/\.(js|css)$/.test(path)) continue;
+      const text = readFileSync(join(packageRoot, path), 'utf8');
+      const specifiers = path.endsWith('.js')
+        ? [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!)
+        : [...text.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)]
+            .map((match) => match[1]!)
+            .filter((url) => !/^(data:|https?:|#)/.test(url));
+      for (const specifier of specifiers) {
+        if (specifier.startsWith('.')) {
+          const target = posix.join(posix.dirname(path), specifier);
+          if (!paths.has(target)) missing.push(`${path} → ${specifier}`);
+        } else {
+          const name = specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/');
+          if (!declared.has(name)) undeclared.add(`${name} (${path})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect([...undeclared]).toEqual([]);
   });
 });
 
