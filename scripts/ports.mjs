@@ -44,4 +44,3 @@ export async function choosePort(what, variable, usual, { env = process.env, log
   );
   return port;
 }
-

@@ -22,7 +22,9 @@ describe('choosePort', () => {
     const usual = await occupy();
     await new Promise((done) => occupied.pop().close(done));
     const lines = [];
-    expect(await choosePort('API', 'TEST_PORT', usual, { env: {}, log: (line) => lines.push(line) })).toBe(usual);
+    expect(await choosePort('API', 'TEST_PORT', usual, { env: {}, log: (line) => lines.push(line) })).toBe(
+      usual,
+    );
     expect(lines).toEqual([]);
   });
 

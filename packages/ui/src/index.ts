@@ -92,4 +92,4 @@ export { RouterProvider, type RouterProviderProps } from './utils/router';
 export type { RouterConfig } from 'react-aria-components';
 
 export { cx } from './utils/cx';
-export { bottomOffsetProperty } from './utils/bottomOffset';
+export { bottomOffsetProperty, bottomRoom, reserveBottomRoom, useBottomRoom } from './utils/bottomOffset';

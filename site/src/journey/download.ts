@@ -90,4 +90,3 @@ export function closeDialog(kind: JourneyDialog['kind'], { keepsPress = false } 
   if (!keepsPress) downloadEvent({ type: 'AUTH_CANCELLED' });
   if (getJourney().dialog.kind === kind) updateJourney({ dialog: { kind: 'none' } });
 }
-

@@ -20,7 +20,15 @@ vi.mock('./transfer', async () => {
     transfer: async () => {
       transfers.started += 1;
       if (transfers.outcome === 'failed') {
-        updateJourney({ transfer: { fileName: 'Clipnest.zip', received: 0, total: null, status: 'failed', failure: 'network' } });
+        updateJourney({
+          transfer: {
+            fileName: 'Clipnest.zip',
+            received: 0,
+            total: null,
+            status: 'failed',
+            failure: 'network',
+          },
+        });
         return downloadEvent({ type: 'FAILED', error: 'network' });
       }
       updateJourney({ transfer: { fileName: 'Clipnest.zip', received: 10, total: 10, status: 'done' } });
@@ -124,7 +132,11 @@ describe('a Download press', () => {
 
 describe('the confirm page', () => {
   it('verifies nothing when opened (a mail scanner spends nothing), only on the press', async () => {
-    window.history.replaceState(null, '', `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`);
+    window.history.replaceState(
+      null,
+      '',
+      `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`,
+    );
     leave = openConfirmPage();
     expect(getJourney().verification.step).toBe('ready');
     expect(auth.verifyLink).not.toHaveBeenCalled();
@@ -150,7 +162,11 @@ describe('the confirm page', () => {
   });
 
   it('offers Sign In for a spent link whose address is verified by now', async () => {
-    window.history.replaceState(null, '', `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`);
+    window.history.replaceState(
+      null,
+      '',
+      `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`,
+    );
     leave = openConfirmPage();
     auth.verifyLink.mockResolvedValueOnce({ expired: true });
     auth.emailAwaitsVerification.mockResolvedValueOnce(false);
@@ -159,7 +175,11 @@ describe('the confirm page', () => {
   });
 
   it('offers a new code for a spent link whose address still waits', async () => {
-    window.history.replaceState(null, '', `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`);
+    window.history.replaceState(
+      null,
+      '',
+      `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`,
+    );
     leave = openConfirmPage();
     auth.verifyLink.mockResolvedValueOnce({ expired: true });
     auth.emailAwaitsVerification.mockResolvedValueOnce(true);

@@ -78,7 +78,8 @@ export function getJourney(): JourneyState {
 /** Writes part of the journey and tells the readers. Only the actions of this folder call it. */
 export function updateJourney(change: Partial<JourneyState>): void {
   const next = { ...state, ...change };
-  if ((Object.keys(change) as (keyof JourneyState)[]).every((key) => Object.is(next[key], state[key]))) return;
+  if ((Object.keys(change) as (keyof JourneyState)[]).every((key) => Object.is(next[key], state[key])))
+    return;
   state = next;
   for (const listener of listeners) listener();
 }

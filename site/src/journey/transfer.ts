@@ -51,7 +51,9 @@ export async function transfer(): Promise<void> {
     if (count !== null) {
       const { latestFile } = getJourney();
       if (latestFile.record) {
-        updateJourney({ latestFile: { ...latestFile, record: { ...latestFile.record, download_count: count } } });
+        updateJourney({
+          latestFile: { ...latestFile, record: { ...latestFile.record, download_count: count } },
+        });
       }
     }
   } catch (error) {

@@ -124,7 +124,10 @@ function readCallbackLink(): CallbackParams | null {
   return link;
 }
 
-async function setSession(link: Extract<CallbackParams, { kind: 'session' }>, failed: (message: string) => void) {
+async function setSession(
+  link: Extract<CallbackParams, { kind: 'session' }>,
+  failed: (message: string) => void,
+) {
   const mine = visit;
   const { setSessionFromLink } = await loadAuth();
   const result = await setSessionFromLink(link.accessToken, link.refreshToken, link.type === 'recovery');

@@ -15,12 +15,24 @@ export const meta = (): PageMeta => staticSeo['/auth/callback'];
 const { callback } = authCopy;
 
 /** What the callback page says at each step ('none': as prerendered, before the link is read). */
-function viewOf(verification: Verification): { state: VerificationState; title: string; description: string } {
+function viewOf(verification: Verification): {
+  state: VerificationState;
+  title: string;
+  description: string;
+} {
   switch (verification.step) {
     case 'noLink':
-      return { state: 'idle', title: callback.noLinkTitle, description: callback.noLinkText(callback.invalidUrl) };
+      return {
+        state: 'idle',
+        title: callback.noLinkTitle,
+        description: callback.noLinkText(callback.invalidUrl),
+      };
     case 'recovery':
-      return { state: 'verified', title: authCopy.recovery.setTitle, description: authCopy.recovery.setDescription };
+      return {
+        state: 'verified',
+        title: authCopy.recovery.setTitle,
+        description: authCopy.recovery.setDescription,
+      };
     case 'failed':
       return { state: 'error', title: callback.failedTitle, description: verification.message };
     default:

@@ -21,15 +21,27 @@ function viewOf(
 ): { state: VerificationState; title: string; description: string } {
   switch (verification.step) {
     case 'noLink':
-      return { state: 'idle', title: callback.noLinkTitle, description: callback.noLinkText(callback.invalidUrl) };
+      return {
+        state: 'idle',
+        title: callback.noLinkTitle,
+        description: callback.noLinkText(callback.invalidUrl),
+      };
     case 'alreadyVerified':
-      return { state: 'verified', title: authCopy.alreadyVerified.title, description: confirm.alreadyVerifiedText };
+      return {
+        state: 'verified',
+        title: authCopy.alreadyVerified.title,
+        description: confirm.alreadyVerifiedText,
+      };
     case 'expired':
       return { state: 'error', title: confirm.expiredTitle, description: confirm.expiredText };
     case 'failed':
       return { state: 'error', title: callback.failedTitle, description: verification.message };
     case 'recovery':
-      return { state: 'verified', title: authCopy.recovery.setTitle, description: authCopy.recovery.setDescription };
+      return {
+        state: 'verified',
+        title: authCopy.recovery.setTitle,
+        description: authCopy.recovery.setDescription,
+      };
     default:
       if (isRecovery(verification)) {
         return { state: 'ready', title: confirm.recoveryTitle, description: confirm.recoveryDescription };
@@ -43,7 +55,8 @@ function viewOf(
 }
 
 const isRecovery = (verification: Verification) =>
-  (verification.step === 'ready' || verification.step === 'confirming') && verification.link.type === 'recovery';
+  (verification.step === 'ready' || verification.step === 'confirming') &&
+  verification.link.type === 'recovery';
 
 /**
  * Where the email's button lands. Opening the page verifies nothing — a mail scanner that fetches
@@ -89,7 +102,12 @@ export default function AuthConfirm() {
   const step = verification.step;
   return (
     <VerificationPage>
-      <VerificationStatus status={view.state} title={view.title} description={view.description} data-step={step}>
+      <VerificationStatus
+        status={view.state}
+        title={view.title}
+        description={view.description}
+        data-step={step}
+      >
         {(step === 'none' || step === 'ready' || step === 'confirming') && (
           <>
             <Button
@@ -99,7 +117,11 @@ export default function AuthConfirm() {
               labels={{ pending: confirm.pending }}
               onPress={() => void confirmLink()}
             >
-              {isRecovery(verification) ? confirm.recoveryAction : isMac ? confirm.action : confirm.actionElsewhere}
+              {isRecovery(verification)
+                ? confirm.recoveryAction
+                : isMac
+                  ? confirm.action
+                  : confirm.actionElsewhere}
             </Button>
             <Prose>
               <p>{confirm.why}</p>

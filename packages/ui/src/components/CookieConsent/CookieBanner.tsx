@@ -15,7 +15,7 @@ import type { Consent, ConsentStorage, ConsentStorageKeys, SaveConsentResult } f
 import { defaultCookieConsentLabels, type CookieConsentLabels } from './cookieConsentLabels';
 import { useConsent } from './useConsent';
 import * as styles from './CookieConsent.css';
-import { bottomOffsetProperty } from '../../utils/bottomOffset';
+import { reserveBottomRoom } from '../../utils/bottomOffset';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -61,8 +61,9 @@ export interface CookieBannerProps extends Omit<ComponentPropsWithRef<'section'>
  * anything else using the same storage (`useConsent`, the preferences dialog). `ref` and other
  * attributes go to its `<section>`.
  *
- * While shown it sets `--cn-bottom-offset` on the document root to the space it takes up, so
- * other fixed elements can move above it; it sets `0px` when hidden.
+ * While shown it reserves the space it takes up at the bottom of the viewport
+ * (`reserveBottomRoom`), so the toasts and a download panel move above it and the floating badge
+ * steps aside; it gives the space back when hidden.
  */
 export function CookieBanner({
   storage,
@@ -111,10 +112,10 @@ export function CookieBanner({
   useIsomorphicLayoutEffect(() => {
     const element = ownRef.current;
     if (!isVisible || !element) return;
-    const root = element.ownerDocument.documentElement;
+    const owner = Symbol('cookie banner');
     const measure = () => {
       const gap = parseFloat(getComputedStyle(element).bottom) || 0;
-      root.style.setProperty(bottomOffsetProperty, `${Math.ceil(element.offsetHeight + gap)}px`);
+      reserveBottomRoom(owner, element.offsetHeight + gap);
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -125,7 +126,7 @@ export function CookieBanner({
     return () => {
       observer?.disconnect();
       view?.removeEventListener('resize', measure);
-      root.style.setProperty(bottomOffsetProperty, '0px');
+      reserveBottomRoom(owner, null);
     };
   }, [isVisible]);
 

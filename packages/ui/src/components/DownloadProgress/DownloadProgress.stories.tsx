@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { bottomOffsetProperty } from '../../utils/bottomOffset';
+import { bottomRoom } from '../../utils/bottomOffset';
 import { Button } from '../Button';
 import { SamplePage } from '../SiteHeader/storySamples';
 import { Toaster, createToastController } from '../Toast';
@@ -268,12 +268,7 @@ export const FloatingPhone: Story = {
     await expect(view.innerHeight - box.bottom).toBeGreaterThan(0);
     await expect(view.innerHeight - box.bottom).toBeLessThan(32);
     // Its room is reserved, so a toast appears above it rather than over it.
-    const root = canvasElement.ownerDocument.documentElement;
-    await waitFor(() =>
-      expect(parseFloat(root.style.getPropertyValue(bottomOffsetProperty))).toBeGreaterThanOrEqual(
-        Math.floor(view.innerHeight - box.top),
-      ),
-    );
+    await waitFor(() => expect(bottomRoom()).toBeGreaterThanOrEqual(Math.floor(view.innerHeight - box.top)));
     floatingToasts.success('Download started successfully!');
     const toast = await body(canvasElement).findByText('Download started successfully!');
     await waitFor(() => expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.top));
@@ -298,7 +293,6 @@ export const FloatingDesktop: Story = {
     await expect(box.left).toBeLessThan(40);
     await expect(view.innerHeight - box.bottom).toBeLessThan(40);
     // Beside the toasts (bottom-right): nothing reserved.
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(parseFloat(root.style.getPropertyValue(bottomOffsetProperty)) || 0).toBe(0);
+    await expect(bottomRoom()).toBe(0);
   },
 };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bottomOffsetProperty } from '../../utils/bottomOffset';
+import { bottomOffsetProperty, bottomRoom, reserveBottomRoom } from '../../utils/bottomOffset';
 import { DownloadProgress, downloadPercent, type DownloadProgressProps } from './DownloadProgress';
 import { formatBytes } from './formatBytes';
 
@@ -153,9 +153,9 @@ describe('DownloadProgress', () => {
 });
 
 describe('DownloadProgress, floating', () => {
-  const root = document.documentElement;
+  const banner = Symbol('cookie banner');
   afterEach(() => {
-    root.style.removeProperty(bottomOffsetProperty);
+    reserveBottomRoom(banner, null);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -186,15 +186,15 @@ describe('DownloadProgress, floating', () => {
 
   it('on narrow screens reserves its room above what others reserve, and gives it back', () => {
     stubMatchMedia(true);
-    root.style.setProperty(bottomOffsetProperty, '96px');
+    reserveBottomRoom(banner, 96);
     const { unmount } = setup({ variant: 'floating', receivedBytes: 3 * MB });
     const section = screen.getByRole('region');
     // It sits above the cookie banner's 96 px…
     expect(section.style.getPropertyValue(bottomOffsetProperty)).toBe('96px');
     // …and the toasts go above it: its distance from the bottom edge plus its height.
-    expect(root.style.getPropertyValue(bottomOffsetProperty)).toBe('196px');
+    expect(bottomRoom()).toBe(196);
     unmount();
-    expect(root.style.getPropertyValue(bottomOffsetProperty)).toBe('96px');
+    expect(bottomRoom()).toBe(96);
   });
 
   it('follows a new value written by someone else', async () => {
@@ -202,22 +202,22 @@ describe('DownloadProgress, floating', () => {
     setup({ variant: 'floating', receivedBytes: 3 * MB });
     const section = screen.getByRole('region');
     expect(section.style.getPropertyValue(bottomOffsetProperty)).toBe('0px');
-    await act(async () => root.style.setProperty(bottomOffsetProperty, '120px'));
+    await act(async () => reserveBottomRoom(banner, 120));
     await waitFor(() => expect(section.style.getPropertyValue(bottomOffsetProperty)).toBe('120px'));
-    expect(root.style.getPropertyValue(bottomOffsetProperty)).toBe('196px');
+    expect(bottomRoom()).toBe(196);
   });
 
   it('reserves nothing where it sits beside the toasts', () => {
     stubMatchMedia(false);
     const { unmount } = setup({ variant: 'floating', receivedBytes: 3 * MB });
-    expect(root.style.getPropertyValue(bottomOffsetProperty)).toBe('');
+    expect(bottomRoom()).toBe(0);
     unmount();
-    expect(root.style.getPropertyValue(bottomOffsetProperty)).toBe('');
+    expect(bottomRoom()).toBe(0);
   });
 
   it('inline, it touches nothing outside itself', () => {
     stubMatchMedia(true);
     setup({ variant: 'inline', receivedBytes: 3 * MB });
-    expect(root.style.getPropertyValue(bottomOffsetProperty)).toBe('');
+    expect(bottomRoom()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bottomOffsetProperty } from '../../utils/bottomOffset';
+import { bottomOffsetProperty, reserveBottomRoom } from '../../utils/bottomOffset';
 import { FloatingBadge } from './FloatingBadge';
 
 describe('FloatingBadge', () => {
@@ -42,9 +42,10 @@ describe('FloatingBadge', () => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
       fireEvent.scroll(window);
     };
+    const banner = Symbol('banner');
     afterEach(() => {
       scrollTo(0);
-      document.documentElement.style.removeProperty(bottomOffsetProperty);
+      reserveBottomRoom(banner, null);
     });
     const badge = () => screen.getByRole('link', { name: 'Featured', hidden: true });
 
@@ -64,10 +65,10 @@ describe('FloatingBadge', () => {
         </FloatingBadge>,
       );
       expect(badge()).not.toHaveAttribute('data-concealed');
-      // What the cookie banner does while it shows: the MutationObserver reports it asynchronously.
-      await act(async () => document.documentElement.style.setProperty(bottomOffsetProperty, '140px'));
+      // What the cookie banner does while it shows.
+      await act(async () => reserveBottomRoom(banner, 140));
       expect(badge()).toHaveAttribute('data-concealed');
-      await act(async () => document.documentElement.style.setProperty(bottomOffsetProperty, '0px'));
+      await act(async () => reserveBottomRoom(banner, null));
       expect(badge()).not.toHaveAttribute('data-concealed');
     });
   });

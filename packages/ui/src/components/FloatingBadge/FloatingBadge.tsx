@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties, type ReactNode, type Ref } fro
 import { Anchor, type AnchorProps } from '../../utils/Anchor';
 import { cx } from '../../utils/cx';
 import * as styles from './FloatingBadge.css';
-import { bottomOffsetProperty } from '../../utils/bottomOffset';
+import { bottomOffsetProperty, useBottomRoom } from '../../utils/bottomOffset';
 
 export const floatingBadgeVariants = ['card', 'bare'] as const;
 export type FloatingBadgeVariant = (typeof floatingBadgeVariants)[number];
@@ -48,8 +48,8 @@ export interface FloatingBadgeProps extends Omit<AnchorProps, 'className' | 'sty
  * bottom-right corner, in the gutter beside the page's content and clear of the device's safe
  * area (`env(safe-area-inset-*)`); it fades in only after half a screen of scrolling
  * (`revealOnScroll`), and steps aside (hidden, out of the tab order) while something holds the
- * bottom of the viewport — the cookie banner or the download panel, which set
- * `--cn-bottom-offset` on the document root. `offsetBottom` raises this one badge instead. Below
+ * bottom of the viewport — the cookie banner or the download panel, which reserve room there
+ * (`reserveBottomRoom`). `offsetBottom` raises this one badge instead. Below
  * that width there is no free gutter: it sits in the page flow where the site renders it (the
  * footer's badge slot), part of the footer rather than a strip under it.
  */
@@ -71,7 +71,7 @@ export function FloatingBadge({
           [bottomOffsetProperty]: typeof offsetBottom === 'number' ? `${offsetBottom}px` : offsetBottom,
         } as CSSProperties);
   const [scrolledIn, setScrolledIn] = useState(false);
-  const bottomReserved = useBottomReservedByPage();
+  const bottomReserved = useBottomRoom() > 0;
   useEffect(() => {
     if (!revealOnScroll) return;
     const update = () => setScrolledIn(window.scrollY >= window.innerHeight / 2);
@@ -98,21 +98,4 @@ export function FloatingBadge({
       {children}
     </Anchor>
   );
-}
-
-/**
- * Whether the page reserves the bottom of the viewport (`--cn-bottom-offset` on the document root
- * above zero), e.g. while the cookie banner shows. False during the server render.
- */
-function useBottomReservedByPage(): boolean {
-  const [reserved, setReserved] = useState(false);
-  useEffect(() => {
-    const root = document.documentElement;
-    const read = () => setReserved(parseFloat(root.style.getPropertyValue(bottomOffsetProperty)) > 0);
-    read();
-    const observer = new MutationObserver(read);
-    observer.observe(root, { attributes: true, attributeFilter: ['style'] });
-    return () => observer.disconnect();
-  }, []);
-  return reserved;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bottomOffsetProperty } from '../../utils/bottomOffset';
+import { reserveBottomRoom } from '../../utils/bottomOffset';
 import { Button } from '../Button';
 import { Toaster, type ToasterProps } from './Toaster';
 import { createToastController, toast as appToast, type ToastController } from './toastQueue';
@@ -187,11 +187,11 @@ export const AboveABottomBanner: Story = {
   ...withQueue(bannerQueue),
   beforeEach: () => {
     // What the cookie banner does while it shows: it reserves its height plus a gap.
-    const root = document.documentElement;
-    root.style.setProperty(bottomOffsetProperty, '160px');
+    const banner = Symbol('banner');
+    reserveBottomRoom(banner, 160);
     bannerQueue.dismiss();
     return () => {
-      root.style.removeProperty(bottomOffsetProperty);
+      reserveBottomRoom(banner, null);
       bannerQueue.dismiss();
     };
   },

@@ -9,6 +9,7 @@ import {
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { bottomOffsetProperty, useBottomRoom } from '../../utils/bottomOffset';
 import { cx } from '../../utils/cx';
 import {
   defaultToastTimeout,
@@ -62,11 +63,20 @@ export function Toaster({
   timeout = defaultToastTimeout,
   labels,
   className,
+  style,
   ...rest
 }: ToasterProps) {
   const text = { ...defaultToasterLabels, ...labels };
+  // Above what holds the bottom of the viewport (the cookie banner, a download panel).
+  const room = useBottomRoom();
+  const placement = room > 0 ? ({ [bottomOffsetProperty]: `${room}px` } as CSSProperties) : undefined;
   return (
-    <AriaToastRegion {...rest} queue={queue.queue} className={cx(styles.region, className)}>
+    <AriaToastRegion
+      {...rest}
+      queue={queue.queue}
+      className={cx(styles.region, className)}
+      style={placement || style ? { ...style, ...placement } : undefined}
+    >
       {({ toast }) => {
         const { tone, message } = toast.content;
         return (
