@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../src/auth/jwt.ts';
+import { signJwt } from '../src/http/jwt.ts';
 import {
   authHeaders,
   CALLBACK,

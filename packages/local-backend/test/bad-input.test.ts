@@ -1,7 +1,7 @@
 // Malformed requests: each must get a 4xx in its service's documented error shape, never a
 // stack trace, and must change nothing; the server must answer normally afterwards.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signJwt } from '../src/auth/jwt.ts';
+import { signJwt } from '../src/http/jwt.ts';
 import { PASSWORD, client, startTestBackend, verifiedUser, type TestBackend } from './helpers.ts';
 
 let backend: TestBackend;

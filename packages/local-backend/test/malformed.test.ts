@@ -4,7 +4,7 @@
 // must get a 2xx/3xx/4xx answer, never a 5xx; afterwards a normal sign-up and RPC still work.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signJwt } from '../src/auth/jwt.ts';
+import { signJwt } from '../src/http/jwt.ts';
 import { PASSWORD, authHeaders, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
 
 let backend: TestBackend;

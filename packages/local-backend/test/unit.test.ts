@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signJwt, verifyJwt } from '../src/auth/jwt.ts';
+import { signJwt, verifyJwt } from '../src/http/jwt.ts';
 import { isRedirectAllowed, resolveRedirect } from '../src/auth/redirect.ts';
 import { parseDuration, parseSize, resolveSettings } from '../src/config.ts';
 import { objectNameProblem, splitObjectPath } from '../src/storage/paths.ts';
