@@ -1,6 +1,6 @@
 // What every service's handlers share, created once per server by startLocalBackend(). A service
 // that needs more declares it beside its routes (auth/context.ts, storage/context.ts).
-import type { Settings } from './config.ts';
+import type { Settings } from './settings.ts';
 import type { Database } from './db/database.ts';
 import type { ProjectKeys } from './http/gateway.ts';
 

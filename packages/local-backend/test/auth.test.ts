@@ -446,7 +446,7 @@ describe('sessions', () => {
   });
 });
 
-describe('GET /user claim checks, as GoTrue and the wire reference (§3.6) have them', () => {
+describe('GET /user claim checks, as GoTrue has them', () => {
   it('sub not a UUID: 400 bad_jwt; missing sub, bad session_id: 403 bad_jwt; unknown user or session: 403', async () => {
     const { sb, userId } = await verifiedUser(backend);
     const token = (await sb.auth.getSession()).data.session!.access_token;

@@ -1,7 +1,7 @@
 // /bucket: list, read, create, update, empty and delete buckets. RLS on storage.buckets allows
 // this, in practice, to the service role only.
 import type { Context } from 'hono';
-import { parseSize } from '../config.ts';
+import { parseSize } from '../config-sources.ts';
 import type { StorageContext } from './context.ts';
 import {
   bucketExists,
