@@ -19,8 +19,6 @@ import { loadMailTemplates } from './mail/templates.ts';
 import { ObjectFiles } from './storage/files.ts';
 import { makePrivate, PRIVATE_DIR_MODE } from './private-files.ts';
 
-export { wipeDataDir } from './data-dir.ts';
-
 /** Silence after which a connection with no request being answered may be pushed out at a cap. */
 const STALL_MS = 1000;
 

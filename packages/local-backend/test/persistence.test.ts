@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../src/db/database.ts';
 import { defaultDataDir, packageDir, resolveSettings } from '../src/config.ts';
-import { wipeDataDir } from '../src/server.ts';
+import { wipeDataDir } from '../src/data-dir.ts';
 import {
   authHeaders,
   CALLBACK,
