@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../src/auth/jwt.ts';
+import { signJwt } from '../src/http/jwt.ts';
 import {
   authHeaders,
   CALLBACK,
   client,
+  DEFAULT_TEMPLATES,
   followLink,
+  latestLink,
   mailedCode,
   mailedConfirmUrl,
   mailsTo,
   PASSWORD,
   SITE_URL,
   startTestBackend,
+  type TestBackend,
   uniqueEmail,
   verifiedUser,
   verifyLinkFor,
-  type TestBackend,
 } from './helpers.ts';
 
 let backend: TestBackend;
@@ -446,7 +448,7 @@ describe('sessions', () => {
   });
 });
 
-describe('GET /user claim checks, as GoTrue and the wire reference (§3.6) have them', () => {
+describe('GET /user claim checks, as GoTrue has them', () => {
   it('sub not a UUID: 400 bad_jwt; missing sub, bad session_id: 403 bad_jwt; unknown user or session: 403', async () => {
     const { sb, userId } = await verifiedUser(backend);
     const token = (await sb.auth.getSession()).data.session!.access_token;
@@ -674,5 +676,62 @@ describe('wire details', () => {
     });
     const health = await fetch(`${backend.apiUrl}/auth/v1/health`);
     expect(health.status).toBe(200);
+  });
+});
+
+describe('control characters in redirect_to fall back to the site URL', () => {
+  for (const [name, junk] of [
+    ['CR/LF (header injection)', '\r\nSet-Cookie: pwned=1'],
+    ['a tab', '\tx'],
+    ['DEL', '\u007f'],
+    ['a space', ' x'],
+  ] as const) {
+    it(`verify with ${name} in redirect_to: 303 to the site URL with the session, once`, async () => {
+      const email = uniqueEmail('crlf');
+      const { error } = await client(backend).auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { emailRedirectTo: CALLBACK },
+      });
+      expect(error).toBeNull();
+      const link = new URL(await verifyLinkFor(backend, email));
+      link.searchParams.set('redirect_to', `${CALLBACK}${junk}`);
+      const first = await followLink(link.toString());
+      expect(first.status).toBe(303);
+      expect(first.location.split('#')[0]).toBe(SITE_URL);
+      expect(first.location).not.toMatch(/[\r\n\t\x7f ]/);
+      expect(first.fragment.get('access_token')).toBeTruthy();
+      const [user] = await backend.query<{ confirmed: boolean }>(
+        'select email_confirmed_at is not null as confirmed from auth.users where email = $1',
+        [email],
+      );
+      expect(user?.confirmed).toBe(true);
+      // Used once: a second click is the expired-link answer, not another session.
+      const second = await followLink(link.toString());
+      expect(second.status).toBe(303);
+      expect(second.fragment.get('error_code')).toBe('otp_expired');
+    });
+  }
+
+  it('a sign-up with such a redirect_to mails a link to the site URL', async () => {
+    // GoTrue's built-in mail, whose {{ .ConfirmationURL }} carries the resolved redirect.
+    const own = await startTestBackend(DEFAULT_TEMPLATES);
+    try {
+      const email = uniqueEmail('crlf-signup');
+      const res = await fetch(
+        `${own.apiUrl}/auth/v1/signup?redirect_to=${encodeURIComponent(`${CALLBACK}\r\nX: y`)}`,
+        {
+          method: 'POST',
+          headers: authHeaders(own),
+          body: JSON.stringify({ email, password: PASSWORD }),
+        },
+      );
+      expect(res.status).toBe(200);
+      const link = new URL(await latestLink(own, email));
+      expect(link.searchParams.get('redirect_to')).toBe(SITE_URL);
+      expect(own.logs.filter((l) => l.includes('internal error'))).toEqual([]);
+    } finally {
+      await own.dispose();
+    }
   });
 });

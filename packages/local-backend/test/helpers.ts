@@ -223,6 +223,15 @@ export async function verifiedUser(
   return { email, sb, userId: data.user.id };
 }
 
+/** A backend of its own with a verified, signed-in user, and that user's access token. */
+export async function startWithVerifiedUser(
+  options: StartOptions = {},
+): Promise<{ backend: TestBackend; token: string }> {
+  const backend = await startTestBackend(options);
+  const { sb } = await verifiedUser(backend);
+  return { backend, token: (await sb.auth.getSession()).data.session!.access_token };
+}
+
 /**
  * A real user with a real session whose address is no longer confirmed: they sign up, follow the
  * link, sign in with their password (a real session and access token), and then

@@ -238,3 +238,30 @@ describe('mailbox', () => {
     expect(await empty.text()).toBe('Error: no search query');
   });
 });
+
+describe('mailbox paging', () => {
+  it('start=1e400, 1e20 and other non-integers answer 400, not 500; good values still page', async () => {
+    for (const path of ['/api/v1/messages', '/api/v1/search?query=example.com&']) {
+      const sep = path.includes('?') ? '' : '?';
+      for (const bad of [
+        'start=1e400',
+        'start=1e20',
+        'start=-1',
+        'start=99999999999',
+        'limit=1e400',
+        'limit=abc',
+      ]) {
+        const res = await fetch(`${backend.mailboxUrl}${path}${sep}${bad}`);
+        expect(res.status, `${path} ${bad}`).toBe(400);
+        expect(await res.text()).toMatch(/^Error: invalid (start|limit) parameter$/);
+      }
+      const ok = await fetch(`${backend.mailboxUrl}${path}${sep}start=0&limit=1`);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ start: 0, count: 1 });
+      const far = await fetch(`${backend.mailboxUrl}${path}${sep}start=2147483647`);
+      expect(far.status).toBe(200);
+      expect(await far.json()).toMatchObject({ start: 2147483647, count: 0, messages: [] });
+    }
+    expect(backend.logs.filter((l) => l.includes('internal error'))).toEqual([]);
+  });
+});

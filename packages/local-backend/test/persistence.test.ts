@@ -1,9 +1,24 @@
+// What survives a stop, a start and a crash; the data directory: where it is, who may read it,
+// and what --reset may wipe.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../src/db/database.ts';
 import { defaultDataDir, packageDir, resolveSettings } from '../src/config.ts';
+import { wipeDataDir } from '../src/data-dir.ts';
 import {
   authHeaders,
   CALLBACK,
@@ -14,8 +29,8 @@ import {
   PASSWORD,
   startTestBackend,
   uniqueEmail,
-  verifyLinkFor,
   verifiedUser,
+  verifyLinkFor,
 } from './helpers.ts';
 
 const dirs: string[] = [];
@@ -304,5 +319,90 @@ describe('the data directory', () => {
     expect(from({ LOCAL_BACKEND_DATA_DIR: 'data/c' })).toBe(join(process.cwd(), 'data/c'));
     expect(from({ INIT_CWD: '/srv/checkout', LOCAL_BACKEND_DATA_DIR: '/var/lib/lb' })).toBe('/var/lib/lb');
     expect(from({ INIT_CWD: '/srv/checkout' })).toBe(defaultDataDir);
+  });
+});
+
+/** Every folder and file under `dir` (itself included) with its permission bits. */
+function modes(dir: string): { path: string; dir: boolean; mode: number }[] {
+  const out = [{ path: dir, dir: true, mode: lstatSync(dir).mode & 0o777 }];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...modes(path));
+    else if (entry.isFile()) out.push({ path, dir: false, mode: lstatSync(path).mode & 0o777 });
+  }
+  return out;
+}
+
+function loosen(dir: string): void {
+  for (const entry of modes(dir)) chmodSync(entry.path, entry.dir ? 0o777 : 0o666);
+}
+
+const octal = (n: number): string => `0${n.toString(8)}`;
+
+describe('the data directory is private to its owner', () => {
+  it('fixes up a world-readable directory from an earlier version, and keeps new files private', async () => {
+    const dataDir = copyTemplate();
+    loosen(dataDir);
+    expect(modes(dataDir).filter((e) => e.mode === 0o666).length).toBeGreaterThan(100);
+    const own = await startTestBackend({ dataDir });
+    try {
+      // While running: nobody else can even enter the folder.
+      expect(octal(lstatSync(dataDir).mode & 0o777)).toBe('0700');
+      expect(octal(lstatSync(join(dataDir, 'pgdata')).mode & 0o777)).toBe('0700');
+      // Writes: a sign-up (WAL, mail) and an upload (object bytes).
+      const res = await fetch(`${own.apiUrl}/auth/v1/signup`, {
+        method: 'POST',
+        headers: authHeaders(own),
+        body: JSON.stringify({ email: uniqueEmail('private'), password: PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      const up = await fetch(`${own.apiUrl}/storage/v1/object/app-builds/private/x.zip`, {
+        method: 'POST',
+        headers: {
+          apikey: own.serviceRoleKey,
+          Authorization: `Bearer ${own.serviceRoleKey}`,
+          'Content-Type': 'application/zip',
+        },
+        body: new Uint8Array(1024),
+      });
+      expect(up.status).toBe(200);
+      const storage = modes(join(dataDir, 'storage')).filter((e) => !e.dir);
+      expect(storage.length).toBeGreaterThan(1);
+      expect(storage.filter((e) => e.mode !== 0o600)).toEqual([]);
+    } finally {
+      await own.stop();
+    }
+    const loose = modes(dataDir).filter((e) => e.mode !== (e.dir ? 0o700 : 0o600));
+    expect(loose.map((e) => `${octal(e.mode)} ${e.path}`)).toEqual([]);
+    await own.dispose();
+  });
+
+  it('creates a new data directory private from the start', async () => {
+    const dataDir = join(copyTemplate(), '..', 'fresh');
+    const own = await startTestBackend({ dataDir });
+    try {
+      expect(octal(lstatSync(dataDir).mode & 0o777)).toBe('0700');
+      expect(octal(lstatSync(join(dataDir, 'secrets.json')).mode & 0o777)).toBe('0600');
+      expect(octal(lstatSync(join(dataDir, 'backend.pid')).mode & 0o777)).toBe('0600');
+    } finally {
+      await own.stop();
+    }
+    const loose = modes(dataDir).filter((e) => e.mode !== (e.dir ? 0o700 : 0o600));
+    expect(loose.map((e) => `${octal(e.mode)} ${e.path}`)).toEqual([]);
+    await own.dispose();
+  });
+});
+
+describe('--reset', () => {
+  it('wipes a data directory of ours, and refuses one holding anything else', () => {
+    const root = mkdtempSync(join(tmpdir(), 'lb-wipe-'));
+    const ours = join(root, 'ours');
+    mkdirSync(join(ours, 'pgdata'), { recursive: true });
+    writeFileSync(join(ours, 'secrets.json'), '{}');
+    wipeDataDir(ours);
+    expect(existsSync(ours)).toBe(false);
+    writeFileSync(join(root, 'notes.txt'), 'mine');
+    expect(() => wipeDataDir(root)).toThrow(/refusing to wipe/);
+    expect(existsSync(join(root, 'notes.txt'))).toBe(true);
   });
 });

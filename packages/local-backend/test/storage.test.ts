@@ -4,13 +4,15 @@ import { createClient } from '@supabase/supabase-js';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoZip, SEED_PATH } from '../src/db/seed.ts';
+import { objectNameProblem, splitObjectPath } from '../src/storage/paths.ts';
+import { contentDisposition, parseRange } from '../src/storage/serve.ts';
 import {
   authHeaders,
   client,
   startTestBackend,
+  type TestBackend,
   unconfirmedUser,
   verifiedUser,
-  type TestBackend,
 } from './helpers.ts';
 
 let backend: TestBackend;
@@ -331,5 +333,50 @@ describe('writing', () => {
       expect(res.body, path).not.toContain('root:');
     }
     expect((await backend.query('select 1 from storage.objects')).length).toBe(1);
+  });
+});
+
+describe('object paths and ranges', () => {
+  it('refuses traversal, absolute paths, backslashes, NUL and empty segments', () => {
+    expect(objectNameProblem('macos/Clipnest-1.0.zip')).toBeNull();
+    expect(objectNameProblem('folder/with space (1).zip')).toBeNull();
+    for (const bad of [
+      '',
+      '../x',
+      'a/../b',
+      'a/./b',
+      '/etc/passwd',
+      'a\\b',
+      'a\0b',
+      'a//b',
+      'a/',
+      'é.zip',
+      'x'.repeat(1025),
+    ]) {
+      expect(objectNameProblem(bad), bad).not.toBeNull();
+    }
+    expect(splitObjectPath('app-builds/macos/a%20b.zip')).toEqual({
+      ok: true,
+      bucket: 'app-builds',
+      name: 'macos/a b.zip',
+    });
+    expect(splitObjectPath('app-builds/%E0%A4%A')).toEqual({ ok: false, raw: 'app-builds/%E0%A4%A' });
+  });
+
+  it('parses single byte ranges as RFC 9110 says', () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=50-1000', 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=5-1', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-0', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+    expect(parseRange('items=0-1', 100)).toBeNull();
+    expect(contentDisposition('Clipnest 1.0.zip')).toBe(
+      "attachment; filename=Clipnest%201.0.zip; filename*=UTF-8''Clipnest%201.0.zip",
+    );
+    expect(contentDisposition('')).toBe('attachment;');
   });
 });

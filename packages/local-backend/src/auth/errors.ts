@@ -2,10 +2,11 @@
 // for API version 2024-01-01 (supabase-js always does), else the legacy {code, error_code, msg}.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorAnswer, ServiceError } from '../http/errors.ts';
 
 export const API_VERSION = '2024-01-01';
 
-export class AuthError extends Error {
+export class AuthError extends Error implements ServiceError {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
@@ -13,6 +14,22 @@ export class AuthError extends Error {
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
+  }
+
+  /** The headers and body GoTrue sends, in the format the request's API version asks for. */
+  answer(apiVersion: string | undefined): ErrorAnswer {
+    if (isModernApiVersion(apiVersion)) {
+      return {
+        status: this.status,
+        headers: { 'x-sb-error-code': this.code, 'X-Supabase-Api-Version': API_VERSION },
+        body: { code: this.code, message: this.message, ...this.extra },
+      };
+    }
+    return {
+      status: this.status,
+      headers: { 'x-sb-error-code': this.code },
+      body: { code: this.status, error_code: this.code, msg: this.message, ...this.extra },
+    };
   }
 }
 
@@ -26,28 +43,15 @@ export function wantsModernErrors(c: Context): boolean {
   return isModernApiVersion(c.req.header('x-supabase-api-version'));
 }
 
-/** The headers and body GoTrue sends for `err`, in the format the request's API version asks for. */
-export function authErrorParts(
-  apiVersion: string | undefined,
-  err: AuthError,
-): { headers: Record<string, string>; body: Record<string, unknown> } {
-  if (isModernApiVersion(apiVersion)) {
-    return {
-      headers: { 'x-sb-error-code': err.code, 'X-Supabase-Api-Version': API_VERSION },
-      body: { code: err.code, message: err.message, ...err.extra },
-    };
-  }
-  return {
-    headers: { 'x-sb-error-code': err.code },
-    body: { code: err.status, error_code: err.code, msg: err.message, ...err.extra },
-  };
-}
+export const unexpectedFailure = (): AuthError =>
+  new AuthError(
+    500,
+    'unexpected_failure',
+    'Unexpected failure, please check server logs for more information',
+  );
 
-export function authErrorResponse(c: Context, err: AuthError): Response {
-  const { headers, body } = authErrorParts(c.req.header('x-supabase-api-version'), err);
-  for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  return c.json(body, err.status);
-}
+export const phoneDisabled = (message = 'Phone provider is disabled'): AuthError =>
+  new AuthError(400, 'phone_provider_disabled', message);
 
 export const validationFailed = (message: string): AuthError =>
   new AuthError(400, 'validation_failed', message);

@@ -3,13 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { signJwt } from './jwt.ts';
+import { signJwt } from '../http/jwt.ts';
+import type { ProjectKeys } from '../http/gateway.ts';
 
-export interface Secrets {
-  jwtSecret: string;
-  anonKey: string;
-  serviceRoleKey: string;
-}
+export type Secrets = ProjectKeys;
 
 /** What other scripts (the site's start script, end-to-end tests) read from keys.json. */
 export interface KeysFile {

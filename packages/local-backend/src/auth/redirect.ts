@@ -1,6 +1,6 @@
 // Where verification and recovery links may send the browser. Anything not allowed falls back
 // to the site URL, silently, as GoTrue does: there is no open redirect.
-import type { AuthSettings } from '../config.ts';
+import type { AuthSettings } from '../settings.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Printable ASCII only: what may go into a Location header unchanged. */
@@ -33,7 +33,7 @@ function parseHttpUrl(value: string): URL | null {
 }
 
 /**
- * As the wire reference (§3.7) describes GoTrue: the site's own scheme, host and port (any path);
+ * GoTrue's redirect check: the site's own scheme, host and port (any path);
  * on a loopback host, the site's scheme and host with any port (RFC 8252 §7.3: local apps use
  * varying ports); otherwise only what the allow-list matches.
  */

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { nowSeconds, type AppContext } from '../context.ts';
 import type { Tx } from '../db/database.ts';
 import { AuthError } from './errors.ts';
-import { signJwt } from './jwt.ts';
+import { signJwt } from '../http/jwt.ts';
 import { hashToken, newRefreshToken } from './tokens.ts';
-import { findIdentities, findUserById, userJson, type UserRow } from './users.ts';
+import { findIdentities, findUserById, recordSignIn, userJson, type UserRow } from './users.ts';
 
 export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email/signup';
 
@@ -94,7 +94,7 @@ async function insertRefreshToken(
 }
 
 /** Starts a session for `user` (already loaded after any updates) and issues its tokens. */
-export async function createSession(
+async function createSession(
   tx: Tx,
   ctx: AppContext,
   user: UserRow,
@@ -115,6 +115,21 @@ export async function createSession(
   );
   const refreshToken = await insertRefreshToken(tx, user.id, sessionId, null, now);
   return tokenResponse(tx, ctx, user, sessionId, refreshToken);
+}
+
+/** Records a sign-in and starts a session for the user, reloaded so the answer shows the sign-in. */
+export async function signIn(
+  tx: Tx,
+  ctx: AppContext,
+  userId: string,
+  method: AuthMethod,
+  client: ClientInfo,
+  at: Date,
+): Promise<TokenResponse> {
+  await recordSignIn(tx, userId, at);
+  const fresh = await findUserById(tx, userId);
+  if (!fresh) throw new AuthError(400, 'user_not_found', 'User not found');
+  return createSession(tx, ctx, fresh, method, client);
 }
 
 interface RefreshRow {

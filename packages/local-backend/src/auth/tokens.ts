@@ -23,3 +23,12 @@ export const otpTokenHash = (email: string, otp: string): string =>
     .digest('hex');
 
 export const PKCE_PREFIX = 'pkce_';
+
+/** The two kinds of one-time token a user can hold, one of each (auth.one_time_tokens). */
+export type TokenKind = 'confirmation_token' | 'recovery_token';
+
+/** The stored hashes a code typed with its address can match (GoTrue's isOtpValid). */
+export const codeHashes = (email: string, code: string): string[] => {
+  const tokenHash = otpTokenHash(email, code);
+  return [hashToken(tokenHash), hashToken(`${PKCE_PREFIX}${tokenHash}`)];
+};

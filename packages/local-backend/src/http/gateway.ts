@@ -3,9 +3,21 @@
 // bearer token (or of the key when there is no bearer token).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { nowSeconds, type AppContext } from '../context.ts';
 import type { ApiRole, RequestClaims } from '../db/database.ts';
-import { verifyJwt, type JwtFailure } from '../auth/jwt.ts';
+import { verifyJwt, type JwtFailure } from './jwt.ts';
+
+/** The project's keys: the JWT secret, and the anon and service-role keys signed with it. */
+export interface ProjectKeys {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+/** What the gateway checks need of the server: its keys and its clock. */
+export interface GatewayContext {
+  secrets: ProjectKeys;
+  settings: { now(): number };
+}
 
 const ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,8 +26,8 @@ export type ClaimsResult =
   { ok: true; claims: RequestClaims } | { ok: false; reason: JwtFailure | 'role' | 'sub' };
 
 /** Verifies a JWT signed with the project secret: unexpired, with one of the API roles. */
-export function verifyProjectToken(ctx: AppContext, token: string): ClaimsResult {
-  const r = verifyJwt(token, ctx.secrets.jwtSecret, nowSeconds(ctx));
+export function verifyProjectToken(ctx: GatewayContext, token: string): ClaimsResult {
+  const r = verifyJwt(token, ctx.secrets.jwtSecret, Math.floor(ctx.settings.now() / 1000));
   if (!r.ok) return r;
   const role = r.payload.role;
   if (typeof role !== 'string' || !ROLES.includes(role as ApiRole)) {
@@ -25,7 +37,7 @@ export function verifyProjectToken(ctx: AppContext, token: string): ClaimsResult
 }
 
 /** Verifies a JWT meant for REST and storage: a project token, with a UUID sub for users. */
-export function verifyApiToken(ctx: AppContext, token: string): ClaimsResult {
+export function verifyApiToken(ctx: GatewayContext, token: string): ClaimsResult {
   const r = verifyProjectToken(ctx, token);
   if (!r.ok) return r;
   const { role, sub } = r.claims;
@@ -61,7 +73,7 @@ export function sameSecret(given: string, secret: string): boolean {
  * The gateway check. Returns a 401 response (gateway-shaped, as hosted answers) when the
  * request carries no valid project key; null when it may pass.
  */
-export function requireApiKey(c: Context, ctx: AppContext): Response | null {
+export function requireApiKey(c: Context, ctx: GatewayContext): Response | null {
   const key = apiKeyOf(c);
   if (key === null) {
     return c.json(
@@ -88,7 +100,7 @@ export function requireApiKey(c: Context, ctx: AppContext): Response | null {
 }
 
 /** Claims for REST and storage: the bearer token if any, else the API key. */
-export function requestClaims(c: Context, ctx: AppContext): ClaimsResult {
+export function requestClaims(c: Context, ctx: GatewayContext): ClaimsResult {
   if (c.req.header('authorization') !== undefined && bearerToken(c) === null) {
     return { ok: false, reason: 'malformed' };
   }

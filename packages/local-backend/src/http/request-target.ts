@@ -7,9 +7,9 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
-import { AuthError, authErrorParts } from '../auth/errors.ts';
-import { invalidKey, storageErrorBody } from '../storage/errors.ts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CORS_RESPONSE_HEADERS } from './cors.ts';
+import type { ErrorAnswer, ServiceError } from './errors.ts';
 
 export type TargetProblemKind = 'dot_segment' | 'backslash' | 'target' | 'host';
 
@@ -21,11 +21,11 @@ export interface TargetProblem {
   path: string | null;
 }
 
-export interface ErrorAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Record<string, unknown>;
-}
+/**
+ * How the server answers a bad path (dot segments, a backslash): the error of the service the path
+ * names, in that service's shape, or null for a path no service owns.
+ */
+export type BadPathError = (path: string, message: string) => ServiceError | null;
 
 // RFC 3986 reg-name characters (no percent-encoding), an IPv4 address or a bracketed IPv6
 // address, then an optional port.
@@ -120,68 +120,27 @@ export function requestTargetProblem(
   return null;
 }
 
-function service(path: string | null): 'auth' | 'rest' | 'storage' | null {
-  const m = path === null ? null : /^\/(auth|rest|storage)\/v1(?:\/|$)/.exec(path);
-  return (m?.[1] as 'auth' | 'rest' | 'storage' | undefined) ?? null;
-}
-
-/** The object key storage-api would see in a raw /storage/v1 path (for the InvalidKey message). */
-function storageKey(path: string): string {
-  const m =
-    /^\/storage\/v1\/object\/(?:(?:sign|public|authenticated|info|list|upload\/sign)\/)?[^/]*\/(.*)$/.exec(
-      path,
-    );
-  const raw = m ? m[1]! : path.replace(/^\/storage\/v1\/?/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 /** The gateway's shape (Kong's): `{message}`. */
-export function gatewayAnswer(status: number, message: string): ErrorAnswer {
+export function gatewayAnswer(status: ContentfulStatusCode, message: string): ErrorAnswer {
   return { status, headers: {}, body: { message } };
 }
 
 /**
- * The answer to a refused request. A bad path is answered in the shape of the service the path
- * names:
- * - storage: HTTP 400 `InvalidKey` (storage-api's shape, the real status "400" in `statusCode`);
- * - auth: 400 `validation_failed` (GoTrue's 2024-01-01 or legacy body, by the request's header);
- * - rest: PostgREST's 404 `PGRST125` "Invalid path specified in request URL";
- * - anything else: the gateway's 400 `{message}`.
- * A request the gateway cannot route at all — a missing, repeated or invalid Host, a target that
- * is not a path — gets the gateway's 400 `{message}`, whatever the path: on hosted such
- * requests never reach a service.
+ * The answer to a refused request. A bad path is answered by `badPath`, in the shape of the
+ * service the path names (see the composition root, api.ts); anything else, and a bad path no
+ * service owns, gets the gateway's 400 `{message}`. A request the gateway cannot route at all — a
+ * missing, repeated or invalid Host, a target that is not a path — gets the gateway's answer
+ * whatever the path: on hosted such requests never reach a service.
  */
-export function targetProblemAnswer(problem: TargetProblem, apiVersion: string | undefined): ErrorAnswer {
+export function targetProblemAnswer(
+  problem: TargetProblem,
+  apiVersion: string | undefined,
+  badPath: BadPathError,
+): ErrorAnswer {
   const message = `Bad request: ${problem.detail}`;
   const pathIsBad = problem.kind === 'dot_segment' || problem.kind === 'backslash';
-  if (!pathIsBad || problem.path === null) return gatewayAnswer(400, message);
-  switch (service(problem.path)) {
-    case 'storage': {
-      const e = invalidKey(storageKey(problem.path));
-      return { status: e.httpStatus, headers: {}, body: storageErrorBody(e) };
-    }
-    case 'auth': {
-      const { headers, body } = authErrorParts(apiVersion, new AuthError(400, 'validation_failed', message));
-      return { status: 400, headers, body };
-    }
-    case 'rest':
-      return {
-        status: 404,
-        headers: {},
-        body: {
-          code: 'PGRST125',
-          details: null,
-          hint: null,
-          message: 'Invalid path specified in request URL',
-        },
-      };
-    default:
-      return gatewayAnswer(400, message);
-  }
+  const err = pathIsBad && problem.path !== null ? badPath(problem.path, message) : null;
+  return err ? err.answer(apiVersion) : gatewayAnswer(400, message);
 }
 
 /** Writes `answer` as JSON with CORS headers and closes the connection. */

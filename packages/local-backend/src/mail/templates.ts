@@ -4,8 +4,9 @@
 // Without a content_path, GoTrue's built-in default body is used, as on hosted. The plain-text
 // part is derived from the rendered HTML.
 import { readFileSync } from 'node:fs';
-import type { MailTemplateSetting, MailTemplateSettings } from '../config.ts';
-import { compileTemplate, htmlToText, type CompiledTemplate, type TemplateData } from './render.ts';
+import type { MailTemplateSetting, MailTemplateSettings } from '../settings.ts';
+import { htmlToText } from './plain-text.ts';
+import { compileTemplate, type CompiledTemplate, type TemplateData } from './render.ts';
 
 export const PRODUCT_NAME = 'Clipnest';
 

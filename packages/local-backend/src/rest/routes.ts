@@ -1,44 +1,14 @@
 // /rest/v1: PostgREST's RPC endpoint, and plain table reads (GET) for scripts and tests.
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context.ts';
-import { isPgError, type RequestClaims } from '../db/database.ts';
+import type { RequestClaims } from '../db/database.ts';
 import { isObject, MAX_JSON_DEPTH, readJson } from '../http/body.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { answerErrors, errorResponse } from '../http/errors.ts';
 import { requestClaims, requireApiKey } from '../http/gateway.ts';
-import { logInternalError } from '../http/respond.ts';
+import { asRestError, internalError, notFound, RestError } from './errors.ts';
 import { callFunction, EXPOSED_SCHEMAS, findFunctions, matchFunction, type SqlFunction } from './rpc.ts';
 import { buildTableQuery, readTable, tableExists, TableQueryError } from './tables.ts';
-
-class RestError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly details: string | null = null,
-    readonly hint: string | null = null,
-  ) {
-    super(message);
-  }
-}
-
-function restErrorResponse(c: Context, e: RestError): Response {
-  return c.json({ code: e.code, details: e.details, hint: e.hint, message: e.message }, e.status);
-}
-
-/** PostgREST's SQLSTATE → HTTP status table (the part that can occur here). */
-function statusFor(sqlState: string, role: string): ContentfulStatusCode {
-  if (sqlState === '42501') return role === 'anon' ? 401 : 403;
-  const pt = /^PT(\d{3})$/.exec(sqlState);
-  if (pt) {
-    const n = Number(pt[1]);
-    return (n >= 400 && n <= 599 ? n : 400) as ContentfulStatusCode;
-  }
-  if (sqlState === '23503' || sqlState === '23505') return 409;
-  if (sqlState === '42883' || sqlState === '42P01') return 404;
-  if (sqlState === '25006') return 405;
-  return 400;
-}
 
 /**
  * The request headers as PostgREST hands them to SQL (`request.headers`, lower-cased names).
@@ -59,27 +29,11 @@ function requestHeaders(c: Context, trustProxy: boolean): Record<string, string>
   return headers;
 }
 
-/** A Postgres error as PostgREST answers it; anything else unchanged. */
-function asRestError(err: unknown, role: string): unknown {
-  if (!isPgError(err)) return err;
-  return new RestError(
-    statusFor(err.code, role),
-    err.code,
-    err.message,
-    err.detail ?? null,
-    err.hint ?? null,
-  );
-}
-
 export function restRoutes(ctx: AppContext): Hono {
   const app = new Hono();
   const signatures = new Map<string, SqlFunction[]>();
 
-  app.onError((err, c) => {
-    if (err instanceof RestError) return restErrorResponse(c, err);
-    logInternalError(ctx.settings.log, c, err);
-    return restErrorResponse(c, new RestError(500, 'PGRST000', 'Internal server error'));
-  });
+  app.onError(answerErrors(ctx.settings.log, internalError));
 
   app.use('*', async (c, next) => requireApiKey(c, ctx) ?? next());
 
@@ -183,7 +137,7 @@ export function restRoutes(ctx: AppContext): Hono {
   });
 
   app.all('/rpc/:fn', (c) =>
-    restErrorResponse(c, new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)),
+    errorResponse(c, new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)),
   );
 
   app.get('/:table', async (c) => {
@@ -223,31 +177,11 @@ export function restRoutes(ctx: AppContext): Hono {
 
   app.all('*', (c) => {
     const table = c.req.path.replace(/^\/rest\/v1\/?/, '').split('/')[0] ?? '';
-    return restErrorResponse(
+    return errorResponse(
       c,
       new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
     );
   });
 
   return app;
-}
-
-function notFound(schema: string, name: string, argNames: string[]): RestError {
-  const sorted = [...argNames].sort();
-  const qualified = `${schema}.${name}`;
-  if (sorted.length === 0) {
-    return new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${qualified} without parameters in the schema cache`,
-      `Searched for the function ${qualified} without parameters, but no matches were found in the schema cache.`,
-    );
-  }
-  const list = sorted.join(', ');
-  return new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function ${qualified}(${list}) in the schema cache`,
-    `Searched for the function ${qualified} with parameter${sorted.length > 1 ? 's' : ''} ${list} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-  );
 }

@@ -1,9 +1,9 @@
 // storage-api's error shape: HTTP 400 for client errors, the real status as a string in
 // `statusCode`, plus `code`, a legacy `error` name and `message`.
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorAnswer, ServiceError } from '../http/errors.ts';
 
-export class StorageError extends Error {
+export class StorageError extends Error implements ServiceError {
   constructor(
     readonly httpStatus: ContentfulStatusCode,
     readonly statusCode: string,
@@ -13,14 +13,14 @@ export class StorageError extends Error {
   ) {
     super(message);
   }
-}
 
-export function storageErrorBody(e: StorageError): Record<string, string> {
-  return { statusCode: e.statusCode, code: e.code, error: e.error, message: e.message };
-}
-
-export function storageErrorResponse(c: Context, e: StorageError): Response {
-  return c.json(storageErrorBody(e), e.httpStatus);
+  answer(): ErrorAnswer {
+    return {
+      status: this.httpStatus,
+      headers: {},
+      body: { statusCode: this.statusCode, code: this.code, error: this.error, message: this.message },
+    };
+  }
 }
 
 export const noSuchKey = (): StorageError =>
@@ -60,3 +60,23 @@ export const invalidSignature = (): StorageError =>
   );
 export const invalidRange = (): StorageError =>
   new StorageError(416, '416', 'InvalidRange', 'invalid_range', 'The requested range is not satisfiable');
+export const internalError = (): StorageError =>
+  new StorageError(500, '500', 'InternalError', 'Internal', 'Internal Server Error');
+export const bucketNotEmpty = (): StorageError =>
+  new StorageError(
+    400,
+    '409',
+    'InvalidRequest',
+    'Bucket not empty',
+    'The bucket you tried to delete is not empty',
+  );
+export const methodNotAllowed = (method: string, path: string): StorageError =>
+  new StorageError(
+    405,
+    '405',
+    'MethodNotAllowed',
+    'Method Not Allowed',
+    `Route ${method}:${path} not allowed`,
+  );
+export const routeNotFound = (method: string, path: string): StorageError =>
+  new StorageError(404, '404', 'NotFound', 'Not Found', `Route ${method}:${path} not found`);

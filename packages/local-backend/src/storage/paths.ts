@@ -47,3 +47,17 @@ export function splitObjectPath(encoded: string): SplitPath {
     return { ok: false, raw: encoded };
   }
 }
+
+/** The object key storage-api would see in a raw /storage/v1 path (for the InvalidKey message). */
+export function keyInRawPath(path: string): string {
+  const m =
+    /^\/storage\/v1\/object\/(?:(?:sign|public|authenticated|info|list|upload\/sign)\/)?[^/]*\/(.*)$/.exec(
+      path,
+    );
+  const raw = m ? m[1]! : path.replace(/^\/storage\/v1\/?/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -11,7 +11,7 @@ export interface BetaNoticeStorageKeys {
   seen: string;
 }
 
-/** The default key name, exactly as the product specifies it. */
+/** The default key names: the product description's, which DESIGN.md keeps as written. */
 export const defaultBetaNoticeStorageKeys: Readonly<BetaNoticeStorageKeys> = Object.freeze({
   seen: 'hasSeenBetaModal',
 });

@@ -1,5 +1,5 @@
-// Sample content for the stories (not exported by the package): the product spec's §9
-// 'Plan limits', with descriptions written for the sample.
+// Sample content for the stories (not exported by the package): the plan limits
+// of the site's pricing content, with descriptions written for the sample.
 import type { ComparisonGroup, ComparisonPlan } from './ComparisonTable';
 
 export const samplePlans: ComparisonPlan[] = [

@@ -1,5 +1,5 @@
-// Sample content for the pricing stories (not exported by the package): the spec's price table
-// and plan names. A site passes its own content.
+// Sample content for the pricing stories (not exported by the package): the price table DESIGN.md
+// settles, and the plan names. A site passes its own content.
 import type { PlanPrices } from '../Pricing';
 import type { PlanCardProps } from './PlanCard';
 

@@ -1,5 +1,5 @@
 /*
- * The blog post record (the product description's fields) and its pure helpers.
+ * The blog post record (the fields of the site's blog content) and its pure helpers.
  */
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,8 @@
 // Settings that change behaviour: confirmations off (hosted's "Confirm email" off), the rate
 // limits at their configured values, and a site on a public host (redirect allow-list).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRedirectAllowed, resolveRedirect } from '../src/auth/redirect.ts';
+import { resolveSettings } from '../src/config.ts';
 import {
   authHeaders,
   CALLBACK,
@@ -11,8 +13,8 @@ import {
   mailsTo,
   PASSWORD,
   startTestBackend,
-  uniqueEmail,
   type TestBackend,
+  uniqueEmail,
 } from './helpers.ts';
 
 describe('with email confirmations off', () => {
@@ -157,5 +159,50 @@ describe('rate limits', () => {
     } finally {
       backend.clock.offsetMs = 0;
     }
+  });
+});
+
+describe('redirects', () => {
+  const auth = resolveSettings({
+    env: {},
+    siteUrl: 'https://clipnest.app',
+    redirectAllowList: ['https://preview-*.clipnest.dev/**', 'clipnest://callback'],
+  }).auth;
+
+  it('allows the site host, allow-list globs; falls back to the site URL otherwise', () => {
+    expect(isRedirectAllowed('https://clipnest.app/auth/callback', auth)).toBe(true);
+    expect(isRedirectAllowed('https://preview-42.clipnest.dev/auth/callback?x=1', auth)).toBe(true);
+    expect(isRedirectAllowed('https://preview-42.evil.dev/auth/callback', auth)).toBe(false);
+    expect(isRedirectAllowed('https://evil.example/?https://clipnest.app', auth)).toBe(false);
+    expect(isRedirectAllowed('https://clipnest.app.evil.example/', auth)).toBe(false);
+    expect(isRedirectAllowed('https://user@clipnest.app/', auth)).toBe(false);
+    expect(isRedirectAllowed('javascript:alert(1)', auth)).toBe(false);
+    expect(isRedirectAllowed('http://127.0.0.1:4000/cb', auth)).toBe(false);
+    expect(resolveRedirect('https://evil.example/', auth)).toBe('https://clipnest.app');
+    expect(resolveRedirect(undefined, auth)).toBe('https://clipnest.app');
+  });
+
+  it("the site's own scheme, host and port only: another port or scheme needs the allow-list", () => {
+    expect(isRedirectAllowed('https://clipnest.app:443/welcome', auth)).toBe(true);
+    expect(isRedirectAllowed('https://clipnest.app:8443/auth/callback', auth)).toBe(false);
+    expect(isRedirectAllowed('http://clipnest.app/auth/callback', auth)).toBe(false);
+    const withPort = resolveSettings({ env: {}, siteUrl: 'https://clipnest.app:8443' }).auth;
+    expect(isRedirectAllowed('https://clipnest.app:8443/auth/callback', withPort)).toBe(true);
+    expect(isRedirectAllowed('https://clipnest.app/auth/callback', withPort)).toBe(false);
+    expect(resolveRedirect('https://clipnest.app:9999/x', withPort)).toBe('https://clipnest.app:8443');
+  });
+
+  it("a loopback site: any port on the site's scheme and host; other loopback names via the allow-list", () => {
+    const local = resolveSettings({
+      env: {},
+      siteUrl: 'http://127.0.0.1:5173',
+      redirectAllowList: ['http://localhost:4173/**'],
+    }).auth;
+    expect(isRedirectAllowed('http://127.0.0.1:5173/auth/callback', local)).toBe(true);
+    expect(isRedirectAllowed('http://127.0.0.1:4173/auth/callback', local)).toBe(true);
+    expect(isRedirectAllowed('https://127.0.0.1:4173/auth/callback', local)).toBe(false);
+    expect(isRedirectAllowed('http://localhost:4173/auth/callback', local)).toBe(true); // allow-list
+    expect(isRedirectAllowed('http://localhost:9999/auth/callback', local)).toBe(false);
+    expect(isRedirectAllowed('http://192.168.1.5:5173/auth/callback', local)).toBe(false);
   });
 });
