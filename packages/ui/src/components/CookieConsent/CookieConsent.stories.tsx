@@ -1,4 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { bottomRoom } from '../../utils/bottomOffset';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Container, Section } from '../Layout';
@@ -30,8 +31,8 @@ function storageLoader(seed?: (storage: MemoryStorage) => void) {
 
 const storedStorage = (context: StoryContext) => (context.loaded as Loaded).storage as MemoryStorage;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const bottomOffset = (canvasElement: HTMLElement) =>
-  canvasElement.ownerDocument.documentElement.style.getPropertyValue('--cn-bottom-offset');
+/** The room the banner holds at the bottom of the viewport, for the toasts and the badge. */
+const bottomOffset = () => bottomRoom();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
@@ -112,7 +113,7 @@ export const VisibleAfterTheDelay: Story = {
       await expect(within(banner).getByRole('button', { name })).toBeVisible();
     }
     // Fixed elements at the bottom can move above it.
-    await waitFor(() => expect(parseFloat(bottomOffset(canvasElement))).toBeGreaterThan(0));
+    await waitFor(() => expect(bottomOffset()).toBeGreaterThan(0));
     // Not a modal: the page stays usable and focus is not trapped.
     const pageButton = within(canvasElement).getByRole('button', { name: 'Page action' });
     await userEvent.click(pageButton);
@@ -129,7 +130,7 @@ export const AcceptAll: Story = {
     await waitFor(() =>
       expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
     );
-    await expect(bottomOffset(canvasElement)).toBe('0px');
+    await expect(bottomOffset()).toBe(0);
     const storage = storedStorage(context);
     await expect(storage.getItem(defaultConsentStorageKeys.choice)).toBe('all');
     await expect(args.onSave).toHaveBeenCalledWith(
