@@ -642,7 +642,7 @@ describe('type scale', () => {
           const hero = page.getByRole('region', { name: /Everything You Copy/ });
           const widths = await hero
             .getByRole('button', { name: 'Download Now' })
-            .or(hero.getByRole('link', { name: 'See every feature' }))
+            .or(hero.getByRole('link', { name: 'See Every Feature' }))
             .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
           const inner = await hero.evaluate((el) => el.querySelector('h1')!.getBoundingClientRect().width);
           expect(widths).toHaveLength(2);

@@ -559,5 +559,5 @@ export const closingCallToAction = {
   heading: 'Your Clipboard, Remembered',
   text: `Free for the last 100 clips, forever. Install ${productName} in under a minute and stop copying the same thing twice.`,
   primaryAction: 'Download Now',
-  secondaryAction: { label: 'Compare plans', href: '/pricing' },
+  secondaryAction: { label: 'Compare Plans', href: '/pricing' },
 } as const satisfies CallToActionContent;

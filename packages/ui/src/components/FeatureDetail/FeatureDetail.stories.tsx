@@ -48,10 +48,10 @@ const meta = {
     description: 'Your history lives on your Mac — encrypted, instant, and nowhere else.',
     actions: (
       <>
-        <ButtonLink href="#download" size={3}>
+        <ButtonLink href="#download" size={4}>
           Download Now
         </ButtonLink>
-        <ButtonLink href="/pricing" size={3} variant="soft">
+        <ButtonLink href="/pricing" size={4} variant="soft">
           Compare Plans
         </ButtonLink>
       </>
