@@ -33,7 +33,8 @@ export const stage = style({
 
 export const size = styleVariants({
   large: { aspectRatio: '16 / 11' },
-  small: { aspectRatio: '16 / 10', borderRadius: vars.radius[3] },
+  // A card's scene is taller than a screenshot's 16:10, so its window shows enough at a size that reads.
+  small: { aspectRatio: '4 / 3', borderRadius: vars.radius[3] },
 });
 
 export const canvas = style({
@@ -42,7 +43,9 @@ export const canvas = style({
   fontSize: 'calc(100cqw / 46)',
   lineHeight: 1.35,
   color: vars.color.gray[12],
-  selectors: { [`${size.small} &`]: { fontSize: 'calc(100cqw / 40)' } },
+  // A card's scene is drawn larger than a page's (about 11 px type in a 300 px card), showing less:
+  // a thumbnail that cannot be read is no picture of the feature.
+  selectors: { [`${size.small} &`]: { fontSize: 'calc(100cqw / 27)' } },
   '@container': { [narrow]: { fontSize: 'calc(100cqw / 31)' } },
 });
 globalStyle(`${canvas} svg`, { flexShrink: 0 });
@@ -67,8 +70,9 @@ export const windows = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   selectors: {
-    // A card's scene: the window bleeds off the right and bottom edges, as a cropped screenshot.
-    [`${size.small} &`]: { inset: '11% -8% -14% 8%' },
+    // A card's scene: the whole width of the window shows (its rows end with their badges and
+    // values) and it runs off the bottom edge, as a window seen through the card.
+    [`${size.small} &`]: { inset: '9% 6% -12% 6%' },
   },
 });
 
@@ -76,7 +80,7 @@ export const pair = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
   alignItems: 'center',
   selectors: {
-    [`${size.small} &`]: { inset: '11% 5% -14% 5%' },
+    [`${size.small} &`]: { inset: '9% 4% -12% 4%' },
   },
 });
 globalStyle(`${pair} > *`, { height: '78%' });
@@ -617,6 +621,8 @@ export const panelTitle = style({
 export const toast = style({
   insetInlineEnd: '3%',
   insetBlockEnd: '5%',
+  // Over a window with a path bar, the banner sits above the bar: the path is the picture's point.
+  selectors: { '&[data-above-path]': { insetBlockEnd: 'calc(5.5% + 2.7em)' } },
   width: '20em',
   display: 'flex',
   alignItems: 'center',

@@ -140,7 +140,7 @@ export interface FeatureSceneProps {
    * decorative and hidden from them, e.g. beside text that says the same.
    */
   label?: string;
-  /** `large` for a page's first screen; `small` for a card (the window bleeds off its edges). */
+  /** `large` for a page's first screen; `small` for a card (4:3, drawn larger, the window runs off its bottom edge). */
   size?: FeatureSceneSize;
   /** One window, or two side by side joined by `link` (e.g. two Macs syncing). */
   windows: readonly [SceneWindow] | readonly [SceneWindow, SceneWindow];
@@ -339,7 +339,7 @@ function Body({ body }: { body: SceneBody }): ReactNode {
   }
 }
 
-function Overlay({ overlay }: { overlay: SceneOverlay }) {
+function Overlay({ overlay, abovePath }: { overlay: SceneOverlay; abovePath: boolean }) {
   switch (overlay.kind) {
     case 'keys':
       return (
@@ -365,7 +365,7 @@ function Overlay({ overlay }: { overlay: SceneOverlay }) {
       );
     case 'toast':
       return (
-        <div className={cx(styles.overlay, styles.toast)}>
+        <div className={cx(styles.overlay, styles.toast)} data-above-path={abovePath || undefined}>
           <Glyph glyph={overlay.glyph} />
           <span className={styles.rowText}>
             <span className={styles.rowTitle}>{overlay.title}</span>
@@ -422,7 +422,12 @@ export function FeatureScene({
             </>
           )}
         </div>
-        {overlay && <Overlay overlay={overlay} />}
+        {overlay && (
+          <Overlay
+            overlay={overlay}
+            abovePath={first.body.kind === 'table' && !!first.body.path && !second}
+          />
+        )}
       </div>
     </div>
   );
