@@ -89,7 +89,7 @@ export const useCaseScenes: Record<UseCaseContent['id'], ClipboardPopoverProps> 
               [
                 { text: 'curl', tone: 'keyword' },
                 { text: ' -s ' },
-                { text: 'https://api.example.com/v2/orders', tone: 'string' },
+                { text: 'https://api.fernway.io/v2/orders', tone: 'string' },
               ],
               [{ text: '  -H ' }, { text: "'Authorization: Bearer sk_live_…'", tone: 'string' }],
             ],
@@ -196,7 +196,7 @@ export const useCaseScenes: Record<UseCaseContent['id'], ClipboardPopoverProps> 
             id: 'meeting',
             kind: 'link',
             title: 'Weekly sync with Acme',
-            detail: 'meet.example.com/acme-sync',
+            detail: 'meet.fernway.io/acme-sync',
             source: 'Calendar',
             time: '8 min',
             shortcut: '⌘2',

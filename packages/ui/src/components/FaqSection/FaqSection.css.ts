@@ -34,7 +34,8 @@ export const item = style({
   borderBlockEnd: `1px solid ${vars.color.gray.a6}`,
 });
 
-export const questionHeading = style({ margin: 0 });
+// The heading's size is its button's (below), not the browser's 1.17em for an h3.
+export const questionHeading = style({ margin: 0, fontSize: 'inherit' });
 
 export const trigger = style({
   display: 'flex',
