@@ -379,7 +379,8 @@ export const codeHeader = style({ paddingInline: '0.3em' });
 
 export const codeBlock = style({
   position: 'relative',
-  padding: '0.9em 1em',
+  // The top padding is the language tag's strip: the tag never sits over a line of code.
+  padding: '2.1em 1em 0.9em',
   borderRadius: '0.6em',
   backgroundColor: vars.color.gray[2],
   boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a4}`,
@@ -388,7 +389,7 @@ export const codeBlock = style({
 
 export const language = style({
   position: 'absolute',
-  insetBlockStart: '0.7em',
+  insetBlockStart: '0.45em',
   insetInlineEnd: '0.8em',
   padding: '0.1em 0.5em',
   borderRadius: '0.4em',
