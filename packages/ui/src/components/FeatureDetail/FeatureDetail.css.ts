@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { phoneOnly } from '../../utils/touchTarget.css';
 import {
   itemTitle,
   pageTitle,
@@ -73,6 +74,12 @@ export const heroActions = style({
   alignItems: 'center',
   gap: vars.space[3],
   marginBlockStart: vars.space[2],
+});
+
+// On a phone the pair fills the width, one above the other, as the landing page's hero actions:
+// the same width and height, easy to hit.
+globalStyle(`${heroActions} > *`, {
+  '@media': { [phoneOnly]: { flex: '1 1 100%' } },
 });
 
 export const heroMeta = style({
