@@ -456,6 +456,8 @@ export const kbd = style({
 
 export const tableWrap = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
 
+export const tableRows = style({ flex: 1, minHeight: 0, overflow: 'hidden' });
+
 export const tableRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2.4fr) minmax(0, 1fr) minmax(0, 1.3fr)',
@@ -492,7 +494,7 @@ globalStyle(`${cell}:first-child`, { color: vars.color.gray[12] });
 globalStyle(`${cell} > ${glyph}`, { width: '1.6em', height: '1.6em' });
 
 export const pathBar = style({
-  marginBlockStart: 'auto',
+  flex: 'none',
   display: 'flex',
   alignItems: 'center',
   gap: '0.3em',

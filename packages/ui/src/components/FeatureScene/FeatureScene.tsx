@@ -272,23 +272,26 @@ function Body({ body }: { body: SceneBody }): ReactNode {
     case 'table':
       return (
         <div className={styles.tableWrap}>
-          <div className={cx(styles.tableRow, styles.tableHead)}>
-            {body.columns.map((column) => (
-              <span key={column} className={styles.cell}>
-                {column}
-              </span>
-            ))}
-          </div>
-          {body.rows.map((row, index) => (
-            <div key={index} className={cx(styles.tableRow, row.selected && styles.tableSelected)}>
-              {row.cells.map((cell, cellIndex) => (
-                <span key={cellIndex} className={styles.cell}>
-                  {cellIndex === 0 && row.glyph && <Glyph glyph={row.glyph} />}
-                  <span className={styles.ellipsis}>{cell}</span>
+          {/* The rows give way (clipped) before the path bar does: on a phone the path still shows. */}
+          <div className={styles.tableRows}>
+            <div className={cx(styles.tableRow, styles.tableHead)}>
+              {body.columns.map((column) => (
+                <span key={column} className={styles.cell}>
+                  {column}
                 </span>
               ))}
             </div>
-          ))}
+            {body.rows.map((row, index) => (
+              <div key={index} className={cx(styles.tableRow, row.selected && styles.tableSelected)}>
+                {row.cells.map((cell, cellIndex) => (
+                  <span key={cellIndex} className={styles.cell}>
+                    {cellIndex === 0 && row.glyph && <Glyph glyph={row.glyph} />}
+                    <span className={styles.ellipsis}>{cell}</span>
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
           {body.path && (
             <div className={styles.pathBar}>
               {body.path.map((part, index) => (
