@@ -5,7 +5,7 @@
 //   npm run build && npm run screenshots -- [--routes /,/pricing] [--out DIR] [--no-overlays]
 //
 // Writes DIR/<name>/<width>-<theme>.png and DIR/<name>.sheet.png (default DIR: screenshots/site).
-/* global document, innerHeight, scrollTo, getComputedStyle -- page.evaluate callbacks run in the page */
+/* global document, innerHeight, scrollTo -- page.evaluate callbacks run in the page */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -93,11 +93,11 @@ async function settle(page) {
       await new Promise((r) => setTimeout(r, 60));
     }
     scrollTo(0, 0);
-    // A full-page shot is one tall viewport: paint what the page skips while off screen.
-    for (const element of document.querySelectorAll('*')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
   });
+  // A full-page shot is one tall viewport, but Chromium skips painting what `content-visibility:
+  // auto` holds far from the real one (the landing page's deferred sections): their cards came out
+  // blank. A rule with !important holds even when the page re-renders the element's inline style.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(300);
 }

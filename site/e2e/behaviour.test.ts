@@ -363,7 +363,12 @@ describe('FAQ', () => {
     try {
       await reachDeferred(page, 'landing');
       const faq = faqOf(page);
+      // Every question is in the page; the first few show, the rest behind Show All.
       expect(await questions(page).count()).toBe(faqItems.length);
+      const shown = () => questions(page).evaluateAll((all) => all.filter((b) => b.checkVisibility()).length);
+      expect(await shown()).toBe(faqSection.shownAtFirst);
+      await faq.getByText(faqSection.showAllLabel(faqItems.length)).click();
+      await expect.poll(shown).toBe(faqItems.length);
       const search = faq.getByRole('searchbox', { name: faqSection.searchLabel });
       await search.fill('password');
       const matching = faqItems.filter((item) =>
@@ -642,7 +647,7 @@ describe('type scale', () => {
           const hero = page.getByRole('region', { name: /Everything You Copy/ });
           const widths = await hero
             .getByRole('button', { name: 'Download Now' })
-            .or(hero.getByRole('link', { name: 'See every feature' }))
+            .or(hero.getByRole('link', { name: 'See Every Feature' }))
             .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
           const inner = await hero.evaluate((el) => el.querySelector('h1')!.getBoundingClientRect().width);
           expect(widths).toHaveLength(2);

@@ -117,6 +117,6 @@ export const aboutPage = {
     heading: 'Try What We Built',
     text: 'Free for the last 100 clips, forever.',
     primaryAction: 'Download Now',
-    secondaryAction: { label: 'Join the team', href: '/careers' },
+    secondaryAction: { label: 'Join the Team', href: '/careers' },
   } satisfies CallToActionContent,
 } as const;

@@ -8,7 +8,7 @@ import { titleCaseProblems } from './casing';
 import { cookieBanner } from './cookies';
 import { downloadCopy } from './download';
 import { notFound, serverError } from './errors';
-import { footerContent } from './footer';
+import { footerColumns, footerContent, legalLinks } from './footer';
 import { betaNotice } from './landing';
 import { headerLabels } from './navigation';
 import { productName } from './product';
@@ -76,5 +76,16 @@ describe('dialog titles and buttons outside the prerendered pages', () => {
     expect(paths).not.toContain('authCopy.toasts.welcomeBack');
     expect(paths).not.toContain('authCopy.modal.passwordHint');
     expect(paths).not.toContain('cookieBanner.message');
+  });
+});
+
+// The footer's links name pages, and a page's name is its title: Title Case, as DESIGN.md's rule
+// for page titles says, so the footer reads as one list.
+describe('footer links', () => {
+  const labels = [...footerColumns.flatMap((column) => column.links), ...legalLinks].map(
+    (link) => link.label,
+  );
+  it.each(labels)('%s is in Title Case', (label) => {
+    expect(titleCaseProblems(label)).toEqual([]);
   });
 });

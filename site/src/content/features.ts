@@ -488,7 +488,7 @@ export const featuresIndex = {
     heading: 'Try It on Your Own Clipboard',
     text: 'Free for the last 100 clips, forever. Upgrade only if you need more.',
     primaryAction: 'Download Now',
-    secondaryAction: { label: 'See pricing', href: '/pricing' },
+    secondaryAction: { label: 'See Pricing', href: '/pricing' },
   },
 } as const satisfies SectionIntro & {
   backLink: LinkItem;
@@ -503,7 +503,7 @@ export const featurePageLabels = {
   stepsHeading: 'How It Works',
   availabilityLabel: 'Availability',
   primaryAction: 'Download Now',
-  secondaryAction: { label: 'Compare plans', href: '/pricing' },
+  secondaryAction: { label: 'Compare Plans', href: '/pricing' },
   relatedHeading: 'More Features',
   href: featureHref,
 } as const satisfies {

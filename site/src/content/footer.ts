@@ -37,7 +37,7 @@ export const footerColumns: readonly FooterColumnContent[] = [
       { label: 'Custom Rules', href: '/features/custom-rules' },
       { label: 'Universal Clipboard', href: '/features/universal-clipboard' },
       { label: 'Templates', href: '/features/templates' },
-      { label: 'Encrypted sync between Macs', href: '/features/copy-clip-cloud' },
+      { label: 'Encrypted Sync Between Macs', href: '/features/copy-clip-cloud' },
     ],
   },
   {
@@ -58,7 +58,7 @@ export const footerColumns: readonly FooterColumnContent[] = [
       { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Cookie Policy', href: '/cookies' },
       { label: 'Acceptable Use', href: '/acceptable-use' },
-      { label: 'Data processing', href: '/data-processing' },
+      { label: 'Data Processing', href: '/data-processing' },
       { label: 'Legal Notice', href: '/legal-notice' },
     ],
   },

@@ -34,7 +34,7 @@ export const hero: HeroContent = {
   download: {
     hint: 'Free account required. We email you a link to verify it — the download starts right after.',
   },
-  secondaryAction: { label: 'See every feature', href: '/features' },
+  secondaryAction: { label: 'See Every Feature', href: '/features' },
   fileMeta: {
     version: (version) => `Version ${version}`,
     size: (sizeMb) => `${sizeMb} MB`,

@@ -89,7 +89,7 @@ export const useCaseScenes: Record<UseCaseContent['id'], ClipboardPopoverProps> 
               [
                 { text: 'curl', tone: 'keyword' },
                 { text: ' -s ' },
-                { text: 'https://api.example.com/v2/orders', tone: 'string' },
+                { text: 'https://api.fernway.io/v2/orders', tone: 'string' },
               ],
               [{ text: '  -H ' }, { text: "'Authorization: Bearer sk_live_…'", tone: 'string' }],
             ],
@@ -196,7 +196,7 @@ export const useCaseScenes: Record<UseCaseContent['id'], ClipboardPopoverProps> 
             id: 'meeting',
             kind: 'link',
             title: 'Weekly sync with Acme',
-            detail: 'meet.example.com/acme-sync',
+            detail: 'meet.fernway.io/acme-sync',
             source: 'Calendar',
             time: '8 min',
             shortcut: '⌘2',
@@ -547,6 +547,10 @@ export const faqSection = {
   emptyMessage: 'No results found',
   emptyHint: 'Try a different word, or ask us directly.',
   resultCountLabel: (count: number) => (count === 1 ? '1 question' : `${count} questions`),
+  /** How many questions show before the toggle for the rest (the most asked come first). */
+  shownAtFirst: 6,
+  showAllLabel: (count: number) => `Show All ${count} Questions`,
+  showFewerLabel: 'Show Fewer Questions',
   supportLink: {
     prompt: 'Didn’t find your answer?',
     label: 'Contact support',
@@ -559,5 +563,5 @@ export const closingCallToAction = {
   heading: 'Your Clipboard, Remembered',
   text: `Free for the last 100 clips, forever. Install ${productName} in under a minute and stop copying the same thing twice.`,
   primaryAction: 'Download Now',
-  secondaryAction: { label: 'Compare plans', href: '/pricing' },
+  secondaryAction: { label: 'Compare Plans', href: '/pricing' },
 } as const satisfies CallToActionContent;

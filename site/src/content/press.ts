@@ -109,7 +109,7 @@ export const pressPage = {
     description: 'Logos, screenshots and photos you may use when writing about us.',
     sizeLabel: (sizeMb: number) => `${sizeMb.toFixed(1)} MB`,
     totalLabel: (totalMb: number) => `Complete kit: ${totalMb.toFixed(1)} MB`,
-    request: { label: 'Request the media kit', href: mailto('press', 'Media kit request') },
+    request: { label: 'Request the Media Kit', href: mailto('press', 'Media kit request') },
   },
   contact: {
     heading: 'Press Contact',

@@ -380,7 +380,7 @@ export const roadmapPage = {
   suggest: {
     heading: 'Missing something?',
     text: 'Most items on this page started as a message from someone using the app.',
-    link: { label: 'Suggest a feature', href: '/contact' } satisfies LinkItem,
+    link: { label: 'Suggest a Feature', href: '/contact' } satisfies LinkItem,
   },
   subscribe: {
     heading: 'Follow Along',

@@ -38,7 +38,8 @@ export default function About() {
           ))}
         </StatGroup>
       </PageHeader>
-      <PageSection title={story.heading} align="start" size={1}>
+      {/* A reading column in the middle of the page: the story's measure, with its heading over it. */}
+      <PageSection title={story.heading} align="start" size={1} width={2}>
         <Prose size={3}>
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -42,7 +42,7 @@ export default function Feature({ params }: PageProps) {
         actions={
           <>
             <DownloadAction variant="hero" label={labels.primaryAction} />
-            <ButtonLink href={labels.secondaryAction.href} variant="soft" size={3}>
+            <ButtonLink href={labels.secondaryAction.href} variant="soft" size={4}>
               {labels.secondaryAction.label}
             </ButtonLink>
           </>
@@ -70,7 +70,7 @@ export default function Feature({ params }: PageProps) {
         actions={
           <>
             <DownloadAction variant="hero" label={labels.primaryAction} />
-            <ButtonLink href={labels.secondaryAction.href} variant="soft" size={3}>
+            <ButtonLink href={labels.secondaryAction.href} variant="soft" size={4}>
               {labels.secondaryAction.label}
             </ButtonLink>
           </>

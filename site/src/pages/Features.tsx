@@ -49,7 +49,7 @@ export default function Features() {
         actions={
           <>
             <DownloadAction variant="hero" label={callToAction.primaryAction} />
-            <ButtonLink href={callToAction.secondaryAction.href} variant="soft" size={3}>
+            <ButtonLink href={callToAction.secondaryAction.href} variant="soft" size={4}>
               {callToAction.secondaryAction.label}
             </ButtonLink>
           </>

@@ -35,9 +35,10 @@ export default function Footer({ path, openCookieSettings }: FooterProps) {
         </FloatingBadge>
       }
       labels={{ legal: footerContent.legalLabel }}
+      // The same card as the pages' own subscribe boxes: one newsletter look across the site.
       newsletter={
         pagesWithOwnSubscribeBox.includes(path) ? undefined : (
-          <SubscribeBox list="newsletter" copy={footerContent.newsletter} variant="plain" headingLevel={2} />
+          <SubscribeBox list="newsletter" copy={footerContent.newsletter} headingLevel={2} />
         )
       }
       action={

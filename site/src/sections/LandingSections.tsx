@@ -38,6 +38,7 @@ export default function LandingSections() {
         title={faqSection.heading}
         description={faqSection.description}
         items={faqItems}
+        shownAtFirst={faqSection.shownAtFirst}
         labels={{
           search: faqSection.searchLabel,
           searchPlaceholder: faqSection.searchPlaceholder,
@@ -46,6 +47,8 @@ export default function LandingSections() {
           all: faqSection.allLabel,
           empty: faqSection.emptyMessage,
           resultCount: faqSection.resultCountLabel,
+          showAll: faqSection.showAllLabel,
+          showFewer: faqSection.showFewerLabel,
         }}
         supportLink={
           <>

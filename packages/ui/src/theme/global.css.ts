@@ -8,10 +8,11 @@ const systemStack =
 // stylesheets load in.
 globalStyle('.radix-themes.radix-themes', {
   vars: {
-    '--default-font-family': `'Inter Variable', ${systemStack}`,
+    // Each face's metric-matched stand-in (foundation.css) follows it, for the moment it loads.
+    '--default-font-family': `'Inter Variable', 'Inter Fallback', ${systemStack}`,
     // Headings in Bricolage Grotesque: a grotesque with character (ink traps, a warm, slightly
-    // condensed bold) beside Inter's neutral text. Inter stands in while it loads.
-    '--heading-font-family': `'Bricolage Grotesque Variable', 'Inter Variable', ${systemStack}`,
+    // condensed bold) beside Inter's neutral text.
+    '--heading-font-family': `'Bricolage Grotesque Variable', 'Bricolage Grotesque Fallback', 'Inter Variable', ${systemStack}`,
   },
 });
 

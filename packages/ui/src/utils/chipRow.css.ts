@@ -4,8 +4,11 @@ import { vars } from '../theme/vars.css';
 import { phoneOnly as phone } from './touchTarget.css';
 /** The page's side padding below `sm` (Container), which the row bleeds into. */
 const gutter = vars.space[4];
-/** How much of the row's end fades out, hinting that more chips follow. */
-const fade = vars.space[6];
+/**
+ * How much of the row's end fades out, hinting that more chips follow: wide enough that the cut
+ * chip is clearly fading, not just clipped by the screen's edge.
+ */
+const fade = vars.space[8];
 
 /**
  * A row of filter chips that, on a phone, is one line scrolling sideways (with snapping) instead of

@@ -136,11 +136,11 @@ export const Disabled: Story = {
 export const AsLink: Story = {
   render: () => (
     <ButtonLink href="#pricing" variant="soft" icon="arrow-right" iconPosition="end">
-      See pricing
+      See Pricing
     </ButtonLink>
   ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'See pricing' });
+    const link = within(canvasElement).getByRole('link', { name: 'See Pricing' });
     await expect(link).toHaveAttribute('href', '#pricing');
   },
 };

@@ -63,6 +63,11 @@ describe('ButtonLink', () => {
     expect(ref.current).toBe(link);
     expect(link).toContainElement(screen.getByTestId('own'));
   });
+
+  it('marks the <a> as a button-styled link for checks on the HTML', () => {
+    render(<ButtonLink href="/pricing">Pricing</ButtonLink>);
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('data-button');
+  });
 });
 
 describe('buttonClassName', () => {

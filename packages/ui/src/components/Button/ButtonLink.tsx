@@ -8,7 +8,8 @@ export interface ButtonLinkProps
 /**
  * A link that looks like a button: for navigation and downloads, never for actions. The app's
  * `RouterProvider` routes it. A plain `<a>`: no react-aria code comes with it into a first load.
- * `ref` and other attributes go to the `<a>`.
+ * `ref` and other attributes go to the `<a>`. It carries `data-button`, so checks that read the
+ * prerendered HTML (the casing rule's Title Case for buttons) can tell it from a text link.
  */
 export function ButtonLink({
   variant,
@@ -22,7 +23,7 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   const look = buttonClassName({ variant, size, isFullWidth, isIconOnly: !children });
   return (
-    <Anchor {...rest} className={cx(look, className)}>
+    <Anchor {...rest} data-button="" className={cx(look, className)}>
       {buttonContent(icon, iconPosition, children)}
     </Anchor>
   );

@@ -18,7 +18,7 @@ const meta = {
           Download Now
         </Button>
         <ButtonLink size={3} variant="soft" href="#pricing" icon="arrow-right" iconPosition="end">
-          See pricing
+          See Pricing
         </ButtonLink>
       </>
     ),
@@ -39,7 +39,7 @@ export const Default: Story = {
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
     const primary = canvas.getByRole('button', { name: 'Download Now' });
-    const secondary = canvas.getByRole('link', { name: 'See pricing' });
+    const secondary = canvas.getByRole('link', { name: 'See Pricing' });
     // Side by side on a desktop.
     await expect(Math.round(primary.getBoundingClientRect().top)).toBe(
       Math.round(secondary.getBoundingClientRect().top),
@@ -54,7 +54,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const primary = canvas.getByRole('button', { name: 'Download Now' }).getBoundingClientRect();
-    const secondary = canvas.getByRole('link', { name: 'See pricing' }).getBoundingClientRect();
+    const secondary = canvas.getByRole('link', { name: 'See Pricing' }).getBoundingClientRect();
     // Stacked, both as wide as each other.
     await expect(secondary.top).toBeGreaterThanOrEqual(primary.bottom);
     await expect(Math.round(secondary.width)).toBe(Math.round(primary.width));

@@ -14,7 +14,7 @@ describe('CallToAction', () => {
         actions={
           <>
             <button type="button">Download</button>
-            <a href="#pricing">See pricing</a>
+            <a href="#pricing">See Pricing</a>
           </>
         }
         id="cta"
@@ -27,7 +27,7 @@ describe('CallToAction', () => {
     expect(band).toHaveClass('extra');
     expect(within(band).getByText('Free to start.')).toBeInTheDocument();
     expect(within(band).getByRole('button', { name: 'Download' })).toBeInTheDocument();
-    expect(within(band).getByRole('link', { name: 'See pricing' })).toBeInTheDocument();
+    expect(within(band).getByRole('link', { name: 'See Pricing' })).toBeInTheDocument();
   });
 
   it('puts the title at headingLevel and leaves out an empty actions row', () => {

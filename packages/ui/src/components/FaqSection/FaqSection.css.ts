@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { displaySize } from '../../theme/typography.css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { chip as chipLook } from '../private/chip.css';
 import { chipRow } from '../../utils/chipRow.css';
@@ -33,7 +34,8 @@ export const item = style({
   borderBlockEnd: `1px solid ${vars.color.gray.a6}`,
 });
 
-export const questionHeading = style({ margin: 0 });
+// The heading's size is its button's (below), not the browser's 1.17em for an h3.
+export const questionHeading = style({ margin: 0, fontSize: 'inherit' });
 
 export const trigger = style({
   display: 'flex',
@@ -59,8 +61,42 @@ export const trigger = style({
     '&[data-focus-visible]': { ...focusRing, outlineOffset: 0, borderRadius: vars.radius[2] },
   },
   '@media': {
-    [media.md]: { fontSize: vars.font.size[4], lineHeight: vars.font.lineHeight[4] },
+    // The type scale's item size (H3), as every card and step title.
+    [media.md]: { fontSize: displaySize.item, lineHeight: vars.font.lineHeight[4] },
   },
+});
+
+/** The rest of a long list, behind a toggle (a native <details>). */
+export const more = style({});
+
+export const moreToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  width: 'fit-content',
+  minHeight: 44,
+  marginInline: 'auto',
+  marginBlock: vars.space[4],
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius[5],
+  backgroundColor: vars.color.accent.a3,
+  color: vars.color.accent[11],
+  fontWeight: vars.font.weight.medium,
+  listStyle: 'none',
+  cursor: vars.cursor.button,
+  outline: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { backgroundColor: vars.color.accent.a4 },
+    '&:focus-visible': focusRing,
+  },
+  '@media': { [media.forcedColors]: { border: '1px solid ButtonText' } },
+});
+
+// Turned at once (no transition): the landing page's CSS budget has no room for one.
+export const moreChevron = style({
+  selectors: { [`${more}[open] &`]: { transform: 'rotate(180deg)' } },
 });
 
 export const chevron = style({

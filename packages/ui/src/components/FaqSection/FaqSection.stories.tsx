@@ -195,6 +195,37 @@ export const Phone: Story = {
   },
 };
 
+/** A long FAQ shows its first questions and a toggle for the rest; a search or a chip shows every match. */
+export const FirstFew: Story = {
+  name: 'First few, then Show All',
+  args: { shownAtFirst: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const visibleQuestions = () => triggers(canvasElement).filter((t) => t.checkVisibility());
+    await expect(visibleQuestions()).toHaveLength(5);
+    // Every question is in the page (find-in-page, no script), the rest behind a native disclosure.
+    await expect(triggers(canvasElement)).toHaveLength(sampleFaqItems.length);
+    const toggle = canvas.getByText(`Show All ${sampleFaqItems.length} Questions`);
+    await expect(toggle.closest('summary')).not.toBeNull();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(visibleQuestions()).toHaveLength(sampleFaqItems.length));
+    await expect(canvas.getByText('Show Fewer Questions')).toBeVisible();
+    // The toggle is a native summary: in the tab order (Enter and Space are the browser's own), and
+    // it folds the rest away again.
+    const summary = canvas.getByText('Show Fewer Questions').closest('summary')!;
+    summary.focus();
+    await expect(summary).toHaveFocus();
+    await userEvent.click(summary);
+    await waitFor(() => expect(visibleQuestions()).toHaveLength(5));
+    // A chip shows all of its category, however many.
+    await userEvent.click(chip(canvasElement, 'Security'));
+    const security = sampleFaqItems.filter((item) => item.category === 'Security');
+    await waitFor(() => expect(visibleQuestions()).toHaveLength(security.length));
+    await expect(canvas.queryByText(/Show All/)).toBeNull();
+    await userEvent.click(chip(canvasElement, 'All'));
+  },
+};
+
 export const OtherLanguage: Story = {
   name: 'Other language (labels), subtle band',
   args: {

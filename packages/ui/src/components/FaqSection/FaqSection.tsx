@@ -37,6 +37,10 @@ export interface FaqSectionLabels {
   empty: string;
   /** Read to screen readers after each search or chip change, e.g. '3 questions'. */
   resultCount: (count: number) => string;
+  /** The toggle under the first `shownAtFirst` questions, e.g. 'Show All 22 Questions'. */
+  showAll: (count: number) => string;
+  /** The same toggle once every question shows. */
+  showFewer: string;
 }
 
 export const defaultFaqSectionLabels: FaqSectionLabels = {
@@ -46,6 +50,8 @@ export const defaultFaqSectionLabels: FaqSectionLabels = {
   all: 'All',
   empty: 'No results found',
   resultCount: (count) => (count === 1 ? '1 question' : `${count} questions`),
+  showAll: (count) => `Show All ${count} Questions`,
+  showFewer: 'Show Fewer Questions',
 };
 
 export interface FaqSectionProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
@@ -63,6 +69,12 @@ export interface FaqSectionProps extends Omit<ComponentPropsWithRef<'section'>, 
   supportLink?: ReactNode;
   /** The question open at first (its `id`, or its question text when it has no id). */
   defaultExpandedKey?: string;
+  /**
+   * With every category and no search, show only the first this many questions and a toggle for the
+   * rest (a native `<details>`, so it works before the page's script runs): a long FAQ is not a
+   * wall of rows. A search or a category shows every match. Default: all.
+   */
+  shownAtFirst?: number;
   /** Background band of the section: `plain` or `subtle` (a light grey band). */
   variant?: FaqSectionVariant;
   /** Overrides the FAQ's UI strings (defaults: `defaultFaqSectionLabels`). */
@@ -85,6 +97,7 @@ export function FaqSection({
   description,
   supportLink,
   defaultExpandedKey,
+  shownAtFirst,
   variant = 'plain',
   labels: labelOverrides,
   className,
@@ -97,6 +110,28 @@ export function FaqSection({
   const categories = useMemo(() => faqCategories(items), [items]);
   const visible = useMemo(() => filterFaq(items, { query, category }), [items, query, category]);
   const isEmpty = visible.length === 0;
+  const [showingAll, setShowingAll] = useState(false);
+  // Only the unfiltered list is cut: a search or a chip is already a short list.
+  const cut =
+    shownAtFirst !== undefined &&
+    query.trim() === '' &&
+    category === allCategories &&
+    visible.length > shownAtFirst + 1
+      ? shownAtFirst
+      : visible.length;
+  const renderItem = (item: FaqItem) => (
+    <Disclosure key={faqItemKey(item)} id={faqItemKey(item)} className={styles.item}>
+      <AriaHeading level={Math.min(headingLevel + 1, 6)} className={styles.questionHeading}>
+        <AriaButton slot="trigger" className={styles.trigger}>
+          <span>{item.question}</span>
+          <Icon name="chevron-down" size={20} className={styles.chevron} />
+        </AriaButton>
+      </AriaHeading>
+      <DisclosurePanel className={styles.panel}>
+        <p className={styles.answer}>{item.answer}</p>
+      </DisclosurePanel>
+    </Disclosure>
+  );
 
   const chooseCategory = (keys: Set<Key>) => {
     const [key] = keys;
@@ -146,19 +181,17 @@ export function FaqSection({
             className={styles.list}
             defaultExpandedKeys={defaultExpandedKey ? [defaultExpandedKey] : undefined}
           >
-            {visible.map((item) => (
-              <Disclosure key={faqItemKey(item)} id={faqItemKey(item)} className={styles.item}>
-                <AriaHeading level={Math.min(headingLevel + 1, 6)} className={styles.questionHeading}>
-                  <AriaButton slot="trigger" className={styles.trigger}>
-                    <span>{item.question}</span>
-                    <Icon name="chevron-down" size={20} className={styles.chevron} />
-                  </AriaButton>
-                </AriaHeading>
-                <DisclosurePanel className={styles.panel}>
-                  <p className={styles.answer}>{item.answer}</p>
-                </DisclosurePanel>
-              </Disclosure>
-            ))}
+            {visible.slice(0, cut).map(renderItem)}
+            {cut < visible.length && (
+              <details className={styles.more} onToggle={(event) => setShowingAll(event.currentTarget.open)}>
+                {/* Open, it stays where the short list ended, to fold the rest away again. */}
+                <summary className={styles.moreToggle}>
+                  {showingAll ? labels.showFewer : labels.showAll(visible.length)}
+                  <Icon name="chevron-down" size={18} className={styles.moreChevron} />
+                </summary>
+                {visible.slice(cut).map(renderItem)}
+              </details>
+            )}
           </DisclosureGroup>
         )}
 

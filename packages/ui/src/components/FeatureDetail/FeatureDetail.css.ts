@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { phoneOnly } from '../../utils/touchTarget.css';
 import {
   itemTitle,
   pageTitle,
@@ -73,6 +74,12 @@ export const heroActions = style({
   alignItems: 'center',
   gap: vars.space[3],
   marginBlockStart: vars.space[2],
+});
+
+// On a phone the pair fills the width, one above the other, as the landing page's hero actions:
+// the same width and height, easy to hit.
+globalStyle(`${heroActions} > *`, {
+  '@media': { [phoneOnly]: { flex: '1 1 100%' } },
 });
 
 export const heroMeta = style({
@@ -176,46 +183,6 @@ export const sectionHeader = style({ display: 'grid', gap: vars.space[3], maxWid
 export const sectionTitle = sectionTitleStyle;
 
 export const sectionDescription = style([sectionLead, { textWrap: 'pretty' }]);
-
-export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': {
-    // Three steps take one row from a tablet up, four from a desktop: no step alone on a row.
-    [media.md]: {
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      selectors: { '&[data-columns="3"]': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-    },
-    [media.lg]: {
-      selectors: { '&[data-columns="4"]': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-    },
-  },
-});
-
-export const step = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space[2],
-  paddingBlockStart: vars.space[4],
-  borderBlockStart: `2px solid ${vars.color.gray.a5}`,
-  selectors: { '&:first-child': { borderBlockStartColor: vars.color.accent[9] } },
-});
-
-export const stepNumber = style({
-  fontFamily: vars.font.family.code,
-  fontSize: vars.font.size[2],
-  lineHeight: vars.font.lineHeight[2],
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.accent[11],
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const stepTitle = style([benefitTitle]);
-
-export const stepDescription = style([benefitDescription]);
 
 export const tableScroll = style({
   // Positioned, so the cells' screen-reader text (absolutely positioned) scrolls and clips with

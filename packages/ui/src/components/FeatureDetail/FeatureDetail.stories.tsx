@@ -48,10 +48,10 @@ const meta = {
     description: 'Your history lives on your Mac — encrypted, instant, and nowhere else.',
     actions: (
       <>
-        <ButtonLink href="#download" size={3}>
+        <ButtonLink href="#download" size={4}>
           Download Now
         </ButtonLink>
-        <ButtonLink href="/pricing" size={3} variant="soft">
+        <ButtonLink href="/pricing" size={4} variant="soft">
           Compare Plans
         </ButtonLink>
       </>
@@ -207,9 +207,12 @@ export const LocalStorageOnPhone: Story = {
     const canvas = within(canvasElement);
     // Stacked: the scene comes after the title and actions.
     const scene = canvas.getByRole('img', { name: /Finder window/ });
-    await expect(scene.getBoundingClientRect().top).toBeGreaterThan(
-      canvas.getByRole('link', { name: 'Compare Plans' }).getBoundingClientRect().bottom,
-    );
+    const primary = canvas.getByRole('link', { name: 'Download Now' }).getBoundingClientRect();
+    const secondary = canvas.getByRole('link', { name: 'Compare Plans' }).getBoundingClientRect();
+    await expect(scene.getBoundingClientRect().top).toBeGreaterThan(secondary.bottom);
+    // The paired actions fill the width, one above the other: one size and one height.
+    await expect(Math.round(secondary.width)).toBe(Math.round(primary.width));
+    await expect(Math.round(secondary.height)).toBe(Math.round(primary.height));
     // The comparison scrolls sideways in its own box; the page does not.
     const table = canvas.getByRole('table', { name: 'Local-first, compared' });
     const scroller = table.parentElement as HTMLElement;

@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
+import { StepList } from '../StepList';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
 import * as styles from './FeatureDetail.css';
@@ -66,7 +67,7 @@ export interface FeatureDetailProps extends Omit<HTMLAttributes<HTMLDivElement>,
   overview?: { title: ReactNode; description?: ReactNode };
   /** The benefits, each with an icon, as a grid of blocks (laid out so no row holds a lonely card). */
   items: readonly FeatureDetailItem[];
-  /** An ordered 'how it works' list. */
+  /** An ordered 'how it works' list: the site's one StepList. */
   steps?: FeatureDetailSteps;
   /** A comparison table with other approaches. */
   comparison?: FeatureDetailComparison;
@@ -192,17 +193,11 @@ export function FeatureDetail({
             </SectionTitle>
             {steps.description && <p className={styles.sectionDescription}>{steps.description}</p>}
           </div>
-          <ol className={styles.steps} data-columns={columnsFor(steps.items.length, 4)}>
-            {steps.items.map((step, index) => (
-              <li key={index} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <ItemTitle className={styles.stepTitle}>{step.title}</ItemTitle>
-                {step.description && <p className={styles.stepDescription}>{step.description}</p>}
-              </li>
-            ))}
-          </ol>
+          <StepList
+            aria-labelledby={stepsId}
+            headingLevel={clampLevel(headingLevel + 2)}
+            items={steps.items}
+          />
         </section>
       )}
 

@@ -33,7 +33,8 @@ export const stage = style({
 
 export const size = styleVariants({
   large: { aspectRatio: '16 / 11' },
-  small: { aspectRatio: '16 / 10', borderRadius: vars.radius[3] },
+  // A card's scene is taller than a screenshot's 16:10, so its window shows enough at a size that reads.
+  small: { aspectRatio: '4 / 3', borderRadius: vars.radius[3] },
 });
 
 export const canvas = style({
@@ -42,7 +43,9 @@ export const canvas = style({
   fontSize: 'calc(100cqw / 46)',
   lineHeight: 1.35,
   color: vars.color.gray[12],
-  selectors: { [`${size.small} &`]: { fontSize: 'calc(100cqw / 40)' } },
+  // A card's scene is drawn larger than a page's (about 11 px type in a 300 px card), showing less:
+  // a thumbnail that cannot be read is no picture of the feature.
+  selectors: { [`${size.small} &`]: { fontSize: 'calc(100cqw / 27)' } },
   '@container': { [narrow]: { fontSize: 'calc(100cqw / 31)' } },
 });
 globalStyle(`${canvas} svg`, { flexShrink: 0 });
@@ -67,8 +70,9 @@ export const windows = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   selectors: {
-    // A card's scene: the window bleeds off the right and bottom edges, as a cropped screenshot.
-    [`${size.small} &`]: { inset: '11% -8% -14% 8%' },
+    // A card's scene: the whole width of the window shows (its rows end with their badges and
+    // values) and it runs off the bottom edge, as a window seen through the card.
+    [`${size.small} &`]: { inset: '9% 6% -12% 6%' },
   },
 });
 
@@ -76,7 +80,7 @@ export const pair = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
   alignItems: 'center',
   selectors: {
-    [`${size.small} &`]: { inset: '11% 5% -14% 5%' },
+    [`${size.small} &`]: { inset: '9% 4% -12% 4%' },
   },
 });
 globalStyle(`${pair} > *`, { height: '78%' });
@@ -375,7 +379,8 @@ export const codeHeader = style({ paddingInline: '0.3em' });
 
 export const codeBlock = style({
   position: 'relative',
-  padding: '0.9em 1em',
+  // The top padding is the language tag's strip: the tag never sits over a line of code.
+  padding: '2.1em 1em 0.9em',
   borderRadius: '0.6em',
   backgroundColor: vars.color.gray[2],
   boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a4}`,
@@ -384,7 +389,7 @@ export const codeBlock = style({
 
 export const language = style({
   position: 'absolute',
-  insetBlockStart: '0.7em',
+  insetBlockStart: '0.45em',
   insetInlineEnd: '0.8em',
   padding: '0.1em 0.5em',
   borderRadius: '0.4em',
@@ -451,6 +456,8 @@ export const kbd = style({
 
 export const tableWrap = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
 
+export const tableRows = style({ flex: 1, minHeight: 0, overflow: 'hidden' });
+
 export const tableRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2.4fr) minmax(0, 1fr) minmax(0, 1.3fr)',
@@ -487,7 +494,7 @@ globalStyle(`${cell}:first-child`, { color: vars.color.gray[12] });
 globalStyle(`${cell} > ${glyph}`, { width: '1.6em', height: '1.6em' });
 
 export const pathBar = style({
-  marginBlockStart: 'auto',
+  flex: 'none',
   display: 'flex',
   alignItems: 'center',
   gap: '0.3em',
@@ -617,6 +624,8 @@ export const panelTitle = style({
 export const toast = style({
   insetInlineEnd: '3%',
   insetBlockEnd: '5%',
+  // Over a window with a path bar, the banner sits above the bar: the path is the picture's point.
+  selectors: { '&[data-above-path]': { insetBlockEnd: 'calc(5.5% + 2.7em)' } },
   width: '20em',
   display: 'flex',
   alignItems: 'center',

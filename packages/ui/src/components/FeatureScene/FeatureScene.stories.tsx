@@ -83,7 +83,16 @@ export const CodeSnippets: Story = {
 export const LocalStorage: Story = {
   name: 'Local storage in Finder',
   args: sampleScenes['local-storage'],
-  play: isOneImage(/Finder window/),
+  play: async (context) => {
+    await isOneImage(/Finder window/)(context);
+    // The banner sits above the path bar: the folder's path stays readable.
+    const banner = context.canvasElement.querySelector('[data-above-path]')!.getBoundingClientRect();
+    // The path bar's first part (the sidebar names Macintosh HD too, above it).
+    const path = [...context.canvasElement.querySelectorAll('span')]
+      .filter((span) => span.textContent === 'Macintosh HD')
+      .at(-1)!;
+    await expect(banner.bottom).toBeLessThanOrEqual(path.parentElement!.getBoundingClientRect().top);
+  },
 };
 
 export const LightningFast: Story = {
@@ -116,7 +125,13 @@ export const SmallAndDecorative: Story = {
     await expect(stage).toHaveAttribute('aria-hidden', 'true');
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
     const box = stage.getBoundingClientRect();
-    await expect(Math.abs(box.height - (box.width * 10) / 16)).toBeLessThan(1);
+    await expect(Math.abs(box.height - (box.width * 3) / 4)).toBeLessThan(1);
+    // Drawn large enough to read in a card: about 11 px type at 300 px or more.
+    const title = within(stage).getByText('Hero banner v3.png');
+    await expect(parseFloat(getComputedStyle(title).fontSize)).toBeGreaterThanOrEqual(10.5);
+    // The window's right edge is inside the card: rows end with their badges, not cut off.
+    const window = stage.querySelector('[data-size="small"] > div > div > *')!.getBoundingClientRect();
+    await expect(window.right).toBeLessThanOrEqual(box.right);
   },
 };
 

@@ -140,7 +140,7 @@ export interface FeatureSceneProps {
    * decorative and hidden from them, e.g. beside text that says the same.
    */
   label?: string;
-  /** `large` for a page's first screen; `small` for a card (the window bleeds off its edges). */
+  /** `large` for a page's first screen; `small` for a card (4:3, drawn larger, the window runs off its bottom edge). */
   size?: FeatureSceneSize;
   /** One window, or two side by side joined by `link` (e.g. two Macs syncing). */
   windows: readonly [SceneWindow] | readonly [SceneWindow, SceneWindow];
@@ -272,23 +272,26 @@ function Body({ body }: { body: SceneBody }): ReactNode {
     case 'table':
       return (
         <div className={styles.tableWrap}>
-          <div className={cx(styles.tableRow, styles.tableHead)}>
-            {body.columns.map((column) => (
-              <span key={column} className={styles.cell}>
-                {column}
-              </span>
-            ))}
-          </div>
-          {body.rows.map((row, index) => (
-            <div key={index} className={cx(styles.tableRow, row.selected && styles.tableSelected)}>
-              {row.cells.map((cell, cellIndex) => (
-                <span key={cellIndex} className={styles.cell}>
-                  {cellIndex === 0 && row.glyph && <Glyph glyph={row.glyph} />}
-                  <span className={styles.ellipsis}>{cell}</span>
+          {/* The rows give way (clipped) before the path bar does: on a phone the path still shows. */}
+          <div className={styles.tableRows}>
+            <div className={cx(styles.tableRow, styles.tableHead)}>
+              {body.columns.map((column) => (
+                <span key={column} className={styles.cell}>
+                  {column}
                 </span>
               ))}
             </div>
-          ))}
+            {body.rows.map((row, index) => (
+              <div key={index} className={cx(styles.tableRow, row.selected && styles.tableSelected)}>
+                {row.cells.map((cell, cellIndex) => (
+                  <span key={cellIndex} className={styles.cell}>
+                    {cellIndex === 0 && row.glyph && <Glyph glyph={row.glyph} />}
+                    <span className={styles.ellipsis}>{cell}</span>
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
           {body.path && (
             <div className={styles.pathBar}>
               {body.path.map((part, index) => (
@@ -339,7 +342,7 @@ function Body({ body }: { body: SceneBody }): ReactNode {
   }
 }
 
-function Overlay({ overlay }: { overlay: SceneOverlay }) {
+function Overlay({ overlay, abovePath }: { overlay: SceneOverlay; abovePath: boolean }) {
   switch (overlay.kind) {
     case 'keys':
       return (
@@ -365,7 +368,7 @@ function Overlay({ overlay }: { overlay: SceneOverlay }) {
       );
     case 'toast':
       return (
-        <div className={cx(styles.overlay, styles.toast)}>
+        <div className={cx(styles.overlay, styles.toast)} data-above-path={abovePath || undefined}>
           <Glyph glyph={overlay.glyph} />
           <span className={styles.rowText}>
             <span className={styles.rowTitle}>{overlay.title}</span>
@@ -422,7 +425,12 @@ export function FeatureScene({
             </>
           )}
         </div>
-        {overlay && <Overlay overlay={overlay} />}
+        {overlay && (
+          <Overlay
+            overlay={overlay}
+            abovePath={first.body.kind === 'table' && !!first.body.path && !second}
+          />
+        )}
       </div>
     </div>
   );

@@ -103,7 +103,7 @@ export const Phone: Story = {
           Download Now
         </Button>
         <Button size={3} variant="soft">
-          See every feature
+          See Every Feature
         </Button>
       </>
     ),
@@ -116,7 +116,7 @@ export const Phone: Story = {
     const title = canvas.getByRole('heading', { level: 1 });
     await expect(parseFloat(getComputedStyle(title).fontSize)).toBeGreaterThanOrEqual(44);
     const textWidth = title.parentElement!.getBoundingClientRect().width;
-    for (const name of ['Download Now', 'See every feature']) {
+    for (const name of ['Download Now', 'See Every Feature']) {
       const width = canvas.getByRole('button', { name }).getBoundingClientRect().width;
       await expect(width).toBeGreaterThanOrEqual(textWidth - 1);
     }

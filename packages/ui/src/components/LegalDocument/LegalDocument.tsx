@@ -135,6 +135,7 @@ export function LegalDocument({
     const root = rootRef.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
     const inBand = new Set<string>();
+    const readingLine = 0.25;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -146,10 +147,13 @@ export function LegalDocument({
         // Right after a table-of-contents link was followed, its section stays current (a short
         // last section may never reach the reading line).
         if (Date.now() < pinnedUntil.current) return;
-        setCurrent((previous) => currentLegalSection(ids, inBand, previous));
+        // Scrolled back above the first section (to the page's top): no section is current.
+        const first = root.querySelector('[data-section-id]');
+        const beforeFirst = !!first && first.getBoundingClientRect().top > window.innerHeight * readingLine;
+        setCurrent((previous) => currentLegalSection(ids, inBand, previous, beforeFirst));
       },
       // The reading line: a thin band a quarter of the way down the viewport.
-      { rootMargin: '-25% 0px -74% 0px' },
+      { rootMargin: `-${readingLine * 100}% 0px -74% 0px` },
     );
     for (const element of root.querySelectorAll<HTMLElement>('[data-section-id]')) {
       observer.observe(element);

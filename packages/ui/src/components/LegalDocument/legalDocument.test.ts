@@ -35,6 +35,11 @@ describe('currentLegalSection', () => {
     expect(currentLegalSection(order, new Set(), null)).toBeNull();
   });
 
+  it('is none once the reader is back above the first section (the top of the page)', () => {
+    // Scrolled to the end (the last section current), then back to the top.
+    expect(currentLegalSection(order, new Set(), 'duration', true)).toBeNull();
+  });
+
   it('ignores ids that are not sections', () => {
     expect(currentLegalSection(order, new Set(['elsewhere']), 'intro')).toBe('intro');
   });

@@ -82,13 +82,15 @@ export function legalSectionNumbers(sections: readonly LegalSection[], isNumbere
 
 /**
  * The section the reader is in: the first section, in document order, that crosses the
- * reading line near the top of the viewport. When none does (the line falls between two
- * sections), the previous answer stands.
+ * reading line near the top of the viewport. When none does, the line falls between two
+ * sections and the previous answer stands — unless it is above the first section (`beforeFirst`,
+ * back at the top of the page), where the reader is in none.
  */
 export function currentLegalSection(
   order: readonly string[],
   inBand: ReadonlySet<string>,
   previous: string | null,
+  beforeFirst = false,
 ): string | null {
-  return order.find((id) => inBand.has(id)) ?? previous;
+  return order.find((id) => inBand.has(id)) ?? (beforeFirst ? null : previous);
 }

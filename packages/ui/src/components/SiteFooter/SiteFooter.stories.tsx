@@ -43,7 +43,7 @@ const legalLinks: FooterLink[] = [
   { label: 'Privacy', href: '/privacy' },
   { label: 'Cookies', href: '/cookies' },
   { label: 'Acceptable use', href: '/acceptable-use' },
-  { label: 'Data processing', href: '/data-processing' },
+  { label: 'Data Processing', href: '/data-processing' },
   { label: 'Legal notice', href: '/legal-notice' },
 ];
 

@@ -95,30 +95,46 @@ export const group = style({
 });
 
 /**
- * A band of headline figures set apart from what follows: hairlines above and below (and between the
- * figures on wider screens). On a phone an odd last figure takes the whole row, centred.
+ * A band of headline figures set apart from what follows: hairlines above and below, and between
+ * the figures. On a phone each figure is a row, its label at the start and the figure at the end
+ * (no figure left alone on a line of two); from `md` up, one row of figures over their labels.
  */
 export const band = style({
-  paddingBlock: vars.space[5],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 0,
   marginBlockEnd: vars.space[7],
   borderBlock: `1px solid ${vars.color.gray.a5}`,
   '@media': {
     [media.md]: {
+      paddingBlock: vars.space[5],
       gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))',
       gridAutoFlow: 'column',
-      gap: 0,
     },
   },
 });
 
-globalStyle(`${band} > :last-child:nth-child(odd)`, {
-  gridColumn: '1 / -1',
-  '@media': { [media.md]: { gridColumn: 'auto' } },
+globalStyle(`${band} > *`, {
+  flexDirection: 'row',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space[4],
+  paddingBlock: vars.space[3],
+  textAlign: 'start',
+  '@media': {
+    // Figures on one line whatever the length of the labels under them (flex-end of a column-reverse).
+    [media.md]: {
+      flexDirection: 'column-reverse',
+      justifyContent: 'flex-end',
+      alignItems: 'center',
+      paddingBlock: 0,
+      textAlign: 'center',
+    },
+  },
 });
 
 globalStyle(`${band} > * + *`, {
-  '@media': { [media.md]: { borderInlineStart: `1px solid ${vars.color.gray.a5}` } },
+  borderBlockStart: `1px solid ${vars.color.gray.a5}`,
+  '@media': {
+    [media.md]: { borderBlockStart: 'none', borderInlineStart: `1px solid ${vars.color.gray.a5}` },
+  },
 });
-
-// Figures on one line whatever the length of the labels under them (the stat is column-reverse).
-globalStyle(`${band} > *`, { justifyContent: 'flex-end' });

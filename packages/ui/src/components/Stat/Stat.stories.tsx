@@ -174,8 +174,13 @@ export const GroupAsBandOnPhone: Story = {
     const [first, , last] = within(list)
       .getAllByRole('term')
       .map((term) => term.parentElement!.getBoundingClientRect());
-    // Two figures side by side, the third alone on the next row, across its full width.
+    // One figure a row, each as wide as the band: no figure left alone beside an empty half.
     await expect(last!.top).toBeGreaterThan(first!.bottom - 1);
-    await expect(Math.round(last!.width)).toBeGreaterThan(Math.round(first!.width));
+    await expect(Math.round(last!.width)).toBe(Math.round(first!.width));
+    await expect(Math.round(first!.width)).toBe(Math.round(list.getBoundingClientRect().width));
+    // The label at the start of its row, the figure at the end.
+    const term = within(list).getAllByRole('term')[0]!.getBoundingClientRect();
+    const figure = within(list).getAllByRole('definition')[0]!.getBoundingClientRect();
+    await expect(term.left).toBeLessThan(figure.left);
   },
 };

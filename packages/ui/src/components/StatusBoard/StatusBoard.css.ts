@@ -1,4 +1,5 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { itemTitle } from '../../theme/typography.css';
 import { media, vars } from '../../theme/vars.css';
 
 /** Each state has its own colour scale; the label and icon carry the meaning too. */
@@ -205,15 +206,8 @@ export const entryHead = style({
   rowGap: vars.space[1],
 });
 
-export const entryTitle = style({
-  margin: 0,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.lineHeight[4],
-  letterSpacing: vars.font.letterSpacing[4],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-  marginInlineEnd: 'auto',
-});
+/** An incident's or a window's title (H3): the type scale's item title, as every card's. */
+export const entryTitle = style([itemTitle, { marginInlineEnd: 'auto' }]);
 
 export const entryDescription = style({
   margin: 0,

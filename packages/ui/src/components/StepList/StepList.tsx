@@ -9,8 +9,8 @@ export interface Step {
   id?: string;
   /** The step's short name, e.g. `Install`. */
   title: ReactNode;
-  /** What happens in this step. */
-  description: ReactNode;
+  /** What happens in this step (a short title may say it all). */
+  description?: ReactNode;
   /** A decorative icon before the step's title: a name from the set, or any element. */
   icon?: IconName | ReactElement;
   /** A short fact under the description, e.g. how long the step takes or when a milestone was. */
@@ -49,7 +49,7 @@ export function StepList({ items, headingLevel = 3, className, ...rest }: StepLi
                 ))}
               {step.title}
             </Title>
-            <p className={styles.description}>{step.description}</p>
+            {step.description && <p className={styles.description}>{step.description}</p>}
             {step.detail && <p className={styles.detail}>{step.detail}</p>}
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { itemTitle } from '../../theme/typography.css';
 import { media, vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'grid', gap: vars.space[6] });
@@ -77,14 +78,8 @@ export const clipFront = style({
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[4],
-  lineHeight: vars.font.headingLineHeight[4],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.gray[12],
-});
+/** A person's name (H3): the type scale's item title. */
+export const name = itemTitle;
 
 export const role = style({
   margin: 0,
