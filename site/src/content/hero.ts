@@ -15,13 +15,18 @@ export interface HeroContent {
   /** Under the download button (its labels are the journey's, in auth.ts). */
   download: { hint: string };
   secondaryAction: LinkItem;
-  /** Formatters for the file record's fields (never a hard-coded size or version). */
+  /**
+   * The facts under the download button, from the file record (never a hard-coded size or
+   * version): the terms, and formatters for the values.
+   */
   fileMeta: {
-    version: (version: string) => string;
+    labels: { version: string; released: string; size: string; requires: string; pending: string };
     /** Section 3: size shown as '<n> MB'. */
     size: (sizeMb: number) => string;
-    downloads: (count: number) => string;
-    requirements: string;
+    /** The publish date, e.g. 'Nov 26, 2026' (UTC, so the server and the browser agree). */
+    released: (iso: string) => string;
+    /** From LSMinimumSystemVersion, e.g. '13.0' → 'macOS 13 or later'. */
+    requires: (minimumMacos: string | null) => string;
   };
   /** Accessible name of the hero figure (the drawn Mac with the panel open). */
   figureLabel: string;
@@ -36,10 +41,23 @@ export const hero: HeroContent = {
   },
   secondaryAction: { label: 'See every feature', href: '/features' },
   fileMeta: {
-    version: (version) => `Version ${version}`,
-    size: (sizeMb) => `${sizeMb} MB`,
-    downloads: (count) => `${count.toLocaleString('en-US')} downloads`,
-    requirements: `${platform.minimumVersion} · ${platform.architectures}`,
+    labels: {
+      version: 'Version',
+      released: 'Released',
+      size: 'Size',
+      requires: 'Requires',
+      pending: 'Loading',
+    },
+    size: (sizeMb) => `${Math.round(sizeMb * 10) / 10} MB`,
+    released: (iso) =>
+      new Date(iso).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    // A record without the field was published before it was recorded: the product's minimum.
+    requires: (minimumMacos) => `macOS ${(minimumMacos ?? '13').replace(/(\.0)+$/, '')} or later`,
   },
   figureLabel: `A Mac with ${productName} open from the menu bar over a note: after ⇧⌘V, a search field above today’s clips — the sentence just copied from the note, a code snippet, a screenshot, a PDF and a link — each with its source app, time and quick-paste shortcut.`,
 };

@@ -1,0 +1,95 @@
+/**
+ * After the download: the /install guide, and the words of the download check (the checksum and
+ * the Terminal line) wherever it is shown. Not in the landing page's first load: the hero's check
+ * loads with its own code once the record is known.
+ */
+import type { DownloadCheckLabels } from '@clipnest/ui';
+import { productName } from './product';
+
+/** Where the guide lives; the download panel links here once a download is complete. */
+export const installHref = '/install' as const;
+
+export const downloadCheckLabels: Partial<DownloadCheckLabels> = {
+  summary: 'Verify the Download',
+  checksum: 'SHA-256 of this version',
+  commandHint: 'In Terminal, this prints the checksum of the file you downloaded:',
+  compareHint:
+    'Both must match, character for character. If they don’t, delete the file and download it again here.',
+  copyChecksum: 'Copy Checksum',
+  copyCommand: 'Copy Command',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copying isn’t allowed here. The text is selected: copy it with ⌘C.',
+};
+
+export interface InstallStepCopy {
+  id: string;
+  title: string;
+  description: string;
+  /** A path through the system's menus, shown as steps, e.g. System Settings → Privacy & Security. */
+  path?: readonly string[];
+  /** The shortcut to press, one key per entry. */
+  keys?: readonly string[];
+  /** A line under the description, e.g. what to do when macOS asks something else. */
+  note?: string;
+}
+
+export const installPage = {
+  eyebrow: 'Install guide',
+  heading: `Install ${productName} in a Minute`,
+  description: `What to do once ${productName}’s ZIP is in your Downloads folder: five steps, once.`,
+  /** Names the list of steps for screen readers. */
+  stepsLabel: `Steps to install ${productName}`,
+  steps: [
+    {
+      id: 'unzip',
+      title: 'Unzip It',
+      description: `Open your Downloads folder and double-click the ZIP you downloaded. ${productName}.app appears beside it. (Safari may have unzipped it for you.)`,
+    },
+    {
+      id: 'move',
+      title: 'Move It to Applications',
+      description: `Drag ${productName}.app into the Applications folder. Run from there, it can install its own updates; run from Downloads, it can’t.`,
+    },
+    {
+      id: 'open',
+      title: 'Open It',
+      description: `Double-click ${productName} in Applications. macOS checks our signature and asks whether to open an app downloaded from the internet: choose Open.`,
+      note: 'If macOS says it can’t verify the app instead (macOS 15 and later), open System Settings, go to Privacy & Security, scroll to Security and click Open Anyway next to the app’s name.',
+      path: ['System Settings', 'Privacy & Security', 'Open Anyway'],
+    },
+    {
+      id: 'accessibility',
+      title: 'Allow Accessibility',
+      description: `${productName} pastes the clip you choose into the app you’re in, which macOS allows only with Accessibility access. When it asks, click Open System Settings and turn ${productName} on.`,
+      path: ['System Settings', 'Privacy & Security', 'Accessibility', productName],
+      note: `Without it, ${productName} still keeps your history: you copy a clip from the window and paste it with ⌘V yourself.`,
+    },
+    {
+      id: 'shortcut',
+      title: 'Press the Shortcut',
+      description: `${productName} lives in the menu bar. Copy something, then press the shortcut in any app: your history opens with the search field ready. You can change the shortcut in Settings.`,
+      keys: ['⇧', '⌘', 'V'],
+    },
+  ] satisfies readonly InstallStepCopy[],
+  /** Names the keys of a shortcut for screen readers, e.g. 'Shift Command V'. */
+  keyNames: { '⇧': 'Shift', '⌘': 'Command', '⌥': 'Option', '⌃': 'Control' } as Record<string, string>,
+  /** How a menu path is read by screen readers between its parts. */
+  pathSeparator: 'then',
+  check: {
+    heading: 'Check the Download',
+    description: `Optional, for the careful: before you open it, make sure the file is the one we published.`,
+    /** Shown while the latest version's record is read. */
+    loading: 'Reading the latest version…',
+    /** When no checksum can be shown (an older version, or the record can’t be read). */
+    elsewhere: 'Every version’s checksum is listed in the changelog.',
+    changelogLink: 'See the changelog',
+  },
+  help: {
+    heading: 'Stuck?',
+    text: 'Write to us and say which step and which version of macOS: we answer within a working day.',
+    link: 'Contact Support',
+  },
+  /** The download panel's link once a download is complete. */
+  panelLink: `How to Install ${productName}`,
+} as const;
