@@ -27,19 +27,16 @@ const HeroDownloadCheck = lazy(() => import('../islands/HeroDownloadCheck'));
  * No download count: the hero is where people decide to download, and a small count argues
  * against it (the testimonials' figures show it once it is large, see socialProof.ts).
  */
-function fileFacts(file: FileSummary | undefined): HeroMetaItem[] {
+function fileFacts(file?: FileSummary): HeroMetaItem[] {
   const { labels, size, released, requires } = hero.fileMeta;
-  const facts: HeroMetaItem[] = [{ label: labels.version, value: file?.version }];
-  // Only the fallback record has no date: then the fact is left out rather than kept pending.
-  if (!file || file.publishedAt) {
-    const value = file?.publishedAt ? released(file.publishedAt) : undefined;
-    facts.push({ label: labels.released, value, width: 'medium' });
-  }
-  facts.push(
-    { label: labels.size, value: file ? size(file.sizeMb) : undefined },
-    { label: labels.requires, value: file ? requires(file.minimumMacos) : undefined, width: 'long' },
-  );
-  return facts;
+  const date = file?.publishedAt;
+  return [
+    { label: labels.version, value: file?.version },
+    // Only the fallback record has no date: then the fact is left out rather than kept pending.
+    ...(file && !date ? [] : [{ label: labels.released, value: date && released(date), width: 'medium' } as const]),
+    { label: labels.size, value: file && size(file.sizeMb) },
+    { label: labels.requires, value: file && requires(file.minimumMacos), width: 'long' },
+  ];
 }
 
 /**
@@ -57,7 +54,6 @@ function LandingHero() {
       description={hero.description}
       media={<HeroFigure />}
       meta={fileFacts(file)}
-      labels={{ pending: hero.fileMeta.labels.pending }}
       details={
         <Suspense fallback={null}>
           {file && <HeroDownloadCheck sha256={file.sha256} fileName={file.fileName} />}

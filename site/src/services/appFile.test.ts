@@ -78,6 +78,7 @@ describe('the file record', () => {
       sha256: null,
       publishedAt: null,
     });
+    expect(summarize(fallbackFileRecord).sha256).toBeUndefined();
   });
 
   it('passes on what a published build says: minimum macOS, checksum and date', () => {

@@ -41,12 +41,14 @@ export interface FileSummary {
   sizeMb: number;
   extension: string;
   downloadCount: number;
-  /** LSMinimumSystemVersion, e.g. '13.0'; null when the record does not say (older builds, the fallback). */
-  minimumMacos: string | null;
-  /** Hex SHA-256 of the ZIP; null when the record does not say. */
-  sha256: string | null;
-  /** When the build was published (ISO 8601); null when the record does not say. */
-  publishedAt: string | null;
+  // Absent or null when the record does not say (the fallback). Passed on as they are: every byte
+  // of this module is in each page's first load.
+  /** LSMinimumSystemVersion, e.g. '13.0'. */
+  minimumMacos?: string | null;
+  /** Hex SHA-256 of the ZIP. */
+  sha256?: string | null;
+  /** When the build was published (ISO 8601). */
+  publishedAt?: string | null;
 }
 
 export function summarize(record: FileRecord): FileSummary {
@@ -57,8 +59,8 @@ export function summarize(record: FileRecord): FileSummary {
     sizeMb: record.file_size_mb,
     extension: dot > 0 ? record.file_name.slice(dot + 1).toLowerCase() : '',
     downloadCount: record.download_count,
-    minimumMacos: record.minimum_macos ?? null,
-    sha256: record.sha256 ?? null,
-    publishedAt: record.published_at ?? null,
+    minimumMacos: record.minimum_macos,
+    sha256: record.sha256,
+    publishedAt: record.published_at,
   };
 }

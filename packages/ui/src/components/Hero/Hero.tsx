@@ -12,8 +12,8 @@ export type HeroMetaWidth = (typeof heroMetaWidths)[number];
 export interface HeroMetaItem {
   /** The term, e.g. `Version`. */
   label: string;
-  /** The value as shown, e.g. `3.5.0`; `undefined` while it loads (a placeholder keeps its place). */
-  value?: string;
+  /** The value as shown, e.g. `3.5.0`; absent or null while it loads (a placeholder keeps its place). */
+  value?: string | null;
   /** The room the value keeps while it loads, so nothing moves when it arrives (default `short`). */
   width?: HeroMetaWidth;
 }
@@ -85,7 +85,7 @@ export function Hero({
 }: HeroProps) {
   const titleId = useId();
   const labels = { ...defaultHeroLabels, ...labelOverrides };
-  const loading = isPending || Boolean(meta?.some((item) => item.value === undefined));
+  const loading = isPending || Boolean(meta?.some((item) => item.value == null));
   const hasMedia = Boolean(media);
 
   return (
@@ -108,7 +108,7 @@ export function Hero({
                 <div key={item.label} className={styles.metaItem}>
                   <dt>{item.label}</dt>
                   <dd className={styles.value[item.width ?? 'short']}>
-                    {isPending || item.value === undefined ? (
+                    {isPending || item.value == null ? (
                       <>
                         {/* A non-breaking space keeps the text's line height; the bar fills the slot. */}
                         {'\u00a0'}
