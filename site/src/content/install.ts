@@ -1,13 +1,11 @@
 /**
  * After the download: the /install guide, and the words of the download check (the checksum and
- * the Terminal line) wherever it is shown. Not in the landing page's first load: the hero's check
+ * the Terminal line) wherever it is shown. The download panel's link here is in ./auth
+ * (`authCopy.installLink`), which loads with the panel. Not in the landing page's first load: the hero's check
  * loads with its own code once the record is known.
  */
 import type { DownloadCheckLabels } from '@clipnest/ui';
 import { productName } from './product';
-
-/** Where the guide lives; the download panel links here once a download is complete. */
-export const installHref = '/install' as const;
 
 export const downloadCheckLabels: Partial<DownloadCheckLabels> = {
   summary: 'Verify the Download',
@@ -87,9 +85,7 @@ export const installPage = {
   },
   help: {
     heading: 'Stuck?',
-    text: 'Write to us and say which step and which version of macOS: we answer within a working day.',
+    text: 'Write to us with the step you’re on and your version of macOS. We usually reply within one business day.',
     link: 'Contact Support',
   },
-  /** The download panel's link once a download is complete. */
-  panelLink: `How to Install ${productName}`,
 } as const;

@@ -33,7 +33,9 @@ function fileFacts(file?: FileSummary): HeroMetaItem[] {
   return [
     { label: labels.version, value: file?.version },
     // Only the fallback record has no date: then the fact is left out rather than kept pending.
-    ...(file && !date ? [] : [{ label: labels.released, value: date && released(date), width: 'medium' } as const]),
+    ...(file && !date
+      ? []
+      : [{ label: labels.released, value: date && released(date), width: 'medium' } as const]),
     { label: labels.size, value: file && size(file.sizeMb) },
     { label: labels.requires, value: file && requires(file.minimumMacos), width: 'long' },
   ];
