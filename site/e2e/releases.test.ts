@@ -14,7 +14,15 @@ import { childrenNamed, childText, parseXml } from '../../packages/local-backend
 import { changelogPage } from '../src/content/changelog';
 import { downloadCheckLabels, installPage } from '../src/content/install';
 import { hero } from '../src/content/landing';
-import { axeViolations, openPage, siteDir, startStack, waitForHydration, type Stack } from './harness';
+import {
+  axeViolations,
+  openPage,
+  returningVisitor,
+  siteDir,
+  startStack,
+  waitForHydration,
+  type Stack,
+} from './harness';
 
 const SPARKLE = 'http://www.andymatuschak.org/xml-namespaces/sparkle';
 let stack: Stack;
@@ -191,7 +199,9 @@ it('shows the download details in the hero, checksum and all, and the install gu
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const command = `shasum -a 256 ~/Downloads/${String(latest!.file_name)}`;
 
-  const { page, context, problems, close } = await openPage(stack.browser);
+  // A returning visitor: the beta notice and the cookie banner are their own tests' business.
+  const storageState = await returningVisitor(stack.browser, stack.siteUrl);
+  const { page, context, problems, close } = await openPage(stack.browser, { storageState });
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.siteUrl });
     const read = page.waitForResponse((r) => r.url().includes('/rpc/get_latest_file'));

@@ -52,9 +52,9 @@ export const installPage = {
     {
       id: 'open',
       title: 'Open It',
-      description: `Double-click ${productName} in Applications. macOS checks our signature and asks whether to open an app downloaded from the internet: choose Open.`,
-      note: 'If macOS says it can’t verify the app instead (macOS 15 and later), open System Settings, go to Privacy & Security, scroll to Security and click Open Anyway next to the app’s name.',
+      description: `Double-click ${productName} in Applications. macOS checks our signature and asks whether to open an app downloaded from the internet: choose Open. If it says instead that it can’t verify the app (macOS 15 and later), click Open Anyway here:`,
       path: ['System Settings', 'Privacy & Security', 'Open Anyway'],
+      note: `Then open ${productName} again. You’re asked only the first time.`,
     },
     {
       id: 'accessibility',

@@ -40,7 +40,8 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[2],
-  maxWidth: '36rem',
+  // Room for the 64 digits of a SHA-256 on one line on a desktop.
+  maxWidth: '40rem',
   selectors: {
     [`${details} > &`]: {
       marginBlockStart: vars.space[2],

@@ -92,7 +92,7 @@ function HeroWithArrivingData({
   );
 }
 
-/** Rounded boxes of the parts of the hero that must not move. */
+/** Rounded boxes of the parts of the hero that must not move (the section's height: what follows it). */
 function boxes(canvasElement: HTMLElement) {
   const parts = [
     canvasElement.querySelector('section'),
@@ -100,7 +100,6 @@ function boxes(canvasElement: HTMLElement) {
     canvasElement.querySelector('button'),
     canvasElement.querySelector('dl'),
     ...canvasElement.querySelectorAll('dl > div'),
-    canvasElement.querySelector('dl + div'),
   ];
   return parts.flatMap((part) => {
     if (!part) return [];
