@@ -21,8 +21,8 @@ describe('DownloadCheck', () => {
     render(<DownloadCheck sha256={sha256} fileName="Clipnest-3.7.0.zip" collapsible={false} />);
     await user.click(screen.getByRole('button', { name: 'Copy Checksum' }));
     expect(writeText).toHaveBeenCalledWith(sha256);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy Command' }));
     expect(writeText).toHaveBeenLastCalledWith('shasum -a 256 ~/Downloads/Clipnest-3.7.0.zip');
   });
