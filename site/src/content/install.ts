@@ -82,6 +82,8 @@ export const installPage = {
     /** When no checksum can be shown (an older version, or the record can’t be read). */
     elsewhere: 'Every version’s checksum is listed in the changelog.',
     changelogLink: 'See the changelog',
+    /** The hero's link when the latest record has no checksum: one short line (its row has one line's room). */
+    heroLink: 'Release notes and checksums',
   },
   help: {
     heading: 'Stuck?',

@@ -4,8 +4,14 @@
 import { DownloadCheck, TextLink } from '@clipnest/ui';
 import { downloadCheckLabels, installPage } from '../content/install';
 
-export default function HeroDownloadCheck({ sha256, fileName }: { sha256?: string | null; fileName: string }) {
+export default function HeroDownloadCheck({
+  sha256,
+  fileName,
+}: {
+  sha256?: string | null;
+  fileName: string;
+}) {
   // An older record (or the fallback) has no checksum: the changelog lists every one there is.
-  if (!sha256) return <TextLink href="/changelog">{installPage.check.elsewhere}</TextLink>;
+  if (!sha256) return <TextLink href="/changelog">{installPage.check.heroLink}</TextLink>;
   return <DownloadCheck sha256={sha256} fileName={fileName} labels={downloadCheckLabels} />;
 }

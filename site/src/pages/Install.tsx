@@ -55,7 +55,8 @@ export default function Install() {
         description={installPage.description}
       />
       <Section size={1}>
-        <Container size={2}>
+        {/* The page's width, so the steps start under the heading; the list keeps its own measure. */}
+        <Container>
           <InstallSteps
             aria-label={installPage.stepsLabel}
             steps={installPage.steps}
@@ -68,14 +69,13 @@ export default function Install() {
         id="check"
         variant="subtle"
         size={1}
-        width={2}
         align="start"
         title={check.heading}
         description={check.description}
       >
         <LatestCheck />
       </PageSection>
-      <PageSection size={1} width={2} align="start" title={help.heading} description={help.text}>
+      <PageSection size={1} align="start" title={help.heading} description={help.text}>
         <ButtonLink href="/contact" variant="soft">
           {help.link}
         </ButtonLink>

@@ -47,6 +47,8 @@ export const path = style({
   lineHeight: vars.font.lineHeight[2],
 });
 
+export const pathStep = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });
+
 export const pathPart = style({
   paddingBlock: 2,
   paddingInline: vars.space[2],

@@ -72,7 +72,7 @@ export const Default: Story = {
     // The shortcut is keycaps that read as key names; the menu path reads with "then".
     const keys = items[4]!.querySelectorAll('kbd');
     await expect([...keys].map((key) => key.textContent)).toEqual(['⇧Shift', '⌘Command', 'V']);
-    const path = within(items[3]!).getByText('Accessibility', { selector: 'span' }).parentElement;
+    const path = within(items[3]!).getByText('Accessibility', { selector: 'span' }).closest('p');
     await expect(path?.textContent).toBe('System Settings then Privacy & Security then Accessibility');
     // A link to a step finds it.
     await expect(canvasElement.querySelector('#accessibility')?.closest('li')).toBe(items[3]);

@@ -76,7 +76,8 @@ export function InstallSteps({
             {step.path && (
               <p className={styles.path}>
                 {step.path.map((part, index) => (
-                  <Fragment key={index}>
+                  // The chevron stays with the part after it when the path wraps.
+                  <span key={index} className={styles.pathStep}>
                     {index > 0 && (
                       <>
                         <Icon name="chevron-right" size={14} className={styles.chevron} />
@@ -84,7 +85,7 @@ export function InstallSteps({
                       </>
                     )}
                     <span className={styles.pathPart}>{part}</span>
-                  </Fragment>
+                  </span>
                 ))}
               </p>
             )}
