@@ -24,7 +24,7 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-/** The hero's meta line (version, size, downloads) as a visitor reads it. */
+/** The hero's facts (version, date, size, minimum macOS) as a visitor reads them. */
 async function heroMeta(): Promise<string[]> {
   const { page, problems, close } = await openPage(stack.browser);
   try {
@@ -37,6 +37,13 @@ async function heroMeta(): Promise<string[]> {
     const definitions = section.getByRole('definition');
     await expect.poll(() => definitions.first().textContent()).not.toBe(fallbackFileRecord.version);
     const values = await definitions.allTextContents();
+    // No download count where people decide: a small one argues against the download.
+    expect(await section.getByRole('term').allTextContents()).toEqual([
+      'Version',
+      'Released',
+      'Size',
+      'Requires',
+    ]);
     expect(problems).toEqual([]);
     return values;
   } finally {
@@ -90,7 +97,8 @@ it('puts a published build on the hero and serves its bytes', async () => {
     unitDisplay: 'short',
     maximumFractionDigits: 1,
   }).format(sizeMb);
-  expect(await heroMeta()).toEqual(['3.7.0', shownSize, '0']);
+  const today = hero.fileMeta.released(new Date().toISOString());
+  expect(await heroMeta()).toEqual(['3.7.0', today, shownSize, 'macOS 13 or later']);
 
   // The download, at the API level: a signed URL for the recorded path delivers the same bytes.
   const { apiUrl, serviceRoleKey } = stack.backend;

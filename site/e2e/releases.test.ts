@@ -12,7 +12,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { plist } from '../../packages/local-backend/test/plist.ts';
 import { childrenNamed, childText, parseXml } from '../../packages/local-backend/test/xml.ts';
 import { changelogPage } from '../src/content/changelog';
-import { axeViolations, openPage, siteDir, startStack, waitForHydration, type Stack } from './harness';
+import { downloadCheckLabels, installPage } from '../src/content/install';
+import { hero } from '../src/content/landing';
+import {
+  axeViolations,
+  openPage,
+  returningVisitor,
+  siteDir,
+  startStack,
+  waitForHydration,
+  type Stack,
+} from './harness';
 
 const SPARKLE = 'http://www.andymatuschak.org/xml-namespaces/sparkle';
 let stack: Stack;
@@ -164,6 +174,68 @@ it('publishes a stable and a beta build: the record, the public feed and /change
     expect(await page.getByRole('heading', { level: 2, name: changelogPage.trust.heading }).isVisible()).toBe(
       true,
     );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it('shows the download details in the hero, checksum and all, and the install guide', async () => {
+  const [latest] = await rpc('get_latest_file');
+  // The bytes a download delivers (a signed URL for the recorded path, as the site's download uses).
+  const { apiUrl, serviceRoleKey } = stack.backend;
+  const signed = await fetch(`${apiUrl}/storage/v1/object/sign/app-builds/${String(latest!.file_path)}`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ expiresIn: 60 }),
+  });
+  const { signedURL } = (await signed.json()) as { signedURL: string };
+  const bytes = Buffer.from(await (await fetch(`${apiUrl}/storage/v1${signedURL}`)).arrayBuffer());
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const command = `shasum -a 256 ~/Downloads/${String(latest!.file_name)}`;
+
+  // A returning visitor: the beta notice and the cookie banner are their own tests' business.
+  const storageState = await returningVisitor(stack.browser, stack.siteUrl);
+  const { page, context, problems, close } = await openPage(stack.browser, { storageState });
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.siteUrl });
+    const read = page.waitForResponse((r) => r.url().includes('/rpc/get_latest_file'));
+    await page.goto(stack.siteUrl);
+    await waitForHydration(page);
+    await read;
+    const section = page.getByRole('region', { name: hero.title });
+    const { fileMeta } = hero;
+    await expect
+      .poll(() => section.getByRole('definition').allTextContents())
+      .toEqual([
+        '3.7.0',
+        fileMeta.released(String(latest!.published_at)),
+        fileMeta.size(Number(latest!.file_size_mb)),
+        'macOS 13 or later',
+      ]);
+    // The checksum opens under the facts; it is the one of the bytes downloaded.
+    await section.getByText(downloadCheckLabels.summary!).click();
+    expect(await section.getByText(sha256, { exact: true }).isVisible()).toBe(true);
+    expect(await section.getByText(command, { exact: true }).isVisible()).toBe(true);
+    await section.getByRole('button', { name: downloadCheckLabels.copyChecksum }).click();
+    await expect.poll(() => section.locator('[role="status"]', { hasText: 'Copied' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sha256);
+    await section.getByRole('button', { name: downloadCheckLabels.copyCommand }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The install guide: the steps in order, and the same checksum to check the file against.
+    await page.goto(`${stack.siteUrl}/install`);
+    await waitForHydration(page);
+    const steps = page.getByRole('list', { name: installPage.stepsLabel }).getByRole('heading', { level: 2 });
+    expect(await steps.allTextContents()).toEqual(installPage.steps.map((step) => step.title));
+    await expect.poll(() => page.getByText(sha256, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(command, { exact: true }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   } finally {

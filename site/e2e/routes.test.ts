@@ -77,6 +77,7 @@ describe('every route of the table', () => {
       '/status',
       '/roadmap',
       '/changelog',
+      '/install',
       '/partners',
       '/press',
       '/careers',

@@ -23,6 +23,7 @@ describe('the route table', () => {
       '/status',
       '/roadmap',
       '/changelog',
+      '/install',
       '/partners',
       '/press',
       '/careers',

@@ -72,6 +72,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/status', module: 'src/pages/Status.tsx', load: () => import('./pages/Status') },
   { path: '/roadmap', module: 'src/pages/Roadmap.tsx', load: () => import('./pages/Roadmap') },
   { path: '/changelog', module: 'src/pages/Changelog.tsx', load: () => import('./pages/Changelog') },
+  { path: '/install', module: 'src/pages/Install.tsx', load: () => import('./pages/Install') },
   { path: '/partners', module: 'src/pages/Partners.tsx', load: () => import('./pages/Partners') },
   { path: '/press', module: 'src/pages/Press.tsx', load: () => import('./pages/Press') },
   { path: '/careers', module: 'src/pages/Careers.tsx', load: () => import('./pages/Careers') },

@@ -44,6 +44,8 @@ export * from './components/CookieConsent';
 export * from './components/BetaNoticeModal';
 export * from './components/Toast';
 export * from './components/DownloadProgress';
+export * from './components/DownloadCheck';
+export * from './components/InstallSteps';
 export * from './components/AccountMenu';
 export * from './components/VerificationStatus';
 export * from './components/HandoffNotice';

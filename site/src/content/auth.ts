@@ -255,6 +255,8 @@ export const authCopy = {
     cancelled: 'Download cancelled',
     dismiss: 'Dismiss',
   },
+  /** Under the progress once the download is complete (DownloadProgress's `nextStep`): the install guide. */
+  installLink: { label: `How to Install ${productName}`, href: '/install' },
 } as const;
 
 /** Section 9 constants the copy depends on. */

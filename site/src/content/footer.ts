@@ -22,6 +22,7 @@ export const footerColumns: readonly FooterColumnContent[] = [
       { label: 'Pricing', href: '/pricing' },
       { label: 'Roadmap', href: '/roadmap' },
       { label: 'Changelog', href: '/changelog' },
+      { label: 'Install Guide', href: '/install' },
       { label: 'Status', href: '/status' },
       { label: 'Download', href: '/#download' },
     ],

@@ -12,34 +12,38 @@ export interface HeroContent {
   eyebrow: string;
   title: string;
   description: string;
-  /** Under the download button (its labels are the journey's, in auth.ts). */
-  download: { hint: string };
   secondaryAction: LinkItem;
-  /** Formatters for the file record's fields (never a hard-coded size or version). */
+  /**
+   * The facts under the download button, from the file record (never a hard-coded size or
+   * version): the terms, and formatters for the values.
+   */
   fileMeta: {
-    version: (version: string) => string;
+    labels: { version: string; released: string; size: string; requires: string };
     /** Section 3: size shown as '<n> MB'. */
     size: (sizeMb: number) => string;
-    downloads: (count: number) => string;
-    requirements: string;
+    /** The publish date, e.g. '26 Nov 2026' (UTC, so the server and the browser agree). */
+    released: (iso: string) => string;
+    /** From LSMinimumSystemVersion, e.g. '13.0' → 'macOS 13 or later'. */
+    requires: (minimumMacos?: string | null) => string;
   };
-  /** Accessible name of the hero figure (the drawn Mac with the panel open). */
-  figureLabel: string;
 }
 
 export const hero: HeroContent = {
   eyebrow: `${platform.stage} · ${platform.os}`,
   title: 'Everything You Copy, One Keystroke Away',
   description: `${productName} keeps a searchable history of the text, images, files and code you copy — encrypted on your Mac, never uploaded. Press ⇧⌘V and it’s back.`,
-  download: {
-    hint: 'Free account required. We email you a link to verify it — the download starts right after.',
-  },
   secondaryAction: { label: 'See Every Feature', href: '/features' },
   fileMeta: {
-    version: (version) => `Version ${version}`,
-    size: (sizeMb) => `${sizeMb} MB`,
-    downloads: (count) => `${count.toLocaleString('en-US')} downloads`,
-    requirements: `${platform.minimumVersion} · ${platform.architectures}`,
+    labels: {
+      version: 'Version',
+      released: 'Released',
+      size: 'Size',
+      requires: 'Requires',
+    },
+    size: (sizeMb) => `${Math.round(sizeMb * 10) / 10} MB`,
+    // '26 Nov 2026': UTC, and the shortest code for it (every byte here is in the first load).
+    released: (iso) => new Date(iso).toUTCString().slice(5, 16).replace(/^0/, ''),
+    // A record without the field was published before it was recorded: the product's minimum.
+    requires: (minimumMacos) => `macOS ${(minimumMacos ?? '13').replace(/(\.0)+$/, '')} or later`,
   },
-  figureLabel: `A Mac with ${productName} open from the menu bar over a note: after ⇧⌘V, a search field above today’s clips — the sentence just copied from the note, a code snippet, a screenshot, a PDF and a link — each with its source app, time and quick-paste shortcut.`,
 };

@@ -20,6 +20,7 @@ export * from './blog';
 export * from './status';
 export * from './roadmap';
 export * from './changelog';
+export * from './install';
 export * from './partners';
 export * from './press';
 export * from './careers';

@@ -17,6 +17,7 @@ export const staticPaths = [
   '/status',
   '/roadmap',
   '/changelog',
+  '/install',
   '/partners',
   '/press',
   '/careers',

@@ -5,7 +5,7 @@
  * later.
  */
 import type { ClipPanelProps, MacSceneProps, MenuBarProps } from '@clipnest/ui';
-import { hero } from './hero';
+import { productName } from './product';
 
 /** The note being written: its second paragraph is the text just copied (the selected clip). */
 const note = {
@@ -114,7 +114,8 @@ const panel: Omit<ClipPanelProps, 'className' | 'animate'> = {
 export const heroScene: Omit<MacSceneProps, 'menuBar' | 'className'> & {
   menuBar: Omit<MenuBarProps, 'statusItem'>;
 } = {
-  label: hero.figureLabel,
+  // The hero figure's accessible name (here, not in ./hero: it loads with the figure, not the page).
+  label: `A Mac with ${productName} open from the menu bar over a note: after ⇧⌘V, a search field above today’s clips — the sentence just copied from the note, a code snippet, a screenshot, a PDF and a link — each with its source app, time and quick-paste shortcut.`,
   menuBar: {
     app: 'Notes',
     menus: ['File', 'Edit', 'Format', 'View', 'Window', 'Help'],

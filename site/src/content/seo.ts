@@ -60,6 +60,10 @@ export const staticSeo: Readonly<Record<Exclude<StaticPath, OwnMetaPath>, PageMe
     title: titled('Changelog'),
     description: `Every published version of ${productName} for macOS: what changed, the macOS it needs and the SHA-256 of its download.`,
   },
+  '/install': {
+    title: titled('Install Guide'),
+    description: `How to install ${productName} once the download is done: unzip, move to Applications, open it, allow Accessibility and press ⇧⌘V. With the checksum to verify the file.`,
+  },
   '/partners': {
     title: titled('Partners'),
     description: `Reseller, technology and education partnerships: bring ${productName} to the teams and students you work with.`,

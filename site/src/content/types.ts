@@ -80,6 +80,7 @@ export type SitePath =
   | '/status'
   | '/roadmap'
   | '/changelog'
+  | '/install'
   | '/partners'
   | '/press'
   | '/careers'

@@ -1,10 +1,12 @@
-import { ButtonLink, Hero } from '@clipnest/ui';
+import { lazy, Suspense } from 'react';
+import { ButtonLink, Hero, type HeroMetaItem } from '@clipnest/ui';
 import { hero, landingMeta } from '../content/hero';
 import type { PageMeta } from '../seo';
 import { DownloadAction } from '../app/download';
 import { BetaNotice } from '../app/BetaNotice';
 import { deferred } from '../app/deferred';
 import { useKnownLatestFile } from '../app/latestFile';
+import type { FileSummary } from '../services/fileRecord';
 
 export const meta = (): PageMeta => landingMeta;
 
@@ -17,11 +19,32 @@ const LandingOverview = deferred('overview', () => import('../sections/LandingOv
 const LandingSections = deferred('landing', () => import('../sections/LandingSections'), {
   belowTheFold: true,
 });
+// Rendered only once the record is known, so it is in no prerendered page and no first load.
+const HeroDownloadCheck = lazy(() => import('../islands/HeroDownloadCheck'));
 
 /**
- * The hero, with the latest build's version, size and download count. The prerendered page holds
- * placeholders of the same size (no record is known at build time); the fallback record shows only
- * once none can be read.
+ * The download's facts from the record, as the hero lists them: placeholders while it is read.
+ * No download count: the hero is where people decide to download, and a small count argues
+ * against it (the testimonials' figures show it once it is large, see socialProof.ts).
+ */
+function fileFacts(file?: FileSummary): HeroMetaItem[] {
+  const { labels, size, released, requires } = hero.fileMeta;
+  const date = file?.publishedAt;
+  return [
+    { label: labels.version, value: file?.version },
+    // Only the fallback record has no date: then the fact is left out rather than kept pending.
+    ...(file && !date
+      ? []
+      : [{ label: labels.released, value: date && released(date), width: 'medium' } as const]),
+    { label: labels.size, value: file && size(file.sizeMb) },
+    { label: labels.requires, value: file && requires(file.minimumMacos), width: 'long' },
+  ];
+}
+
+/**
+ * The hero, with the latest build's version, date, size and minimum macOS, and under them the
+ * checksum to verify it. The prerendered page holds placeholders of the same size (no record is
+ * known at build time); the fallback record shows only once none can be read.
  */
 function LandingHero() {
   const file = useKnownLatestFile();
@@ -32,7 +55,12 @@ function LandingHero() {
       title={hero.title}
       description={hero.description}
       media={<HeroFigure />}
-      meta={file && { version: file.version, sizeMb: file.sizeMb, downloads: file.downloadCount }}
+      meta={fileFacts(file)}
+      details={
+        <Suspense fallback={null}>
+          {file && <HeroDownloadCheck sha256={file.sha256} fileName={file.fileName} />}
+        </Suspense>
+      }
       action={
         <>
           <DownloadAction variant="hero" />

@@ -74,7 +74,25 @@ describe('the file record', () => {
       sizeMb: 18.4,
       extension: 'zip',
       downloadCount: 41,
+      minimumMacos: null,
+      sha256: null,
+      publishedAt: null,
     });
+    expect(summarize(fallbackFileRecord).sha256).toBeUndefined();
+  });
+
+  it('passes on what a published build says: minimum macOS, checksum and date', () => {
+    const sha256 = 'ab'.repeat(32);
+    expect(
+      summarize(
+        parseFileRecord({
+          ...row,
+          minimum_macos: '14.0',
+          sha256,
+          published_at: '2026-11-20T09:00:00+00:00',
+        })!,
+      ),
+    ).toMatchObject({ minimumMacos: '14.0', sha256, publishedAt: '2026-11-20T09:00:00+00:00' });
   });
 
   it('falls back to 3.5.0, 20 MB and 15847 downloads for display only', () => {

@@ -34,13 +34,21 @@ export const fallbackFileRecord: FileRecord = {
   download_count: 15847,
 };
 
-/** What the hero shows: version, size in MB and download count. */
+/** What the screens show of a build: the hero's facts, its checksum, the download count. */
 export interface FileSummary {
   fileName: string;
   version: string;
   sizeMb: number;
   extension: string;
   downloadCount: number;
+  // Absent or null when the record does not say (the fallback). Passed on as they are: every byte
+  // of this module is in each page's first load.
+  /** LSMinimumSystemVersion, e.g. '13.0'. */
+  minimumMacos?: string | null;
+  /** Hex SHA-256 of the ZIP. */
+  sha256?: string | null;
+  /** When the build was published (ISO 8601). */
+  publishedAt?: string | null;
 }
 
 export function summarize(record: FileRecord): FileSummary {
@@ -51,5 +59,8 @@ export function summarize(record: FileRecord): FileSummary {
     sizeMb: record.file_size_mb,
     extension: dot > 0 ? record.file_name.slice(dot + 1).toLowerCase() : '',
     downloadCount: record.download_count,
+    minimumMacos: record.minimum_macos,
+    sha256: record.sha256,
+    publishedAt: record.published_at,
   };
 }

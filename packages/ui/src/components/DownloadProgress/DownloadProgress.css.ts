@@ -193,6 +193,14 @@ export const message = recipe({
   },
 });
 
+/** The next step once the download is complete (a link to the install guide). */
+export const nextStep = style({
+  margin: 0,
+  marginBlockStart: vars.space[1],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+});
+
 /** Cancel or close, at the end of the first line. */
 export const action = style({
   marginBlock: `calc(-1 * ${vars.space[1]})`,

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { bottomRoom } from '../../utils/bottomOffset';
 import { Button } from '../Button';
 import { SamplePage } from '../SiteHeader/storySamples';
+import { TextLink } from '../TextLink';
 import { Toaster, createToastController } from '../Toast';
 import {
   DownloadProgress,
@@ -110,6 +111,31 @@ export const Done: Story = {
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Download complete'));
+  },
+};
+
+/** Done, with where to go next: the site links its install guide here. */
+export const DoneWithNextStep: Story = {
+  name: 'Done, with the next step',
+  args: {
+    status: 'done',
+    receivedBytes: 20 * MB,
+    onDismiss: fn(),
+    nextStep: <TextLink href="#install">How to Install Clipnest</TextLink>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Download complete' });
+    await expect(within(region).getByRole('link', { name: 'How to Install Clipnest' })).toBeVisible();
+  },
+};
+
+/** The next step waits for the end: nothing of it while the download runs. */
+export const DownloadingWithNextStep: Story = {
+  name: 'Downloading, next step held back',
+  args: { nextStep: <TextLink href="#install">How to Install Clipnest</TextLink> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
 

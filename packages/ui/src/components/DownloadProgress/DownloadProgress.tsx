@@ -7,6 +7,7 @@ import {
   useState,
   type ComponentPropsWithRef,
   type CSSProperties,
+  type ReactNode,
 } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import { breakpoints } from '../../theme/vars.css';
@@ -79,6 +80,8 @@ export interface DownloadProgressProps extends Omit<ComponentPropsWithRef<'secti
   variant?: DownloadProgressVariant;
   /** Overrides for the UI strings (merged over `defaultDownloadProgressLabels`). */
   labels?: Partial<DownloadProgressLabels>;
+  /** What to do next, shown once the download is complete: e.g. a link to an install guide. */
+  nextStep?: ReactNode;
 }
 
 /** The percentage read (0–100, rounded down so 100 means every byte), or null when unknown. */
@@ -144,6 +147,7 @@ export function DownloadProgress({
   onDismiss,
   variant = 'floating',
   labels: labelOverrides,
+  nextStep,
   className,
   style,
   ref,
@@ -255,6 +259,7 @@ export function DownloadProgress({
           </div>
         )}
         {message && <p className={styles.message({ status })}>{message}</p>}
+        {status === 'done' && nextStep && <p className={styles.nextStep}>{nextStep}</p>}
       </div>
       {isDownloading && onCancel && (
         <Button

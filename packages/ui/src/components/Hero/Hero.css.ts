@@ -118,32 +118,30 @@ globalStyle(`${actions} > *`, {
   '@media': { [mediaQueries.sm]: { width: 'auto' } },
 });
 
-// On a phone the three facts stand in three equal columns, each term above its value, aligned to
-// the start: the block is two lines tall and every value starts where it did whatever its length,
-// so real data replacing the placeholder shifts nothing (a wrapping line grew by a line when a
-// longer version arrived). From `sm` up they share one line.
+// The facts of the download, each term above its value: two columns on a phone, one row from
+// `sm` up, parted by hairlines. Every value keeps a slot at least as wide as its usual text, so real
+// data replacing the placeholder shifts nothing.
 export const meta = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  columnGap: vars.space[3],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space[3]} ${vars.space[4]}`,
   width: '100%',
-  maxWidth: '24rem',
-  marginInline: 'auto',
+  maxWidth: '22rem',
+  marginBlock: `${vars.space[5]} 0`,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
   '@media': {
     [mediaQueries.sm]: {
       display: 'flex',
       flexWrap: 'wrap',
       justifyContent: 'center',
+      width: 'auto',
       maxWidth: 'none',
-      columnGap: vars.space[3],
-      rowGap: vars.space[1],
+      gap: `${vars.space[2]} 0`,
     },
     [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { justifyContent: 'flex-start' } } },
   },
-  marginBlock: `${vars.space[5]} 0`,
-  fontSize: vars.font.size[2],
-  lineHeight: vars.font.lineHeight[2],
-  color: vars.color.gray[11],
 });
 
 export const metaItem = style({
@@ -151,34 +149,17 @@ export const metaItem = style({
   flexDirection: 'column',
   alignItems: 'start',
   whiteSpace: 'nowrap',
-  selectors: {
-    // A dot between items from `sm` up, drawn by CSS so it is not read aloud; a phone shows
-    // columns.
-    '& + &::before': {
-      content: '""',
-      alignSelf: 'center',
-      width: 4,
-      height: 4,
-      marginInlineEnd: vars.space[3],
-      borderRadius: '50%',
-      backgroundColor: vars.color.gray.a8,
-      display: 'none',
-    },
-  },
   '@media': {
     [mediaQueries.sm]: {
-      flexDirection: 'row',
-      alignItems: 'baseline',
-      gap: vars.space[1],
-      selectors: { '& + &::before': { display: 'block' } },
+      paddingInline: vars.space[4],
+      selectors: {
+        '& + &': { borderInlineStart: `1px solid ${vars.color.gray.a6}` },
+        [`${withMedia} &:first-child`]: { paddingInlineStart: 0 },
+      },
     },
   },
 });
 
-/*
- * Each value sits in a slot at least as wide as its usual text (tabular digits), and the loading
- * bar fills that same slot: the line keeps its size when the data arrives.
- */
 const valueBase = style({
   position: 'relative',
   margin: 0,
@@ -189,9 +170,16 @@ const valueBase = style({
 });
 
 export const value = styleVariants({
-  version: [valueBase, { minWidth: '4ch' }],
-  size: [valueBase, { minWidth: '5ch' }],
-  downloads: [valueBase, { minWidth: '6ch' }],
+  short: [valueBase, { minWidth: '5ch' }],
+  medium: [valueBase, { minWidth: '11ch' }],
+  long: [valueBase, { minWidth: '15ch' }],
+});
+
+/** The row under the meta line: one small control's height, filled or not. */
+export const details = style({
+  minHeight: vars.space[6],
+  marginBlockStart: vars.space[3],
+  maxWidth: '100%',
 });
 
 export const placeholder = style({

@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { useEffect, useState, type ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Hero, type HeroMeta, type HeroProps } from './Hero';
+import { DownloadCheck } from '../DownloadCheck';
+import { TextLink } from '../TextLink';
+import { Hero, type HeroMetaItem, type HeroProps } from './Hero';
 import { SampleProductShot } from './storySamples';
 
-const sampleMeta: HeroMeta = { version: '3.5.0', sizeMb: 20, downloads: 15847 };
+const sampleMeta: HeroMetaItem[] = [
+  { label: 'Version', value: '3.5.0' },
+  { label: 'Released', value: 'Nov 26, 2026', width: 'medium' },
+  { label: 'Size', value: '20 MB' },
+  { label: 'Requires', value: 'macOS 13 or later', width: 'long' },
+];
+/** The same facts while the record is read. */
+const pendingMeta = sampleMeta.map(({ value: _, ...item }) => item);
+const sampleSha256 = '5f1d3c0a9e27b84c6d0f13a5e8b2c4d7f9a1e3b5c7d9f0a2b4c6d8e0f1a3b5c7';
 
 const meta = {
   title: 'Landing/Hero',
@@ -34,34 +44,55 @@ export const WithData: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your clipboard history');
     await expect(canvas.getByText('Public beta')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download Now' })).toBeVisible();
-    // The count is formatted; the size carries its unit.
-    await expect(canvas.getByText('15,847')).toBeVisible();
-    await expect(canvas.getByText('20 MB')).toBeVisible();
-    await expect(canvas.getByText('3.5.0')).toBeVisible();
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    const values = canvas.getAllByRole('definition').map((value) => value.textContent);
+    await expect(terms).toEqual(['Version', 'Released', 'Size', 'Requires']);
+    await expect(values).toEqual(['3.5.0', 'Nov 26, 2026', '20 MB', 'macOS 13 or later']);
+  },
+};
+
+/** With the checksum under the facts: a disclosure that opens without JavaScript. */
+export const WithChecksum: Story = {
+  args: { details: <DownloadCheck sha256={sampleSha256} fileName="Clipnest-3.5.0.zip" /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Verify the Download'));
+    await expect(canvas.getByText(sampleSha256)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy Checksum' })).toBeVisible();
   },
 };
 
 export const WhileDataIsLoading: Story = {
-  args: { meta: undefined },
+  args: { meta: pendingMeta },
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector('dl')!;
     await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(within(list).getAllByText('Loading')).toHaveLength(3);
-    await expect(within(list).queryByText('15,847')).toBeNull();
+    await expect(within(list).getAllByText('Loading')).toHaveLength(4);
+    await expect(within(list).queryByText('3.5.0')).toBeNull();
   },
 };
 
 /** Starts without data, which "arrives" after a moment, as it does from the download record. */
-function HeroWithArrivingData({ delay, ...props }: HeroProps & { delay: number }) {
-  const [data, setData] = useState<HeroMeta | undefined>(undefined);
+function HeroWithArrivingData({
+  delay,
+  arriving,
+  ...props
+}: HeroProps & { delay: number; arriving?: ReactNode }) {
+  const [arrived, setArrived] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setData(sampleMeta), delay);
+    const timer = setTimeout(() => setArrived(true), delay);
     return () => clearTimeout(timer);
   }, [delay]);
-  return <Hero {...props} meta={data} />;
+  return (
+    <Hero
+      {...props}
+      meta={arrived ? sampleMeta : pendingMeta}
+      details={arriving === undefined ? undefined : arrived && arriving}
+    />
+  );
 }
 
-/** Rounded boxes of the parts of the hero that must not move. */
+/** Rounded boxes of the parts of the hero that must not move (the section's height: what follows it). */
 function boxes(canvasElement: HTMLElement) {
   const parts = [
     canvasElement.querySelector('section'),
@@ -70,9 +101,10 @@ function boxes(canvasElement: HTMLElement) {
     canvasElement.querySelector('dl'),
     ...canvasElement.querySelectorAll('dl > div'),
   ];
-  return parts.map((part) => {
-    const { x, y, width, height } = part!.getBoundingClientRect();
-    return [x, y, width, height].map((n) => Math.round(n * 2) / 2);
+  return parts.flatMap((part) => {
+    if (!part) return [];
+    const { x, y, width, height } = part.getBoundingClientRect();
+    return [[x, y, width, height].map((n) => Math.round(n * 2) / 2)];
   });
 }
 
@@ -80,13 +112,25 @@ const noLayoutShift: Story['play'] = async ({ canvasElement }) => {
   const list = canvasElement.querySelector('dl')!;
   await expect(list).toHaveAttribute('aria-busy', 'true');
   const before = boxes(canvasElement);
-  await waitFor(() => expect(within(list).getByText('15,847')).toBeVisible(), { timeout: 3000 });
+  await waitFor(() => expect(within(list).getByText('macOS 13 or later')).toBeVisible(), { timeout: 3000 });
   await expect(list).not.toHaveAttribute('aria-busy');
   await expect(boxes(canvasElement)).toEqual(before);
 };
 
 export const DataArrivesWithoutLayoutShift: Story = {
   render: (args) => <HeroWithArrivingData {...args} delay={800} />,
+  play: noLayoutShift,
+};
+
+/** The details row keeps its height while empty: content arriving later moves nothing below it. */
+export const DetailsArriveWithoutLayoutShift: Story = {
+  render: (args) => (
+    <HeroWithArrivingData
+      {...args}
+      delay={800}
+      arriving={<TextLink href="#changelog">Release notes and checksums</TextLink>}
+    />
+  ),
   play: noLayoutShift,
 };
 
@@ -112,7 +156,7 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     // Nothing sticks out sideways at 390 px.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    await expect(canvas.getByText('15,847')).toBeVisible();
+    await expect(canvas.getByText('macOS 13 or later')).toBeVisible();
     const title = canvas.getByRole('heading', { level: 1 });
     await expect(parseFloat(getComputedStyle(title).fontSize)).toBeGreaterThanOrEqual(44);
     const textWidth = title.parentElement!.getBoundingClientRect().width;
@@ -130,7 +174,7 @@ export const PhoneWhileDataArrives: Story = {
 };
 
 export const WithoutMetaLine: Story = {
-  args: { meta: null, eyebrow: undefined },
+  args: { meta: undefined, eyebrow: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toBeNull();
   },
@@ -178,12 +222,17 @@ export const OtherLanguage: Story = {
         Jetzt herunterladen
       </Button>
     ),
-    locale: 'de-DE',
-    labels: { version: 'Version', size: 'Größe', downloads: 'Downloads', pending: 'Wird geladen' },
+    meta: [
+      { label: 'Version', value: '3.5.0' },
+      { label: 'Veröffentlicht', value: '26. Nov. 2026', width: 'medium' },
+      { label: 'Größe', value: '20 MB' },
+      { label: 'Erfordert', value: 'macOS 13 oder neuer', width: 'long' },
+    ],
+    labels: { pending: 'Wird geladen' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Größe')).toBeVisible();
-    await expect(canvas.getByText('15.847')).toBeVisible();
+    await expect(canvas.getByText('macOS 13 oder neuer')).toBeVisible();
   },
 };

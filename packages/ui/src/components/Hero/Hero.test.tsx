@@ -1,57 +1,61 @@
 import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Hero } from './Hero';
+import { Hero, type HeroMetaItem } from './Hero';
+
+const facts: HeroMetaItem[] = [
+  { label: 'Version', value: '3.5.0' },
+  { label: 'Released', value: 'Nov 26, 2026', width: 'medium' },
+  { label: 'Size', value: '20 MB' },
+];
 
 describe('Hero', () => {
-  it('formats the download facts with the given labels', () => {
-    render(
-      <Hero
-        title="Clipboard history"
-        meta={{ version: '3.5.0', sizeMb: 20, downloads: 15847 }}
-        labels={{ downloads: 'Installs' }}
-      />,
-    );
+  it('shows the download facts as terms and values', () => {
+    render(<Hero title="Clipboard history" meta={facts} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Clipboard history' })).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
-    expect(terms).toEqual(['Version', 'Size', 'Installs']);
-    expect(values).toEqual(['3.5.0', '20 MB', '15,847']);
+    expect(terms).toEqual(['Version', 'Released', 'Size']);
+    expect(values).toEqual(['3.5.0', 'Nov 26, 2026', '20 MB']);
   });
 
-  it('formats numbers for another locale', () => {
-    render(
-      <Hero title="Verlauf" locale="de-DE" meta={{ version: '3.5.0', sizeMb: 1.3, downloads: 15847 }} />,
+  it('shows a busy placeholder for each value that is missing, or for all while pending', () => {
+    const { rerender, container } = render(
+      <Hero title="Clipboard history" meta={facts.map(({ value: _, ...item }) => item)} />,
     );
-    const values = screen.getAllByRole('definition').map((value) => value.textContent);
-    expect(values).toEqual(['3.5.0', '1,3 MB', '15.847']);
-  });
-
-  it('shows a busy placeholder while the data is missing or pending', () => {
-    const { rerender, container } = render(<Hero title="Clipboard history" />);
     expect(container.querySelector('dl')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByText('Loading')).toHaveLength(3);
 
-    rerender(
-      <Hero title="Clipboard history" isPending meta={{ version: '1.0.0', sizeMb: 3, downloads: 1 }} />,
-    );
-    expect(screen.queryByText('1.0.0')).toBeNull();
+    rerender(<Hero title="Clipboard history" isPending meta={facts} />);
+    expect(screen.queryByText('3.5.0')).toBeNull();
     expect(screen.getAllByText('Loading')).toHaveLength(3);
+
+    rerender(<Hero title="Clipboard history" meta={facts} />);
+    expect(container.querySelector('dl')).not.toHaveAttribute('aria-busy');
   });
 
-  it('leaves the meta line out when meta is null', () => {
-    const { container } = render(<Hero title="Clipboard history" meta={null} />);
+  it('leaves the meta line out without meta', () => {
+    const { container } = render(<Hero title="Clipboard history" />);
     expect(container.querySelector('dl')).toBeNull();
   });
 
   it('reads labels.pending to screen readers while pending', () => {
-    render(<Hero title="Verlauf" labels={{ pending: 'Wird geladen' }} />);
+    render(<Hero title="Verlauf" isPending meta={facts} labels={{ pending: 'Wird geladen' }} />);
     expect(screen.getAllByText('Wird geladen')).toHaveLength(3);
+  });
+
+  it('keeps a row for the details, even while they are empty', () => {
+    const { container, rerender } = render(<Hero title="Clipboard history" meta={facts} details={null} />);
+    expect(container.querySelector('dl + div')).toBeEmptyDOMElement();
+    rerender(<Hero title="Clipboard history" meta={facts} details={<a href="#check">Check it</a>} />);
+    expect(screen.getByRole('link', { name: 'Check it' })).toBeInTheDocument();
+    rerender(<Hero title="Clipboard history" meta={facts} />);
+    expect(container.querySelector('dl + div')).toBeNull();
   });
 
   it('passes its ref and HTML attributes to the <section>', () => {
     const ref = createRef<HTMLElement>();
-    render(<Hero ref={ref} title="Clipboard history" id="hero" className="extra" meta={null} />);
+    render(<Hero ref={ref} title="Clipboard history" id="hero" className="extra" />);
     const section = screen.getByRole('region', { name: 'Clipboard history' });
     expect(ref.current).toBe(section);
     expect(section).toHaveAttribute('id', 'hero');
@@ -64,7 +68,6 @@ describe('Hero', () => {
         title="Clipboard history"
         description="Stored locally."
         media={<img src="shot.png" alt="The history window" />}
-        meta={null}
       />,
     );
     expect(screen.getByText('Stored locally.')).toBeInTheDocument();

@@ -4,32 +4,27 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
 import * as styles from './Hero.css';
 
-/** The download facts shown under the hero's action, as raw values. */
-export interface HeroMeta {
-  /** The app version, e.g. `3.5.0`. */
-  version: string;
-  /** The download's size in megabytes, e.g. `20`. */
-  sizeMb: number;
-  /** How often the app was downloaded, e.g. `15847` (formatted as `15,847`). */
-  downloads: number;
+export const heroMetaWidths = ['short', 'medium', 'long'] as const;
+/** How much room a fact's value keeps while it loads: about 5, 12 and 17 characters. */
+export type HeroMetaWidth = (typeof heroMetaWidths)[number];
+
+/** One fact of the meta line under the hero's action, e.g. the app's version. */
+export interface HeroMetaItem {
+  /** The term, e.g. `Version`. */
+  label: string;
+  /** The value as shown, e.g. `3.5.0`; absent or null while it loads (a placeholder keeps its place). */
+  value?: string | null;
+  /** The room the value keeps while it loads, so nothing moves when it arrives (default `short`). */
+  width?: HeroMetaWidth;
 }
 
-/** The hero's own words: the terms of the meta line and what screen readers hear while it loads. */
+/** The hero's own words. */
 export interface HeroLabels {
-  /** The term before the version number. */
-  version: string;
-  /** The term before the download size. */
-  size: string;
-  /** The term before the download count. */
-  downloads: string;
   /** Read by screen readers in place of each value while the values load. */
   pending: string;
 }
 
 export const defaultHeroLabels: HeroLabels = {
-  version: 'Version',
-  size: 'Size',
-  downloads: 'Downloads',
   pending: 'Loading',
 };
 
@@ -52,23 +47,28 @@ export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'title
    */
   media?: ReactNode;
   /**
-   * Version, size and download count for the meta line. `undefined` shows a placeholder of the
-   * same size while the data loads, so nothing moves when it arrives; `null` hides the line.
+   * The facts of the download under the action (version, release date, size, requirement), as
+   * formatted text. An item without a `value` shows a placeholder of its `width` while it loads,
+   * so nothing moves when it arrives. Left out, there is no meta line.
    */
-  meta?: HeroMeta | null;
-  /** Show the placeholder even though `meta` is set (e.g. while refreshing). */
+  meta?: readonly HeroMetaItem[];
+  /** Show every value's placeholder even though the values are set (e.g. while refreshing). */
   isPending?: boolean;
+  /**
+   * More about the download under the meta line, e.g. a disclosure with its checksum. Its row
+   * keeps the height of one small control even while empty, so content arriving after the page
+   * has loaded moves nothing.
+   */
+  details?: ReactNode;
   /** Overrides the hero's UI strings (defaults: `defaultHeroLabels`). */
   labels?: Partial<HeroLabels>;
-  /** Locale for number formatting; fixed by default so server and browser render the same text. */
-  locale?: string;
 }
 
 /**
  * The top of the landing page, a `<section>` (which takes `ref` and HTML attributes) named by its
  * title: optional eyebrow badge, the `h1` title, a description, the main action, a meta line with
- * the version, size and download count of the app, and an optional `media` slot for a product
- * picture.
+ * the facts of the download (version, date, size…), a `details` row under it, and an optional
+ * `media` slot for a product picture.
  */
 export function Hero({
   title,
@@ -78,15 +78,14 @@ export function Hero({
   media,
   meta,
   isPending = false,
+  details,
   labels: labelOverrides,
-  locale = 'en-US',
   className,
   ...rest
 }: HeroProps) {
   const titleId = useId();
   const labels = { ...defaultHeroLabels, ...labelOverrides };
-  const loading = isPending || meta === undefined;
-  const values = meta && !loading ? formatMeta(meta, locale) : undefined;
+  const loading = isPending || Boolean(meta?.some((item) => item.value == null));
   const hasMedia = Boolean(media);
 
   return (
@@ -103,67 +102,31 @@ export function Hero({
           </h1>
           {description && <p className={styles.description}>{description}</p>}
           {action && <div className={styles.actions}>{action}</div>}
-          {meta !== null && (
+          {meta && (
             <dl className={styles.meta} aria-busy={loading || undefined} data-loading={loading || undefined}>
-              <MetaItem
-                label={labels.version}
-                value={values?.version}
-                slot="version"
-                pendingLabel={labels.pending}
-              />
-              <MetaItem label={labels.size} value={values?.size} slot="size" pendingLabel={labels.pending} />
-              <MetaItem
-                label={labels.downloads}
-                value={values?.downloads}
-                slot="downloads"
-                pendingLabel={labels.pending}
-              />
+              {meta.map((item) => (
+                <div key={item.label} className={styles.metaItem}>
+                  <dt>{item.label}</dt>
+                  <dd className={styles.value[item.width ?? 'short']}>
+                    {isPending || item.value == null ? (
+                      <>
+                        {/* A non-breaking space keeps the text's line height; the bar fills the slot. */}
+                        {'\u00a0'}
+                        <span className={styles.placeholder} aria-hidden="true" />
+                        <VisuallyHidden>{labels.pending}</VisuallyHidden>
+                      </>
+                    ) : (
+                      item.value
+                    )}
+                  </dd>
+                </div>
+              ))}
             </dl>
           )}
+          {details !== undefined && <div className={styles.details}>{details}</div>}
         </div>
         {hasMedia && <div className={styles.media}>{media}</div>}
       </Container>
     </section>
-  );
-}
-
-function formatMeta(meta: HeroMeta, locale: string) {
-  return {
-    version: meta.version,
-    size: new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'megabyte',
-      unitDisplay: 'short',
-      maximumFractionDigits: 1,
-    }).format(meta.sizeMb),
-    downloads: new Intl.NumberFormat(locale).format(meta.downloads),
-  };
-}
-
-function MetaItem({
-  label,
-  value,
-  slot,
-  pendingLabel,
-}: {
-  label: string;
-  value: string | undefined;
-  slot: keyof typeof styles.value;
-  pendingLabel: string;
-}) {
-  return (
-    <div className={styles.metaItem}>
-      <dt>{label}</dt>
-      <dd className={styles.value[slot]}>
-        {value ?? (
-          <>
-            {/* A non-breaking space keeps the text's line height; the bar fills the slot. */}
-            {'\u00a0'}
-            <span className={styles.placeholder} aria-hidden="true" />
-            <VisuallyHidden>{pendingLabel}</VisuallyHidden>
-          </>
-        )}
-      </dd>
-    </div>
   );
 }

@@ -1,1 +1,9 @@
-export { Hero, defaultHeroLabels, type HeroProps, type HeroMeta, type HeroLabels } from './Hero';
+export {
+  Hero,
+  defaultHeroLabels,
+  heroMetaWidths,
+  type HeroProps,
+  type HeroMetaItem,
+  type HeroMetaWidth,
+  type HeroLabels,
+} from './Hero';

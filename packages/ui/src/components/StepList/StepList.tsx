@@ -15,6 +15,8 @@ export interface Step {
   icon?: IconName | ReactElement;
   /** A short fact under the description, e.g. how long the step takes or when a milestone was. */
   detail?: ReactNode;
+  /** More under the description: a note, a path through menus, a field to copy (block content). */
+  content?: ReactNode;
 }
 
 export interface StepListProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'> {
@@ -51,6 +53,7 @@ export function StepList({ items, headingLevel = 3, className, ...rest }: StepLi
             </Title>
             {step.description && <p className={styles.description}>{step.description}</p>}
             {step.detail && <p className={styles.detail}>{step.detail}</p>}
+            {step.content}
           </div>
         </li>
       ))}

@@ -1,0 +1,7 @@
+export {
+  DownloadCheck,
+  defaultDownloadCheckLabels,
+  shellFileName,
+  type DownloadCheckProps,
+  type DownloadCheckLabels,
+} from './DownloadCheck';

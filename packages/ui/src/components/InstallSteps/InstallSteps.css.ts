@@ -1,0 +1,95 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/vars.css';
+
+/**
+ * StepList stacked at every width: install steps say more than fits a row. (Its own rules stack it
+ * only on a phone; these win by one element more in the selector.)
+ */
+export const list = style({ maxWidth: '44rem' });
+globalStyle(`ol${list}`, {
+  '@media': {
+    [media.md]: { gridTemplateColumns: '1fr', gridAutoFlow: 'row', gap: vars.space[6] },
+  },
+});
+globalStyle(`ol${list} > li`, {
+  '@media': {
+    [media.lg]: { flexDirection: 'row', alignItems: 'flex-start', textAlign: 'start', gap: vars.space[4] },
+  },
+});
+// The line joining the numbers runs down the side at every width.
+globalStyle(`ol${list} > li:not(:last-child)::after`, {
+  '@media': {
+    [media.md]: {
+      display: 'block',
+      insetBlockStart: `calc(${vars.space[7]} + ${vars.space[2]})`,
+      insetBlockEnd: `calc(${vars.space[2]} - ${vars.space[6]})`,
+      insetInlineStart: `calc(${vars.space[7]} / 2 - 1px)`,
+      width: 2,
+      height: 'auto',
+    },
+  },
+});
+globalStyle(`ol${list} > li > div`, {
+  '@media': { [media.lg]: { paddingBlockStart: vars.space[2] } },
+});
+
+/** Links to a step land a little above its title, clear of a sticky header. */
+export const anchor = style({ scrollMarginBlockStart: vars.space[9] });
+
+export const path = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[1],
+  margin: 0,
+  marginBlockStart: vars.space[2],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+});
+
+export const pathStep = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });
+
+export const pathPart = style({
+  paddingBlock: 2,
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius[2],
+  backgroundColor: vars.color.gray.a3,
+  color: vars.color.gray[12],
+  fontWeight: vars.font.weight.medium,
+});
+
+export const chevron = style({ color: vars.color.gray[10], flexShrink: 0 });
+
+export const keys = style({
+  display: 'flex',
+  gap: vars.space[1],
+  margin: 0,
+  marginBlockStart: vars.space[2],
+});
+
+export const key = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.space[6],
+  height: vars.space[6],
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius[2],
+  border: `1px solid ${vars.color.gray.a6}`,
+  borderBlockEndWidth: 2,
+  backgroundColor: vars.color.panelSolid,
+  color: vars.color.gray[12],
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size[2],
+  fontWeight: vars.font.weight.medium,
+});
+
+export const note = style({
+  margin: 0,
+  marginBlockStart: vars.space[2],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+});
+
+export const extra = style({ marginBlockStart: vars.space[3] });

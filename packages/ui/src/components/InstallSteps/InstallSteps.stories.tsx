@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DownloadCheck } from '../DownloadCheck';
+import { Container, Section } from '../Layout';
+import { Heading } from '../Typography';
+import { InstallSteps, type InstallStep } from './InstallSteps';
+
+const steps: InstallStep[] = [
+  {
+    id: 'unzip',
+    title: 'Unzip It',
+    description: 'Open your Downloads folder and double-click the ZIP. The app appears beside it.',
+  },
+  {
+    id: 'move',
+    title: 'Move It to Applications',
+    description: 'Drag the app into the Applications folder: from there it can install its own updates.',
+  },
+  {
+    id: 'open',
+    title: 'Open It',
+    description: 'Double-click it in Applications and choose Open when macOS asks.',
+    note: 'If macOS says it can’t verify the app, click Open Anyway in System Settings.',
+    path: ['System Settings', 'Privacy & Security', 'Open Anyway'],
+  },
+  {
+    id: 'accessibility',
+    title: 'Allow Accessibility',
+    description:
+      'To paste into the app you’re in, the app needs Accessibility access. Turn it on when asked.',
+    path: ['System Settings', 'Privacy & Security', 'Accessibility'],
+  },
+  {
+    id: 'shortcut',
+    title: 'Press the Shortcut',
+    description: 'Copy something, then press the shortcut in any app.',
+    keys: ['⇧', '⌘', 'V'],
+  },
+];
+
+const meta = {
+  title: 'Releases/InstallSteps',
+  component: InstallSteps,
+  args: { steps, 'aria-labelledby': 'install' },
+  render: (args) => (
+    <Section>
+      <Container size={2}>
+        <Heading level={2} id="install" style={{ marginBottom: 32 }}>
+          Install the App
+        </Heading>
+        <InstallSteps {...args} />
+      </Container>
+    </Section>
+  ),
+} satisfies Meta<typeof InstallSteps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Install the App' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(within(items[4]!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Press the Shortcut',
+    );
+    // Stacked at every width: each step starts below the one before it.
+    const tops = items.map((item) => item.getBoundingClientRect().top);
+    for (let i = 1; i < tops.length; i++) await expect(tops[i]!).toBeGreaterThan(tops[i - 1]!);
+    // The shortcut is keycaps that read as key names; the menu path reads with "then".
+    const keys = items[4]!.querySelectorAll('kbd');
+    await expect([...keys].map((key) => key.textContent)).toEqual(['⇧Shift', '⌘Command', 'V']);
+    const path = within(items[3]!).getByText('Accessibility', { selector: 'span' }).closest('p');
+    await expect(path?.textContent).toBe('System Settings then Privacy & Security then Accessibility');
+    // A link to a step finds it.
+    await expect(canvasElement.querySelector('#accessibility')?.closest('li')).toBe(items[3]);
+  },
+};
+
+/** A step can carry more: here the download check, open, as the install page shows it. */
+export const WithDownloadCheck: Story = {
+  name: 'With the download check',
+  args: {
+    steps: [
+      {
+        id: 'check',
+        title: 'Check the Download',
+        description: 'Optional: make sure the file is the one that was published.',
+        children: (
+          <DownloadCheck
+            collapsible={false}
+            sha256="5f1d3c0a9e27b84c6d0f13a5e8b2c4d7f9a1e3b5c7d9f0a2b4c6d8e0f1a3b5c7"
+            fileName="Clipnest-3.7.0.zip"
+          />
+        ),
+      },
+      ...steps,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Copy Command' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(5);
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  InstallSteps,
+  defaultInstallStepsLabels,
+  type InstallStep,
+  type InstallStepsLabels,
+  type InstallStepsProps,
+} from './InstallSteps';
