@@ -1,20 +1,13 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithRef,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button';
 import { CodeForm } from '../CodeField/CodeForm';
+import { FormAnnouncer } from '../Form/FormAnnouncer';
+import { useFormController } from '../Form/useFormController';
 import { Icon } from '../Icon';
 import { MarkedTitle } from '../Brand/MarkedTitle';
 import { Modal } from '../Modal';
 import { TextField } from '../TextField';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
 import { touchTarget } from '../../utils/touchTarget.css';
 import {
@@ -30,6 +23,10 @@ import {
   type AuthFormValues,
   type AuthMode,
 } from './authValidation';
+
+type AuthFormProblem = NonNullable<AuthFormProblems[keyof AuthFormProblems]>;
+/** The same fields as a type literal, which the form engine's `Record` of values accepts. */
+type FormOf<T> = { [K in keyof T]: T[K] };
 import { LinkButton } from './LinkButton';
 import { generatePassword as builtInGeneratePassword } from './passwordGenerator';
 import * as messageStyles from './statusMessage.css';
@@ -189,25 +186,21 @@ interface AuthFormProps extends Pick<
   minPasswordLength: number;
 }
 
-const noProblems: AuthFormProblems = {};
-
-/** The label text for each field's problem. */
-function errorTexts(
-  problems: AuthFormProblems,
+/** The label text for a field's problem. */
+function errorText(
+  name: keyof AuthFormValues,
+  problem: AuthFormProblem,
   { errors }: AuthModalLabels,
   minPasswordLength: number,
-): Partial<Record<keyof AuthFormValues, string>> {
-  return {
-    email: problems.email && (problems.email === 'required' ? errors.emailRequired : errors.emailInvalid),
-    password:
-      problems.password &&
-      (problems.password === 'required'
-        ? errors.passwordRequired
-        : errors.passwordTooShort(minPasswordLength)),
-    confirmPassword:
-      problems.confirmPassword &&
-      (problems.confirmPassword === 'required' ? errors.confirmPasswordRequired : errors.passwordsMismatch),
-  };
+): string {
+  switch (name) {
+    case 'email':
+      return problem === 'required' ? errors.emailRequired : errors.emailInvalid;
+    case 'password':
+      return problem === 'required' ? errors.passwordRequired : errors.passwordTooShort(minPasswordLength);
+    case 'confirmPassword':
+      return problem === 'required' ? errors.confirmPasswordRequired : errors.passwordsMismatch;
+  }
 }
 
 function AuthForm({
@@ -226,62 +219,9 @@ function AuthForm({
   defaultEmail = '',
 }: AuthFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AuthFormValues>({
-    email: defaultEmail,
-    password: '',
-    confirmPassword: '',
-  });
-  // Errors show once the user tried to submit this form, then follow their typing.
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [isPasswordVisible, setPasswordVisible] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  // Bumped on each invalid submit: which field to send the user to, and its error.
-  const [invalidSubmit, setInvalidSubmit] = useState({ field: '', message: '', count: 0 });
-  const [announcement, setAnnouncement] = useState({ text: '', key: 0 });
-  // State updates land after the event: a ref stops a second submit in the same moment.
-  const pending = useRef(false);
 
-  // Switching form starts it afresh (the email stays).
-  const [shownMode, setShownMode] = useState(mode);
-  if (shownMode !== mode) {
-    setShownMode(mode);
-    setHasTriedSubmit(false);
-    setServerError(null);
-    setNotice(null);
-    setValues((v) => ({ ...v, password: mode === 'set-password' ? '' : v.password, confirmPassword: '' }));
-  }
-
-  useEffect(() => onClosed, [onClosed]);
-
-  // On opening and on every switch, focus goes to the first field.
-  useEffect(() => {
-    formRef.current?.querySelector('input')?.focus();
-  }, [mode]);
-
-  // After an invalid submit, focus the first invalid field so its error is read out with it. If it
-  // already has focus, moving focus announces nothing, so the error goes to the live region.
-  useEffect(() => {
-    if (invalidSubmit.count === 0) return;
-    const input = formRef.current?.querySelector<HTMLInputElement>(`input[name="${invalidSubmit.field}"]`);
-    if (!input) return;
-    if (input === input.ownerDocument.activeElement) {
-      setAnnouncement((a) => ({ text: invalidSubmit.message, key: a.key + 1 }));
-    } else {
-      input.focus();
-    }
-  }, [invalidSubmit]);
-
-  const problems = hasTriedSubmit ? validateAuthForm(mode, values, { minPasswordLength }) : noProblems;
-  const errors = errorTexts(problems, labels, minPasswordLength);
-  const fields = fieldsOfMode[mode];
-  const choosesPassword = mode === 'signup' || mode === 'set-password';
-
-  const setValue = (name: keyof AuthFormValues) => (value: string) =>
-    setValues((v) => ({ ...v, [name]: value }));
-
-  function callFor(current: AuthMode): Promise<AuthResult> {
+  function callFor(current: AuthMode, values: AuthFormValues): Promise<AuthResult> {
     const email = values.email.trim();
     switch (current) {
       case 'login':
@@ -296,41 +236,57 @@ function AuthForm({
     }
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending.current) return;
-    setHasTriedSubmit(true);
-    const found = errorTexts(
-      validateAuthForm(mode, values, { minPasswordLength }),
-      labels,
-      minPasswordLength,
-    );
-    const firstInvalid = fields.find((name) => found[name]);
-    if (firstInvalid) {
-      setInvalidSubmit((s) => ({ field: firstInvalid, message: found[firstInvalid]!, count: s.count + 1 }));
-      return;
-    }
-    pending.current = true;
-    setSubmitting(true);
-    setServerError(null);
-    setNotice(null);
-    let result: AuthResult;
-    try {
-      result = await callFor(mode);
-    } catch {
-      result = { error: labels.errors.unexpected };
-    }
-    pending.current = false;
-    setSubmitting(false);
-    if ('error' in result) setServerError(result.error);
-    else if (mode === 'reset-request') setNotice(labels.resetRequestSent);
-    else close();
+  // The package's form engine: validation shown after the first submit, focus on the first
+  // invalid field, one call at a time, read-only fields while it runs. A reset request stays
+  // open (its notice shows) and may be sent again; any other success closes the modal.
+  const form = useFormController<FormOf<AuthFormValues>, AuthFormProblem>({
+    initialValues: { email: defaultEmail, password: '', confirmPassword: '' },
+    fieldOrder: fieldsOfMode[mode],
+    validate: (values) => validateAuthForm(mode, values, { minPasswordLength }),
+    errorText: (name, problem) => errorText(name, problem, labels, minPasswordLength),
+    onSubmit: async (values) => {
+      const result = await callFor(mode, values);
+      if ('error' in result) return { error: result.error };
+      if (mode !== 'reset-request') close();
+      return { ok: true };
+    },
+    fallbacks: { failed: labels.errors.unexpected, rateLimited: labels.errors.unexpected },
+    formRef,
+    trims: false, // passwords are sent as typed; the email is trimmed above
+    isRepeatable: true,
+  });
+  const { values, fieldProps, isPending: isSubmitting } = form;
+  const serverError = form.status === 'failed' ? form.message : null;
+  const notice = mode === 'reset-request' && form.status === 'done' ? labels.resetRequestSent : null;
+
+  // Switching form starts it afresh (the email stays).
+  const [shownMode, setShownMode] = useState(mode);
+  if (shownMode !== mode) {
+    setShownMode(mode);
+    form.reset((v) => ({
+      ...v,
+      password: mode === 'set-password' ? '' : v.password,
+      confirmPassword: '',
+    }));
   }
+
+  useEffect(() => onClosed, [onClosed]);
+
+  // On opening and on every switch, focus goes to the first field.
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, [mode]);
+
+  const fields = fieldsOfMode[mode];
+  const choosesPassword = mode === 'signup' || mode === 'set-password';
+  const email = fieldProps('email');
+  const password = fieldProps('password');
+  const confirmPassword = fieldProps('confirmPassword');
 
   function handleGenerate() {
     if (!generatePassword) return;
     const password = generatePassword();
-    setValues((v) => ({ ...v, password }));
+    form.setValue('password', password);
     setPasswordVisible(true);
     onGeneratePassword?.(password);
   }
@@ -355,7 +311,7 @@ function AuthForm({
       <Form
         ref={formRef}
         validationBehavior="aria"
-        onSubmit={handleSubmit}
+        onSubmit={form.handleSubmit}
         className={styles.form}
         data-mode={mode}
       >
@@ -363,33 +319,25 @@ function AuthForm({
           <TextField
             label={labels.email}
             type="email"
-            name="email"
             autoComplete={mode === 'signup' ? 'email' : 'username'}
             placeholder={labels.emailPlaceholder}
             isRequired
-            value={values.email}
-            onChange={setValue('email')}
-            isReadOnly={isSubmitting}
-            isInvalid={!!errors.email}
-            errorMessage={errors.email}
+            {...email}
+            data-field="email"
           />
         )}
         {fields.includes('password') && (
           <TextField
             label={mode === 'set-password' ? labels.newPassword : labels.password}
             type={isPasswordVisible ? 'text' : 'password'}
-            name="password"
             autoComplete={choosesPassword ? 'new-password' : 'current-password'}
             isRequired
-            value={values.password}
-            onChange={setValue('password')}
-            isReadOnly={isSubmitting}
+            {...password}
+            data-field="password"
             // The hint gives way to the error, which says the same thing more urgently.
             description={
-              choosesPassword && !errors.password ? labels.passwordHint(minPasswordLength) : undefined
+              choosesPassword && !password.errorMessage ? labels.passwordHint(minPasswordLength) : undefined
             }
-            isInvalid={!!errors.password}
-            errorMessage={errors.password}
             endAdornment={visibilityToggle}
           />
         )}
@@ -397,14 +345,10 @@ function AuthForm({
           <TextField
             label={labels.confirmPassword}
             type={isPasswordVisible ? 'text' : 'password'}
-            name="confirmPassword"
             autoComplete="new-password"
             isRequired
-            value={values.confirmPassword}
-            onChange={setValue('confirmPassword')}
-            isReadOnly={isSubmitting}
-            isInvalid={!!errors.confirmPassword}
-            errorMessage={errors.confirmPassword}
+            {...confirmPassword}
+            data-field="confirmPassword"
           />
         )}
 
@@ -447,9 +391,7 @@ function AuthForm({
             </>
           )}
         </div>
-        <VisuallyHidden aria-live="polite">
-          <span key={announcement.key}>{announcement.text}</span>
-        </VisuallyHidden>
+        <FormAnnouncer text={form.announcement.text} announcementKey={form.announcement.key} />
 
         <Button type="submit" isFullWidth isPending={isSubmitting} labels={{ pending: labels.pending }}>
           {labels.submit[mode]}
