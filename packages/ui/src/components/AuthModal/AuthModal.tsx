@@ -323,7 +323,6 @@ function AuthForm({
             placeholder={labels.emailPlaceholder}
             isRequired
             {...email}
-            data-field="email"
           />
         )}
         {fields.includes('password') && (
@@ -333,7 +332,6 @@ function AuthForm({
             autoComplete={choosesPassword ? 'new-password' : 'current-password'}
             isRequired
             {...password}
-            data-field="password"
             // The hint gives way to the error, which says the same thing more urgently.
             description={
               choosesPassword && !password.errorMessage ? labels.passwordHint(minPasswordLength) : undefined
@@ -348,7 +346,6 @@ function AuthForm({
             autoComplete="new-password"
             isRequired
             {...confirmPassword}
-            data-field="confirmPassword"
           />
         )}
 

@@ -176,18 +176,10 @@ export function ContactForm({
       formRef={formRef}
       variant={variant}
       className={className}
-      success={{ title: labels.success, description: labels.successDescription }}
-      rateLimitedTitle={labels.rateLimitedTitle}
-      submit={{ label: labels.submit, pending: labels.pending, footnote: labels.footnote }}
+      labels={labels}
     >
       <div className={formStyles.row}>
-        <TextField
-          {...fieldProps('name')}
-          label={labels.name}
-          autoComplete="name"
-          isRequired
-          data-field="name"
-        />
+        <TextField {...fieldProps('name')} label={labels.name} autoComplete="name" isRequired />
         <TextField
           {...fieldProps('email')}
           label={labels.email}
@@ -195,7 +187,6 @@ export function ContactForm({
           autoComplete="email"
           placeholder={labels.emailPlaceholder}
           isRequired
-          data-field="email"
         />
       </div>
       <Select
@@ -204,7 +195,6 @@ export function ContactForm({
         placeholder={labels.topicPlaceholder}
         items={items}
         isRequired
-        data-field="topic"
       />
       <TextArea
         {...fieldProps('message')}
@@ -215,7 +205,6 @@ export function ContactForm({
         labels={labels.messageCount}
         rows={6}
         isRequired
-        data-field="message"
       />
       <Checkbox
         name={consent.name}

@@ -7,8 +7,8 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldErrorText, type FieldTextProps } from '../TextField/TextField';
 import { cx } from '../../utils/cx';
-import { FieldErrorText, type ErrorMessage } from './FieldErrorText';
 import * as styles from './Form.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxFieldProps, 'className' | 'children' | 'style'> {
@@ -17,7 +17,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxFieldProps, 'className' 
   /** Help under the label, linked to the checkbox with aria-describedby. */
   description?: ReactNode;
   /** The error shown while the checkbox is invalid (e.g. consent not given). */
-  errorMessage?: ErrorMessage;
+  errorMessage?: FieldTextProps['errorMessage'];
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }

@@ -8,6 +8,21 @@ import { FormSuccess } from './FormSuccess';
 import type { FormController, FormElementProps } from './useFormController';
 import * as formStyles from './Form.css';
 
+/** The texts of the shell: the same keys in every form's labels. */
+export interface FormShellLabels {
+  /** Replaces the fields once sent (and takes focus). */
+  success: ReactNode;
+  /** A quieter line under `success`; '' for none. */
+  successDescription: string;
+  /** The bold line of the rate-limited alert. */
+  rateLimitedTitle: string;
+  submit: ReactNode;
+  /** What the button's spinner says to a screen reader while sending. */
+  pending: string;
+  /** Beside the button ('' for none); only in the `block` layout. */
+  footnote?: string;
+}
+
 export interface FormShellProps extends FormElementProps {
   /** The form's state, from `useFormController`. */
   form: Pick<
@@ -19,13 +34,12 @@ export interface FormShellProps extends FormElementProps {
   variant: 'plain' | 'surface';
   /** Above the fields and the success message alike (a subscribe box's title). */
   header?: ReactNode;
-  /** What replaces the fields once sent (and takes focus). */
-  success: { title: ReactNode; description?: string; variant?: 'block' | 'inline' };
-  /** The bold line of the rate-limited alert. */
-  rateLimitedTitle: string;
-  /** The actions row under the fields: the submit button and a footnote ('' for none). Leave
-   * it out when the fields hold their own button (a one-line subscribe box). */
-  submit?: { label: ReactNode; pending: string; footnote: string };
+  /**
+   * `block`: an actions row (submit button and footnote) under the fields, a block success
+   * message. `inline`: a one-line form whose field holds its own button (a subscribe box).
+   */
+  layout?: 'block' | 'inline';
+  labels: FormShellLabels;
   /** The fields. */
   children: ReactNode;
 }
@@ -41,9 +55,8 @@ export function FormShell({
   formRef,
   variant,
   header,
-  success,
-  rateLimitedTitle,
-  submit,
+  layout = 'block',
+  labels,
   children,
   className,
   ...rest
@@ -69,9 +82,9 @@ export function FormShell({
       {status === 'done' ? (
         <FormSuccess
           ref={successRef}
-          variant={success.variant}
-          title={success.title}
-          description={success.description || undefined}
+          variant={layout}
+          title={labels.success}
+          description={labels.successDescription || undefined}
         />
       ) : (
         <>
@@ -79,20 +92,20 @@ export function FormShell({
           <FormAlert
             status={status}
             message={form.message}
-            title={status === 'rate-limited' ? rateLimitedTitle : undefined}
+            title={status === 'rate-limited' ? labels.rateLimitedTitle : undefined}
           />
           <FormAnnouncer text={form.announcement.text} announcementKey={form.announcement.key} />
-          {submit && (
+          {layout === 'block' && (
             <div className={formStyles.actions}>
               <Button
                 type="submit"
                 isPending={form.isPending}
-                labels={{ pending: submit.pending }}
+                labels={{ pending: labels.pending }}
                 className={formStyles.submit}
               >
-                {submit.label}
+                {labels.submit}
               </Button>
-              {submit.footnote && <p className={formStyles.footnote}>{submit.footnote}</p>}
+              {labels.footnote && <p className={formStyles.footnote}>{labels.footnote}</p>}
             </div>
           )}
         </>

@@ -11,9 +11,8 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldErrorText, FieldLabel, type FieldTextProps } from '../TextField/TextField';
 import { cx } from '../../utils/cx';
-import { FieldErrorText, type ErrorMessage } from './FieldErrorText';
-import { FieldLabel } from './FieldLabel';
 import * as styles from './Form.css';
 
 /** One option of a `Select`. */
@@ -44,7 +43,7 @@ export interface SelectProps extends Omit<
   /** Help under the field, linked to it with aria-describedby. */
   description?: ReactNode;
   /** The error shown while the field is invalid. */
-  errorMessage?: ErrorMessage;
+  errorMessage?: FieldTextProps['errorMessage'];
   /** The options, in order. */
   items: readonly SelectItem[];
   /** The chosen option's `id` ('' for none). */

@@ -7,10 +7,9 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import * as fieldStyles from '../TextField/TextField.css';
+import { FieldErrorText, FieldLabel, type FieldTextProps } from '../TextField/TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
-import { FieldErrorText, type ErrorMessage } from './FieldErrorText';
-import { FieldLabel } from './FieldLabel';
 import { characterCountBand, characterLength, type CharacterCountBand } from './formValidation';
 import * as styles from './Form.css';
 
@@ -48,7 +47,7 @@ export interface TextAreaProps extends Omit<
   /** Help under the field (beside the count), linked to it with aria-describedby. */
   description?: ReactNode;
   /** The error shown while the field is invalid. */
-  errorMessage?: ErrorMessage;
+  errorMessage?: FieldTextProps['errorMessage'];
   placeholder?: string;
   /** Visible lines before it scrolls (the user can resize it taller). */
   rows?: number;

@@ -53,6 +53,8 @@ export interface ControlledFieldProps<T> {
   isInvalid: true | undefined;
   errorMessage: string | undefined;
   isReadOnly: boolean;
+  /** Where the controller finds the field to focus it (see `fieldControl`). */
+  'data-field': string;
 }
 
 /** The element of a field that takes focus: a text input, a textarea, a select's button or a checkbox. */
@@ -137,6 +139,7 @@ export function useFormController<V extends FormValues, P extends string = Field
       isInvalid: errors[name] ? true : undefined,
       errorMessage: errors[name],
       isReadOnly: isPending,
+      'data-field': name,
     };
   }
 

@@ -177,9 +177,7 @@ export function PartnerApplicationForm({
       formRef={formRef}
       variant={variant}
       className={className}
-      success={{ title: labels.success, description: labels.successDescription }}
-      rateLimitedTitle={labels.rateLimitedTitle}
-      submit={{ label: labels.submit, pending: labels.pending, footnote: labels.footnote }}
+      labels={labels}
     >
       <div className={formStyles.row}>
         <TextField
@@ -187,14 +185,12 @@ export function PartnerApplicationForm({
           label={labels.firstName}
           autoComplete="given-name"
           isRequired
-          data-field="firstName"
         />
         <TextField
           {...fieldProps('lastName')}
           label={labels.lastName}
           autoComplete="family-name"
           isRequired
-          data-field="lastName"
         />
       </div>
       <div className={formStyles.row}>
@@ -205,15 +201,8 @@ export function PartnerApplicationForm({
           autoComplete="work email"
           placeholder={labels.emailPlaceholder}
           isRequired
-          data-field="email"
         />
-        <TextField
-          {...fieldProps('company')}
-          label={labels.company}
-          autoComplete="organization"
-          isRequired
-          data-field="company"
-        />
+        <TextField {...fieldProps('company')} label={labels.company} autoComplete="organization" isRequired />
       </div>
       <Select
         {...fieldProps('partnershipType')}
@@ -221,7 +210,6 @@ export function PartnerApplicationForm({
         placeholder={labels.partnershipTypePlaceholder}
         items={items}
         isRequired
-        data-field="partnershipType"
       />
       <TextArea
         {...fieldProps('message')}
@@ -230,7 +218,6 @@ export function PartnerApplicationForm({
         characterLimit={maxMessageLength}
         labels={labels.messageCount}
         rows={5}
-        data-field="message"
       />
     </FormShell>
   );

@@ -2,9 +2,8 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { useObjectRef } from 'react-aria';
 import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
 import { Button } from '../Button';
-import { FieldErrorText } from '../Form/FieldErrorText';
-import { FieldLabel } from '../Form/FieldLabel';
 import { FormShell } from '../Form/FormShell';
+import { FieldErrorText, FieldLabel } from '../TextField/TextField';
 import * as fieldStyles from '../TextField/TextField.css';
 import type { FieldProblem, FormSubmitHandler } from '../Form/formValidation';
 import { useFormController, type FormElementProps } from '../Form/useFormController';
@@ -142,8 +141,8 @@ export function SubscribeForm({
           </div>
         )
       }
-      success={{ title: labels.success, description: labels.successDescription, variant: 'inline' }}
-      rateLimitedTitle={labels.rateLimitedTitle}
+      layout="inline"
+      labels={labels}
     >
       <AriaTextField
         name={email.name}
