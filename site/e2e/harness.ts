@@ -1,6 +1,6 @@
 // What every end-to-end test needs: the built site served as production serves it, the local
 // backend on random ports with its own data directory, and Debian's Chromium.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,7 +16,7 @@ import {
 } from 'playwright-core';
 // @ts-expect-error -- plain JS shared with the repository scripts
 import { serveSite } from '../../scripts/site-server.mjs';
-import { allPaths, routes } from '../src/routes';
+import { findRoute, routes } from '../src/routes';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs } = require('../../scripts/chromium.cjs') as {
@@ -183,18 +183,34 @@ export async function reachDeferred(page: Page, name: string, timeout = 20_000):
   await page.locator(`[data-deferred="${name}"][data-ready]`).waitFor({ state: 'attached', timeout });
 }
 
-/** Every concrete path of the route table (what the prerenderer writes), in table order. */
-export async function sitePaths(): Promise<string[]> {
-  return allPaths();
+/** The paths of the pages under `dir` (each a folder with an index.html), `base` first. */
+function builtPages(dir: string, base = ''): string[] {
+  const paths = existsSync(join(dir, 'index.html')) ? [base || '/'] : [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory() && entry.name !== 'assets')
+      paths.push(...builtPages(join(dir, entry.name), `${base}/${entry.name}`));
+  return paths;
 }
 
-/** The paths the sitemap must list: every route not marked unlisted. */
-export async function listedPaths(): Promise<string[]> {
-  const lists = await Promise.all(
-    routes.filter((route) => !route.unlisted).map((route) => route.paths?.() ?? [route.path]),
-  );
-  return lists.flat();
+/**
+ * Every concrete path of the route table, as the prerenderer wrote it, in table order. (Read from
+ * the build: a dynamic route's records are listed by its page file, which only the site's own
+ * build and unit tests load. The routes test checks that every route is there.)
+ */
+export async function sitePaths(): Promise<string[]> {
+  const order = (path: string) => routes.indexOf(findRoute(path)!.route);
+  return builtPages(distDir)
+    .filter((path) => findRoute(path))
+    .sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }
+
+/** The paths the sitemap must list: every route whose entry does not say `sitemap: false`. */
+export async function listedPaths(): Promise<string[]> {
+  return (await sitePaths()).filter((path) => findRoute(path)!.route.sitemap);
+}
+
+/** The paths of the table's routes without parameters. */
+export const staticRoutePaths = routes.map((route) => route.path).filter((path) => !path.includes(':'));
 
 const entities: Record<string, string> = {
   amp: '&',

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@clipnest/ui';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App, preloadPage } from './app/App';
-import { allPaths, findRoute, routes } from './routes';
+import { allPaths, findRoute, routes, sitemapPaths } from './routes';
 import { headHtml, siteOrigin, type PageMeta } from './seo';
 import { productName, productSummary } from './content/product';
 import { notFoundMeta } from './app/NotFound';
@@ -49,11 +49,8 @@ export async function render(path: string): Promise<RenderedPage> {
 
 export { siteOrigin };
 
-/** The public pages, for the sitemap (the verification landing and other unlisted routes left out). */
-export async function sitemapPaths(): Promise<string[]> {
-  const listed = routes.filter((route) => !route.unlisted);
-  return (await Promise.all(listed.map((route) => route.paths?.() ?? [route.path]))).flat();
-}
+/** The public pages, for the sitemap (routes whose entry says `sitemap: false` left out). */
+export { sitemapPaths };
 
 /** llms.txt: what the product is, and every public page with its description. */
 export async function llmsText(): Promise<string> {

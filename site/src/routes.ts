@@ -1,95 +1,62 @@
-// The one route table. The router, the prerender list, the sitemap and the tests all read it, so a
-// page added here appears everywhere. `module` names the page's source file so the prerenderer can
-// preload its chunk (Vite's manifest is keyed by it); `load` is the lazy import of the same file.
-import type { ComponentType } from 'react';
-import type { LegalDocumentId } from './content/legal';
-import type { PageMeta } from './seo';
+// The route table (routeTable.ts) bound to its page files: what the router, the prerenderer and
+// the tests use. Pages are found by file name (import.meta.glob); no page imports this file.
+import type { PageFamily, PageModule, PageProps } from './pageTypes';
+import { routeTable, type HeaderVariant, type RouteEntry } from './routeTable';
 
-export interface PageProps {
-  /** Route parameters, e.g. `{ id }` for /blog/:id. */
-  params: Record<string, string>;
-}
+export type { PageModule, PageProps };
+export type { HeaderVariant, SeoPath, SitePath, StaticPath } from './routeTable';
 
-/** What a page file exports: the page, and its head tags (null: no such record → the 404 page). */
-export interface PageModule {
-  default: ComponentType<PageProps>;
-  meta: (params: Record<string, string>) => PageMeta | null;
-}
-
+/** A route of the table, as the app uses it. */
 export interface RouteDef {
-  /** A pattern: '/pricing', or '/blog/:id' for one page per record. */
   path: string;
-  /** The page's source file, the key of its chunk in Vite's manifest (several routes may share one). */
+  /** The page's source file, the key of its chunk in Vite's manifest. */
   module: string;
   load: () => Promise<PageModule>;
-  /** Every concrete path of a dynamic route, for prerendering (read only at build time). */
-  paths?: () => Promise<string[]>;
-  /** Left out of the sitemap and llms.txt (the email verification landing). */
-  unlisted?: boolean;
+  header: HeaderVariant;
+  meta: 'seo' | 'page';
+  sitemap: boolean;
 }
 
-const legal = (id: LegalDocumentId): RouteDef => ({
-  path: `/${id}`,
-  module: 'src/pages/Legal.tsx',
-  load: () => import('./pages/Legal').then((m) => m.legalPage(id)),
-});
+// Each page file is its own chunk, loaded when its route is first shown.
+const pageFiles = import.meta.glob<PageModule | PageFamily>(['./pages/*.tsx', '!./pages/*.test.tsx']);
 
-export const routes: readonly RouteDef[] = [
-  { path: '/', module: 'src/pages/Home.tsx', load: () => import('./pages/Home') },
-  { path: '/features', module: 'src/pages/Features.tsx', load: () => import('./pages/Features') },
-  {
-    path: '/features/:slug',
-    module: 'src/pages/Feature.tsx',
-    load: () => import('./pages/Feature'),
-    paths: async () => (await import('./content/paths')).featureSlugs.map((slug) => `/features/${slug}`),
-  },
-  { path: '/pricing', module: 'src/pages/Pricing.tsx', load: () => import('./pages/Pricing') },
-  {
-    path: '/auth/callback',
-    module: 'src/pages/AuthCallback.tsx',
-    load: () => import('./pages/AuthCallback'),
-    unlisted: true,
-  },
-  {
-    path: '/auth/confirm',
-    module: 'src/pages/AuthConfirm.tsx',
-    load: () => import('./pages/AuthConfirm'),
-    unlisted: true,
-  },
-  legal('terms'),
-  legal('privacy'),
-  legal('cookies'),
-  legal('acceptable-use'),
-  legal('data-processing'),
-  legal('legal-notice'),
-  { path: '/blog', module: 'src/pages/Blog.tsx', load: () => import('./pages/Blog') },
-  {
-    path: '/blog/:id',
-    module: 'src/pages/BlogPost.tsx',
-    load: () => import('./pages/BlogPost'),
-    paths: async () => (await import('./content/blog')).posts.map((post) => `/blog/${post.id}`),
-  },
-  { path: '/status', module: 'src/pages/Status.tsx', load: () => import('./pages/Status') },
-  { path: '/roadmap', module: 'src/pages/Roadmap.tsx', load: () => import('./pages/Roadmap') },
-  { path: '/changelog', module: 'src/pages/Changelog.tsx', load: () => import('./pages/Changelog') },
-  { path: '/install', module: 'src/pages/Install.tsx', load: () => import('./pages/Install') },
-  { path: '/partners', module: 'src/pages/Partners.tsx', load: () => import('./pages/Partners') },
-  { path: '/press', module: 'src/pages/Press.tsx', load: () => import('./pages/Press') },
-  { path: '/careers', module: 'src/pages/Careers.tsx', load: () => import('./pages/Careers') },
-  {
-    path: '/careers/:slug',
-    module: 'src/pages/Job.tsx',
-    load: () => import('./pages/Job'),
-    paths: async () => (await import('./content/careers')).jobs.map((job) => `/careers/${job.slug}`),
-  },
-  { path: '/about', module: 'src/pages/About.tsx', load: () => import('./pages/About') },
-  { path: '/contact', module: 'src/pages/Contact.tsx', load: () => import('./pages/Contact') },
-];
+function routeDef(entry: RouteEntry): RouteDef {
+  const file = `./pages/${entry.page}.tsx`;
+  const importFile = pageFiles[file];
+  if (!importFile) throw new Error(`routes: no page file ${file} for ${entry.path}`);
+  return {
+    path: entry.path,
+    module: `src/pages/${entry.page}.tsx`,
+    load: async () => {
+      const loaded = await importFile();
+      return 'pageFor' in loaded ? loaded.pageFor(entry.key ?? '') : loaded;
+    },
+    header: entry.header,
+    meta: entry.meta,
+    sitemap: entry.sitemap !== false,
+  };
+}
 
-/** Every concrete path the site prerenders. */
+/** The table, each entry with its page loader: what the router, prerenderer and tests read. */
+export const routes: readonly RouteDef[] = routeTable.map(routeDef);
+
+/** The concrete paths of one route: itself, or one per record its page lists. */
+async function pathsOf(route: RouteDef): Promise<string[]> {
+  if (!route.path.includes('/:')) return [route.path];
+  const records = (await route.load()).records?.() ?? [];
+  return records.map((params) =>
+    route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
+  );
+}
+
+/** Every concrete path the site prerenders (dynamic routes load their page file to list them). */
 export async function allPaths(): Promise<string[]> {
-  const lists = await Promise.all(routes.map((route) => route.paths?.() ?? [route.path]));
-  return lists.flat();
+  return (await Promise.all(routes.map(pathsOf))).flat();
+}
+
+/** The public pages, for the sitemap and llms.txt. */
+export async function sitemapPaths(): Promise<string[]> {
+  return (await Promise.all(routes.filter((route) => route.sitemap).map(pathsOf))).flat();
 }
 
 /** The route a path belongs to and its parameters, or null. `/blog/:id` matches `/blog/x`, not `/blog`. */
@@ -113,4 +80,9 @@ export function findRoute(path: string): { route: RouteDef; params: Record<strin
     if (matches) return { route, params };
   }
   return null;
+}
+
+/** The header of the page at `path`; a path outside the table (the 404 page) gets the default one. */
+export function headerFor(path: string): HeaderVariant {
+  return findRoute(path)?.route.header ?? 'default';
 }

@@ -1,6 +1,7 @@
 import { SiteHeader, SkipLink } from '@clipnest/ui';
 import { useState, type ReactNode } from 'react';
-import { headerLabels, headerNav, headerSecondaryNav, headerVariantFor } from '../content/navigation';
+import { headerLabels, headerSecondaryNav, headers } from '../content/navigation';
+import { headerFor } from '../routes';
 import { Logo } from './brand';
 import { clientOnly } from './clientOnly';
 import { DownloadAction, HeaderDownload } from './download';
@@ -25,7 +26,7 @@ interface RootLayoutProps {
  * contact pages), main landmark, footer (with the directory badge) and the toasts.
  */
 export function RootLayout({ path, children }: RootLayoutProps) {
-  const variant = headerVariantFor(path);
+  const header = headers[headerFor(path)];
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   return (
     <>
@@ -36,9 +37,9 @@ export function RootLayout({ path, children }: RootLayoutProps) {
       <CookieBanner isOpen={cookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
       <SiteHeader
         logo={<Logo />}
-        items={headerNav[variant]}
+        items={header.items}
         currentHref={path}
-        variant={path === '/' ? 'default' : 'legal'}
+        variant={header.look}
         action={<HeaderDownload />}
         secondaryItems={headerSecondaryNav}
         // The journey's one download, as in the bar; the menu closes first, so the sign-up dialog

@@ -1,12 +1,12 @@
 /** The /contact page: the form, addresses and hours. */
 import { businessHours, company, emails, mailto, productName } from './product';
 
-export interface ContactTopic {
-  id: 'support' | 'billing' | 'sales' | 'privacy' | 'press' | 'partnerships' | 'feedback' | 'other';
-  label: string;
-}
-
-export const contactTopics: readonly ContactTopic[] = [
+/**
+ * The topics of the contact form, in the order the select lists them. The ids and the limits
+ * below are what the database accepts (supabase/migrations: the `contact_messages` table's checks
+ * and `submit_contact_message`); contact.test.ts holds the SQL and these together.
+ */
+export const contactTopics = [
   { id: 'support', label: 'Help with the app' },
   { id: 'billing', label: 'Billing and plans' },
   { id: 'sales', label: 'Enterprise and teams' },
@@ -15,7 +15,12 @@ export const contactTopics: readonly ContactTopic[] = [
   { id: 'partnerships', label: 'Partnerships' },
   { id: 'feedback', label: 'Feedback and ideas' },
   { id: 'other', label: 'Something else' },
-];
+] as const satisfies readonly { id: string; label: string }[];
+
+export type ContactTopic = (typeof contactTopics)[number];
+
+/** The longest name and message the contact form takes, in characters (the email's is the package's `maxEmailLength`). */
+export const contactLimits = { name: 100, message: 2000 } as const;
 
 export interface ContactChannel {
   title: string;

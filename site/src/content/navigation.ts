@@ -1,4 +1,6 @@
 import { productName } from './product';
+import type { SiteHeaderVariant } from '@clipnest/ui';
+import type { HeaderVariant } from '../routeTable';
 import type { Href, SitePath } from './types';
 
 export interface NavItem {
@@ -6,19 +8,26 @@ export interface NavItem {
   href: SitePath;
 }
 
-/** Header variants: the default set, and the reduced set for the privacy, terms, legal-notice and contact pages. */
-export type HeaderVariant = 'default' | 'minimal';
+const mainNav: readonly NavItem[] = [
+  { label: 'Features', href: '/features' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'About', href: '/about' },
+];
 
-export const headerNav: Record<HeaderVariant, readonly NavItem[]> = {
-  default: [
-    { label: 'Features', href: '/features' },
-    { label: 'Pricing', href: '/pricing' },
-    { label: 'About', href: '/about' },
-  ],
-  minimal: [
-    { label: 'Home', href: '/' },
-    { label: 'Features', href: '/features' },
-  ],
+/**
+ * The header of each variant a route of the table names: its links, and the SiteHeader look (the
+ * landing page's own bar, or the bar of every other page).
+ */
+export const headers: Record<HeaderVariant, { items: readonly NavItem[]; look: SiteHeaderVariant }> = {
+  landing: { items: mainNav, look: 'default' },
+  default: { items: mainNav, look: 'legal' },
+  minimal: {
+    items: [
+      { label: 'Home', href: '/' },
+      { label: 'Features', href: '/features' },
+    ],
+    look: 'legal',
+  },
 };
 
 /** The mobile menu's second, smaller group of links, under the main ones (the bar has no room for them). */
@@ -28,13 +37,6 @@ export const headerSecondaryNav: readonly NavItem[] = [
   { label: 'Status', href: '/status' },
   { label: 'Contact', href: '/contact' },
 ];
-
-/** Pages whose header shows Home and Features instead of Features, Pricing and About. */
-export const minimalHeaderPaths: readonly SitePath[] = ['/privacy', '/terms', '/legal-notice', '/contact'];
-
-export function headerVariantFor(path: string): HeaderVariant {
-  return (minimalHeaderPaths as readonly string[]).includes(path) ? 'minimal' : 'default';
-}
 
 export const headerLabels = {
   navigation: 'Main',

@@ -1,32 +1,5 @@
 import type { SitePath } from './types';
 
-/** The static routes of the site, in sitemap order. Dynamic routes are listed from their records. */
-export const staticPaths = [
-  '/',
-  '/features',
-  '/pricing',
-  '/auth/callback',
-  '/auth/confirm',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/acceptable-use',
-  '/data-processing',
-  '/legal-notice',
-  '/blog',
-  '/status',
-  '/roadmap',
-  '/changelog',
-  '/install',
-  '/partners',
-  '/press',
-  '/careers',
-  '/about',
-  '/contact',
-] as const satisfies readonly SitePath[];
-
-export type StaticPath = (typeof staticPaths)[number];
-
 /** The nine feature pages, in the order /features lists them. */
 export const featureSlugs = [
   'local-storage',

@@ -5,7 +5,7 @@
 import type { BlogPost } from './blog/types';
 import type { Job } from './careers';
 import type { FeaturePage } from './features';
-import type { StaticPath } from './paths';
+import type { SeoPath } from '../routeTable';
 import { productName } from './product';
 import type { PageMeta } from './types';
 
@@ -13,25 +13,11 @@ import type { PageMeta } from './types';
 export const titled = (page: string) => `${page} — ${productName}`;
 
 /**
- * Pages whose description is written here. The legal pages, pricing, careers, about and contact
- * take theirs from their own content (so a page's chunk carries only its own copy: the landing's
- * does not carry the price table that pricing's description quotes), and so does the landing page
- * (its first load carries no other page's title).
+ * Pages whose description is written here: the routes whose table entry says `meta: 'seo'`. The
+ * others (`meta: 'page'`) take theirs from their own content, so a page's chunk carries only its
+ * own copy (the landing's does not carry the price table that pricing's description quotes).
  */
-type OwnMetaPath =
-  | '/'
-  | '/terms'
-  | '/privacy'
-  | '/cookies'
-  | '/acceptable-use'
-  | '/data-processing'
-  | '/legal-notice'
-  | '/pricing'
-  | '/careers'
-  | '/about'
-  | '/contact';
-
-export const staticSeo: Readonly<Record<Exclude<StaticPath, OwnMetaPath>, PageMeta>> = {
+export const staticSeo: Readonly<Record<SeoPath, PageMeta>> = {
   '/features': {
     title: titled('Advanced features'),
     description: `Local storage, smart search, templates, code snippets, custom rules and optional end-to-end-encrypted sync: every ${productName} feature explained.`,

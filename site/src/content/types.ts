@@ -11,6 +11,7 @@
  * Blocks. Long-form copy (legal pages, blog articles, job posts) is a list of `Block`s; each block
  * says what it is with `type`, so a page renders it with a simple switch.
  */
+import type { SitePath } from '../routeTable';
 
 /**
  * Icon names of @clipnest/ui's icon set (packages/ui/src/components/Icon/icons.ts), written out
@@ -61,32 +62,8 @@ export interface SectionIntro {
   description: string;
 }
 
-/** Every internal path the copy may link to. Dynamic records use the helpers in `paths.ts`. */
-export type SitePath =
-  | '/'
-  | '/features'
-  | `/features/${string}`
-  | '/pricing'
-  | '/auth/callback'
-  | '/auth/confirm'
-  | '/terms'
-  | '/privacy'
-  | '/cookies'
-  | '/acceptable-use'
-  | '/data-processing'
-  | '/legal-notice'
-  | '/blog'
-  | `/blog/${string}`
-  | '/status'
-  | '/roadmap'
-  | '/changelog'
-  | '/install'
-  | '/partners'
-  | '/press'
-  | '/careers'
-  | `/careers/${string}`
-  | '/about'
-  | '/contact';
+/** Every internal path the copy may link to, from the route table. Dynamic records use the helpers in `paths.ts`. */
+export type { SitePath };
 
 /** An internal path (optionally with a `#fragment`) or a `mailto:` address. */
 export type Href = SitePath | `${SitePath}#${string}` | `mailto:${string}`;

@@ -12,8 +12,11 @@ import { Fragment, type ReactNode } from 'react';
 import { blogPage, blogPostById, blogPosts, relatedPosts, type BlogPost as Post } from '../content/blog';
 import { blogPostSeo } from '../content/seo';
 import type { Block, RichText } from '../content/types';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageTypes';
 import type { PageMeta } from '../seo';
+
+/** One page per post. */
+export const records = () => blogPosts.map((post) => ({ id: post.id }));
 
 export const meta = (params: Record<string, string>): PageMeta | null => {
   const post = blogPostById(params.id ?? '');

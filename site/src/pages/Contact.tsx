@@ -7,7 +7,7 @@ import {
   PageSection,
   Section,
 } from '@clipnest/ui';
-import { contactPage, contactTopics } from '../content/contact';
+import { contactLimits, contactPage, contactTopics } from '../content/contact';
 import { titled } from '../content/seo';
 import type { PageMeta } from '../seo';
 import { submitContactMessage } from '../services/forms';
@@ -32,6 +32,8 @@ export default function Contact() {
           variant="surface"
           onSubmit={submitContactMessage}
           items={contactTopics}
+          maxNameLength={contactLimits.name}
+          maxMessageLength={contactLimits.message}
           privacyHref={form.privacyHref}
           labels={{
             name: form.name,

@@ -15,9 +15,13 @@ import {
   type FeaturePage,
 } from '../content/features';
 import { featureScenes } from '../content/featureScenes';
+import { featureSlugs } from '../content/paths';
 import { featureSeo } from '../content/seo';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageTypes';
 import type { PageMeta } from '../seo';
+
+/** The nine feature pages. */
+export const records = () => featureSlugs.map((slug) => ({ slug }));
 
 export const meta = (params: Record<string, string>): PageMeta | null => {
   const page = params.slug ? featurePageBySlug(params.slug) : undefined;

@@ -1,8 +1,11 @@
 import { ButtonLink, Container, JobDetail, PageHeader, PageSection, Section, StepList } from '@clipnest/ui';
-import { careersPage, hiringProcess, jobBySlug } from '../content/careers';
+import { careersPage, hiringProcess, jobBySlug, jobs } from '../content/careers';
 import { jobSeo } from '../content/seo';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageTypes';
 import type { PageMeta } from '../seo';
+
+/** One page per open position. */
+export const records = () => jobs.map((job) => ({ slug: job.slug }));
 
 export const meta = (params: Record<string, string>): PageMeta | null => {
   const job = jobBySlug(params.slug ?? '');

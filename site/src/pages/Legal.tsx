@@ -10,7 +10,7 @@ import {
 } from '../content/legal/types';
 import { titled } from '../content/seo';
 import type { Block, RichText } from '../content/types';
-import type { PageModule } from '../routes';
+import type { PageModule } from '../pageTypes';
 import type { PageMeta } from '../seo';
 
 /** Rich text from the content: plain runs as text, link runs as router links (or mailto anchors). */
@@ -155,8 +155,11 @@ function makePage(doc: LegalDocumentContent): PageModule {
 
 const pages = new Map<LegalDocumentId, Promise<PageModule>>();
 
-/** The page module of one legal document (the routes of all six share this file). */
-export function legalPage(id: LegalDocumentId): Promise<PageModule> {
+const isDocumentId = (key: string): key is LegalDocumentId => Object.hasOwn(documents, key);
+
+/** The page module of one legal document: the route table's entries of all six share this file. */
+export function pageFor(id: string): Promise<PageModule> {
+  if (!isDocumentId(id)) return Promise.reject(new Error(`No legal document "${id}"`));
   let page = pages.get(id);
   if (!page) {
     page = documents[id]()

@@ -1,23 +1,15 @@
-import { useRef, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useObjectRef } from 'react-aria';
-import { Form, type FormProps as AriaFormProps, Link } from 'react-aria-components';
-import { Button } from '../Button';
-import {
-  Checkbox,
-  FormAlert,
-  FormAnnouncer,
-  FormSuccess,
-  Select,
-  TextArea,
-  type SelectItem,
-  type TextAreaLabels,
-} from '../Form/FormFields';
+import { Link } from 'react-aria-components';
+import { Checkbox } from '../Form/Checkbox';
 import * as formStyles from '../Form/Form.css';
+import { FormShell } from '../Form/FormShell';
 import type { FieldProblem, FormSubmitHandler } from '../Form/formValidation';
+import { Select, type SelectItem } from '../Form/Select';
+import { TextArea, type TextAreaLabels } from '../Form/TextArea';
 import { useFormController, type FormElementProps } from '../Form/useFormController';
 import { maxEmailLength } from '../SubscribeForm/SubscribeForm';
 import { TextField } from '../TextField';
-import { cx } from '../../utils/cx';
 
 export interface ContactFormValues {
   /** Trimmed. */
@@ -152,7 +144,6 @@ export function ContactForm({
 }: ContactFormProps) {
   const labels = { ...defaultContactFormLabels, ...labelOverrides };
   const formRef = useObjectRef(ref);
-  const successRef = useRef<HTMLDivElement>(null);
   const errorTexts: Record<(typeof fieldOrder)[number], Partial<Record<FieldProblem, string>>> = {
     name: { required: labels.nameRequired, tooLong: labels.nameTooLong(maxNameLength) },
     email: { required: labels.emailRequired, email: labels.emailInvalid, tooLong: labels.emailTooLong },
@@ -174,102 +165,63 @@ export function ContactForm({
     onSubmit,
     fallbacks: { failed: labels.failed, rateLimited: labels.rateLimited },
     formRef,
-    successRef,
   });
-  const { fieldProps, status } = form;
+  const { fieldProps } = form;
   const consent = fieldProps('consent');
 
   return (
-    <Form
-      // The form's HTML attributes, typed by React rather than react-aria (which narrows a few).
-      {...(rest as AriaFormProps)}
-      ref={formRef}
-      validationBehavior="aria"
-      validationErrors={form.serverErrors}
-      onSubmit={form.handleSubmit}
-      data-status={status}
-      className={cx(formStyles.form, formStyles.formVariant[variant], className)}
+    <FormShell
+      {...rest}
+      form={form}
+      formRef={formRef}
+      variant={variant}
+      className={className}
+      labels={labels}
     >
-      {status === 'done' ? (
-        <FormSuccess
-          ref={successRef}
-          title={labels.success}
-          description={labels.successDescription || undefined}
+      <div className={formStyles.row}>
+        <TextField {...fieldProps('name')} label={labels.name} autoComplete="name" isRequired />
+        <TextField
+          {...fieldProps('email')}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          placeholder={labels.emailPlaceholder}
+          isRequired
         />
-      ) : (
-        <>
-          <div className={formStyles.row}>
-            <TextField
-              {...fieldProps('name')}
-              label={labels.name}
-              autoComplete="name"
-              isRequired
-              data-field="name"
-            />
-            <TextField
-              {...fieldProps('email')}
-              label={labels.email}
-              type="email"
-              autoComplete="email"
-              placeholder={labels.emailPlaceholder}
-              isRequired
-              data-field="email"
-            />
-          </div>
-          <Select
-            {...fieldProps('topic')}
-            label={labels.topic}
-            placeholder={labels.topicPlaceholder}
-            items={items}
-            isRequired
-            data-field="topic"
-          />
-          <TextArea
-            {...fieldProps('message')}
-            label={labels.message}
-            placeholder={labels.messagePlaceholder || undefined}
-            description={labels.messageDescription || undefined}
-            characterLimit={maxMessageLength}
-            labels={labels.messageCount}
-            rows={6}
-            isRequired
-            data-field="message"
-          />
-          <Checkbox
-            name={consent.name}
-            isSelected={consent.value}
-            onChange={consent.onChange}
-            isInvalid={consent.isInvalid}
-            errorMessage={consent.errorMessage}
-            isReadOnly={consent.isReadOnly}
-            isRequired
-            data-field="consent"
-          >
-            {labels.consent(
-              <Link href={privacyHref} className={formStyles.inlineLink}>
-                {labels.privacyLink}
-              </Link>,
-            )}
-          </Checkbox>
-          <FormAlert
-            status={status}
-            message={form.message}
-            title={status === 'rate-limited' ? labels.rateLimitedTitle : undefined}
-          />
-          <FormAnnouncer text={form.announcement.text} announcementKey={form.announcement.key} />
-          <div className={formStyles.actions}>
-            <Button
-              type="submit"
-              isPending={form.isPending}
-              labels={{ pending: labels.pending }}
-              className={formStyles.submit}
-            >
-              {labels.submit}
-            </Button>
-            {labels.footnote && <p className={formStyles.footnote}>{labels.footnote}</p>}
-          </div>
-        </>
-      )}
-    </Form>
+      </div>
+      <Select
+        {...fieldProps('topic')}
+        label={labels.topic}
+        placeholder={labels.topicPlaceholder}
+        items={items}
+        isRequired
+      />
+      <TextArea
+        {...fieldProps('message')}
+        label={labels.message}
+        placeholder={labels.messagePlaceholder || undefined}
+        description={labels.messageDescription || undefined}
+        characterLimit={maxMessageLength}
+        labels={labels.messageCount}
+        rows={6}
+        isRequired
+      />
+      <Checkbox
+        name={consent.name}
+        isSelected={consent.value}
+        onChange={consent.onChange}
+        isInvalid={consent.isInvalid}
+        errorMessage={consent.errorMessage}
+        isReadOnly={consent.isReadOnly}
+        isRequired
+        data-field="consent"
+      >
+        {labels.consent(
+          <Link href={privacyHref} className={formStyles.inlineLink}>
+            {labels.privacyLink}
+          </Link>,
+        )}
+      </Checkbox>
+    </FormShell>
   );
 }

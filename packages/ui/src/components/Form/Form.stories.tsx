@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Checkbox, FormAlert, FormSuccess, Select, TextArea } from './FormFields';
+import { Checkbox } from './Checkbox';
+import { FormAlert } from './FormAlert';
+import { FormSuccess } from './FormSuccess';
+import { Select } from './Select';
+import { TextArea } from './TextArea';
 
 /** The field components of the form pattern, on their own (the forms show them in context). */
 const meta = {

@@ -1,18 +1,8 @@
-export {
-  Checkbox,
-  FormAlert,
-  FormSuccess,
-  Select,
-  TextArea,
-  defaultTextAreaLabels,
-  type CheckboxProps,
-  type FormAlertProps,
-  type FormSuccessProps,
-  type SelectItem,
-  type SelectProps,
-  type TextAreaLabels,
-  type TextAreaProps,
-} from './FormFields';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { FormAlert, type FormAlertProps } from './FormAlert';
+export { FormSuccess, type FormSuccessProps } from './FormSuccess';
+export { Select, type SelectItem, type SelectProps } from './Select';
+export { TextArea, defaultTextAreaLabels, type TextAreaLabels, type TextAreaProps } from './TextArea';
 export {
   characterCountBand,
   characterLength,

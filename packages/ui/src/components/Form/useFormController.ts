@@ -5,7 +5,6 @@ import {
   trimValues,
   validateFields,
   type FieldProblem,
-  type FieldProblems,
   type FieldRules,
   type FormStatus,
   type FormSubmitHandler,
@@ -23,23 +22,27 @@ export type FormElementProps = Omit<
   'onSubmit' | 'title' | 'children' | 'encType' | 'method' | 'action' | 'target'
 >;
 
-export interface UseFormControllerOptions<V extends FormValues> {
+export interface UseFormControllerOptions<V extends FormValues, P extends string = FieldProblem> {
   /** The values the form starts with. */
   initialValues: V;
   /** The fields in the order they appear: focus goes to the first invalid one. */
   fieldOrder: ReadonlyArray<keyof V & string>;
   /** Client-side rules, checked on submit and then live while the user fixes things. */
-  rules: FieldRules<V>;
+  rules?: FieldRules<V>;
+  /** In place of `rules`, for checks that compare fields (a repeated password): the problems found. */
+  validate?: (values: V) => { [K in keyof V]?: P };
   /** The text shown under a field for a problem. */
-  errorText: (name: keyof V & string, problem: FieldProblem) => string;
-  /** Receives the trimmed values; see `FormSubmitResult`. */
+  errorText: (name: keyof V & string, problem: P) => string;
+  /** Receives the values (trimmed unless `trims` is false); see `FormSubmitResult`. */
   onSubmit: FormSubmitHandler<V>;
   /** Form-level texts for a thrown call or an empty message. */
   fallbacks: { failed: string; rateLimited: string };
   /** The `<form>` element (where the fields are looked up to be focused). */
   formRef: RefObject<HTMLFormElement | null>;
-  /** The success message's element: it takes focus when the form is sent. */
-  successRef: RefObject<HTMLElement | null>;
+  /** false: send the values as typed (passwords), not trimmed. */
+  trims?: boolean;
+  /** true: a sent form may be sent again (a request such as a reset link); otherwise it is done. */
+  isRepeatable?: boolean;
 }
 
 /** Props a field of the pattern takes from the controller. */
@@ -50,6 +53,8 @@ export interface ControlledFieldProps<T> {
   isInvalid: true | undefined;
   errorMessage: string | undefined;
   isReadOnly: boolean;
+  /** Where the controller finds the field to focus it (see `fieldControl`). */
+  'data-field': string;
 }
 
 /** The element of a field that takes focus: a text input, a textarea, a select's button or a checkbox. */
@@ -67,16 +72,18 @@ export function fieldControl(form: HTMLFormElement | null, name: string): HTMLEl
  * the first submit), the call to `onSubmit`, server field errors, the form-level message and
  * where focus goes. Each form component renders its own fields from what this returns.
  */
-export function useFormController<V extends FormValues>({
+export function useFormController<V extends FormValues, P extends string = FieldProblem>({
   initialValues,
   fieldOrder,
   rules,
+  validate,
   errorText,
   onSubmit,
   fallbacks,
   formRef,
-  successRef,
-}: UseFormControllerOptions<V>) {
+  trims = true,
+  isRepeatable = false,
+}: UseFormControllerOptions<V, P>) {
   const [values, setValues] = useState<V>(initialValues);
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [status, setStatus] = useState<FormStatus>('idle');
@@ -88,7 +95,9 @@ export function useFormController<V extends FormValues>({
   // State updates land after the event: a ref stops a second submit in the same moment.
   const pending = useRef(false);
 
-  const problems: FieldProblems<V> = hasTriedSubmit ? validateFields(values, rules) : {};
+  const check = (current: V): { [K in keyof V]?: P } =>
+    validate ? validate(current) : (validateFields(current, rules ?? {}) as { [K in keyof V]?: P });
+  const problems: { [K in keyof V]?: P } = hasTriedSubmit ? check(values) : {};
   const errors: Partial<Record<string, string>> = {};
   for (const name of fieldOrder) {
     const problem = problems[name];
@@ -108,11 +117,6 @@ export function useFormController<V extends FormValues>({
       control.focus();
     }
   }, [focusRequest, formRef]);
-
-  // When the form is sent, its success message takes the place of the fields and takes focus.
-  useEffect(() => {
-    if (status === 'done') successRef.current?.focus();
-  }, [status, successRef]);
 
   const isPending = status === 'submitting';
 
@@ -135,14 +139,15 @@ export function useFormController<V extends FormValues>({
       isInvalid: errors[name] ? true : undefined,
       errorMessage: errors[name],
       isReadOnly: isPending,
+      'data-field': name,
     };
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending.current || status === 'done') return;
+    if (pending.current || (status === 'done' && !isRepeatable)) return;
     setHasTriedSubmit(true);
-    const found = validateFields(values, rules);
+    const found = check(values);
     const first = firstInvalidField(fieldOrder, found);
     if (first) {
       setStatus('invalid');
@@ -156,7 +161,7 @@ export function useFormController<V extends FormValues>({
     setServerErrors({});
     let result: FormSubmitResult;
     try {
-      result = await onSubmit(trimValues(values));
+      result = await onSubmit(trims ? trimValues(values) : values);
     } catch {
       result = { error: fallbacks.failed };
     }
@@ -175,9 +180,19 @@ export function useFormController<V extends FormValues>({
     }
   }
 
+  /** Starts the form afresh (as a form just shown): the values `next` makes, no errors, no message. */
+  function reset(next: (current: V) => V) {
+    setValues(next);
+    setHasTriedSubmit(false);
+    setStatus('idle');
+    setMessage(null);
+    setServerErrors({});
+  }
+
   return {
     values,
     setValue,
+    reset,
     fieldProps,
     status,
     isPending,
@@ -190,3 +205,6 @@ export function useFormController<V extends FormValues>({
     handleSubmit,
   };
 }
+
+/** What `useFormController` returns. */
+export type FormController<V extends FormValues = FormValues> = ReturnType<typeof useFormController<V>>;

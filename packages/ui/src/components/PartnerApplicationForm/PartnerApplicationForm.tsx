@@ -1,22 +1,13 @@
-import { useRef, type Ref } from 'react';
+import type { Ref } from 'react';
 import { useObjectRef } from 'react-aria';
-import { Form, type FormProps as AriaFormProps } from 'react-aria-components';
-import { Button } from '../Button';
-import {
-  FormAlert,
-  FormAnnouncer,
-  FormSuccess,
-  Select,
-  TextArea,
-  type SelectItem,
-  type TextAreaLabels,
-} from '../Form/FormFields';
 import * as formStyles from '../Form/Form.css';
+import { FormShell } from '../Form/FormShell';
 import type { FieldProblem, FormSubmitHandler } from '../Form/formValidation';
+import { Select, type SelectItem } from '../Form/Select';
+import { TextArea, type TextAreaLabels } from '../Form/TextArea';
 import { useFormController, type FormElementProps } from '../Form/useFormController';
 import { maxEmailLength } from '../SubscribeForm/SubscribeForm';
 import { TextField } from '../TextField';
-import { cx } from '../../utils/cx';
 
 export interface PartnerApplicationValues {
   /** Trimmed. */
@@ -146,7 +137,6 @@ export function PartnerApplicationForm({
 }: PartnerApplicationFormProps) {
   const labels = { ...defaultPartnerApplicationFormLabels, ...labelOverrides };
   const formRef = useObjectRef(ref);
-  const successRef = useRef<HTMLDivElement>(null);
   const errorTexts: Record<FieldName, Partial<Record<FieldProblem, string>>> = {
     firstName: { required: labels.firstNameRequired, tooLong: labels.nameTooLong(maxNameLength) },
     lastName: { required: labels.lastNameRequired, tooLong: labels.nameTooLong(maxNameLength) },
@@ -177,99 +167,58 @@ export function PartnerApplicationForm({
     onSubmit,
     fallbacks: { failed: labels.failed, rateLimited: labels.rateLimited },
     formRef,
-    successRef,
   });
-  const { fieldProps, status } = form;
+  const { fieldProps } = form;
 
   return (
-    <Form
-      // The form's HTML attributes, typed by React rather than react-aria (which narrows a few).
-      {...(rest as AriaFormProps)}
-      ref={formRef}
-      validationBehavior="aria"
-      validationErrors={form.serverErrors}
-      onSubmit={form.handleSubmit}
-      data-status={status}
-      className={cx(formStyles.form, formStyles.formVariant[variant], className)}
+    <FormShell
+      {...rest}
+      form={form}
+      formRef={formRef}
+      variant={variant}
+      className={className}
+      labels={labels}
     >
-      {status === 'done' ? (
-        <FormSuccess
-          ref={successRef}
-          title={labels.success}
-          description={labels.successDescription || undefined}
+      <div className={formStyles.row}>
+        <TextField
+          {...fieldProps('firstName')}
+          label={labels.firstName}
+          autoComplete="given-name"
+          isRequired
         />
-      ) : (
-        <>
-          <div className={formStyles.row}>
-            <TextField
-              {...fieldProps('firstName')}
-              label={labels.firstName}
-              autoComplete="given-name"
-              isRequired
-              data-field="firstName"
-            />
-            <TextField
-              {...fieldProps('lastName')}
-              label={labels.lastName}
-              autoComplete="family-name"
-              isRequired
-              data-field="lastName"
-            />
-          </div>
-          <div className={formStyles.row}>
-            <TextField
-              {...fieldProps('email')}
-              label={labels.email}
-              type="email"
-              autoComplete="work email"
-              placeholder={labels.emailPlaceholder}
-              isRequired
-              data-field="email"
-            />
-            <TextField
-              {...fieldProps('company')}
-              label={labels.company}
-              autoComplete="organization"
-              isRequired
-              data-field="company"
-            />
-          </div>
-          <Select
-            {...fieldProps('partnershipType')}
-            label={labels.partnershipType}
-            placeholder={labels.partnershipTypePlaceholder}
-            items={items}
-            isRequired
-            data-field="partnershipType"
-          />
-          <TextArea
-            {...fieldProps('message')}
-            label={labels.message}
-            description={labels.messageDescription || undefined}
-            characterLimit={maxMessageLength}
-            labels={labels.messageCount}
-            rows={5}
-            data-field="message"
-          />
-          <FormAlert
-            status={status}
-            message={form.message}
-            title={status === 'rate-limited' ? labels.rateLimitedTitle : undefined}
-          />
-          <FormAnnouncer text={form.announcement.text} announcementKey={form.announcement.key} />
-          <div className={formStyles.actions}>
-            <Button
-              type="submit"
-              isPending={form.isPending}
-              labels={{ pending: labels.pending }}
-              className={formStyles.submit}
-            >
-              {labels.submit}
-            </Button>
-            {labels.footnote && <p className={formStyles.footnote}>{labels.footnote}</p>}
-          </div>
-        </>
-      )}
-    </Form>
+        <TextField
+          {...fieldProps('lastName')}
+          label={labels.lastName}
+          autoComplete="family-name"
+          isRequired
+        />
+      </div>
+      <div className={formStyles.row}>
+        <TextField
+          {...fieldProps('email')}
+          label={labels.email}
+          type="email"
+          autoComplete="work email"
+          placeholder={labels.emailPlaceholder}
+          isRequired
+        />
+        <TextField {...fieldProps('company')} label={labels.company} autoComplete="organization" isRequired />
+      </div>
+      <Select
+        {...fieldProps('partnershipType')}
+        label={labels.partnershipType}
+        placeholder={labels.partnershipTypePlaceholder}
+        items={items}
+        isRequired
+      />
+      <TextArea
+        {...fieldProps('message')}
+        label={labels.message}
+        description={labels.messageDescription || undefined}
+        characterLimit={maxMessageLength}
+        labels={labels.messageCount}
+        rows={5}
+      />
+    </FormShell>
   );
 }

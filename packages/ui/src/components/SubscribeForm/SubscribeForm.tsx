@@ -1,17 +1,11 @@
-import { useId, useRef, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useObjectRef } from 'react-aria';
-import {
-  Form,
-  type FormProps as AriaFormProps,
-  Group,
-  Input,
-  TextField as AriaTextField,
-} from 'react-aria-components';
+import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
 import { Button } from '../Button';
-import { FieldErrorText, FieldLabel, FormAlert, FormAnnouncer, FormSuccess } from '../Form/FormFields';
-import * as formStyles from '../Form/Form.css';
+import { FormShell } from '../Form/FormShell';
+import { FieldErrorText, FieldLabel } from '../TextField/TextField';
 import * as fieldStyles from '../TextField/TextField.css';
-import type { FieldProblem, FormStatus, FormSubmitHandler } from '../Form/formValidation';
+import type { FieldProblem, FormSubmitHandler } from '../Form/formValidation';
 import { useFormController, type FormElementProps } from '../Form/useFormController';
 import { cx } from '../../utils/cx';
 import * as styles from './SubscribeForm.css';
@@ -109,7 +103,6 @@ export function SubscribeForm({
 }: SubscribeFormProps) {
   const labels = { ...defaultSubscribeFormLabels, ...labelOverrides };
   const formRef = useObjectRef(ref);
-  const successRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const errorTexts: Record<FieldProblem, string> = {
     required: labels.emailRequired,
@@ -124,74 +117,56 @@ export function SubscribeForm({
     onSubmit,
     fallbacks: { failed: labels.failed, rateLimited: labels.rateLimited },
     formRef,
-    successRef,
   });
   const email = form.fieldProps('email');
   const HeadingTag = `h${headingLevel}` as const;
-  const status: FormStatus = form.status;
 
   return (
-    <Form
-      // The form's HTML attributes, typed by React rather than react-aria (which narrows a few).
-      {...(rest as AriaFormProps)}
-      ref={formRef}
-      validationBehavior="aria"
-      validationErrors={form.serverErrors}
-      onSubmit={form.handleSubmit}
+    <FormShell
+      {...rest}
       aria-labelledby={title ? titleId : rest['aria-labelledby']}
-      data-status={status}
-      className={cx(formStyles.form, formStyles.formVariant[variant], styles.root, className)}
+      form={form}
+      formRef={formRef}
+      variant={variant}
+      className={cx(styles.root, className)}
+      header={
+        (title || description) && (
+          <div className={styles.header}>
+            {title && (
+              <HeadingTag id={titleId} className={styles.title}>
+                {title}
+              </HeadingTag>
+            )}
+            {description && <p className={styles.description}>{description}</p>}
+          </div>
+        )
+      }
+      layout="inline"
+      labels={labels}
     >
-      {(title || description) && (
-        <div className={styles.header}>
-          {title && (
-            <HeadingTag id={titleId} className={styles.title}>
-              {title}
-            </HeadingTag>
-          )}
-          {description && <p className={styles.description}>{description}</p>}
+      <AriaTextField
+        name={email.name}
+        value={email.value}
+        onChange={email.onChange}
+        isInvalid={email.isInvalid}
+        isReadOnly={email.isReadOnly}
+        isRequired
+        type="email"
+        autoComplete="email"
+        data-field="email"
+        className={cx(fieldStyles.field, styles.field)}
+      >
+        <FieldLabel label={labels.email} hideLabel={hideLabel} />
+        <div className={styles.inputRow}>
+          <Group className={fieldStyles.control}>
+            <Input className={fieldStyles.input} placeholder={labels.emailPlaceholder} />
+          </Group>
+          <Button type="submit" isPending={form.isPending} labels={{ pending: labels.pending }}>
+            {labels.submit}
+          </Button>
         </div>
-      )}
-      {status === 'done' ? (
-        <FormSuccess
-          ref={successRef}
-          variant="inline"
-          title={labels.success}
-          description={labels.successDescription || undefined}
-        />
-      ) : (
-        <>
-          <AriaTextField
-            name={email.name}
-            value={email.value}
-            onChange={email.onChange}
-            isInvalid={email.isInvalid}
-            isReadOnly={email.isReadOnly}
-            isRequired
-            type="email"
-            autoComplete="email"
-            data-field="email"
-            className={cx(fieldStyles.field, styles.field)}
-          >
-            <FieldLabel label={labels.email} hideLabel={hideLabel} />
-            <div className={styles.inputRow}>
-              <Group className={fieldStyles.control}>
-                <Input className={fieldStyles.input} placeholder={labels.emailPlaceholder} />
-              </Group>
-              <Button type="submit" isPending={form.isPending} labels={{ pending: labels.pending }}>
-                {labels.submit}
-              </Button>
-            </div>
-            <FieldErrorText errorMessage={email.errorMessage} />
-          </AriaTextField>
-          <FormAlert
-            status={status}
-            message={form.message}
-            title={status === 'rate-limited' ? labels.rateLimitedTitle : undefined}
-          />
-          <FormAnnouncer text={form.announcement.text} announcementKey={form.announcement.key} />
-        </>
-      )}
-    </Form>
+        <FieldErrorText errorMessage={email.errorMessage} />
+      </AriaTextField>
+    </FormShell>
   );
 }

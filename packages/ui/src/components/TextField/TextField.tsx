@@ -40,6 +40,25 @@ export function FieldLabel({ label, hideLabel }: Pick<FieldTextProps, 'label' | 
   return hideLabel ? <VisuallyHidden>{node}</VisuallyHidden> : node;
 }
 
+/** @internal The field's error, tied to it by react-aria (aria-describedby) and marked with an icon. */
+export function FieldErrorText({
+  errorMessage,
+  className,
+}: Pick<FieldTextProps, 'errorMessage' | 'className'>) {
+  return (
+    <FieldError className={cx(styles.error, className)}>
+      {(validation) => (
+        <>
+          <Icon name="alert" />
+          {typeof errorMessage === 'function'
+            ? errorMessage(validation)
+            : (errorMessage ?? validation.validationErrors.join(' '))}
+        </>
+      )}
+    </FieldError>
+  );
+}
+
 /** @internal The description and the error under a field, both linked to it by react-aria. */
 export function FieldFooter({
   description,
@@ -52,16 +71,7 @@ export function FieldFooter({
           {description}
         </Text>
       )}
-      <FieldError className={styles.error}>
-        {(validation) => (
-          <>
-            <Icon name="alert" />
-            {typeof errorMessage === 'function'
-              ? errorMessage(validation)
-              : (errorMessage ?? validation.validationErrors.join(' '))}
-          </>
-        )}
-      </FieldError>
+      <FieldErrorText errorMessage={errorMessage} />
     </>
   );
 }
