@@ -3,8 +3,10 @@ import { fallbackFileRecord, summarize, type FileSummary } from '../services/fil
 import { useJourney, type LatestFileStatus } from '../journey/store';
 
 export type { LatestFileStatus };
-// Started by the app once hydrated; from here so the hooks' module is part of every first load.
-export { startLatestFile } from '../journey/latestFile';
+/** Reads the record once the app has hydrated (its code loads then). */
+export function startLatestFile(): void {
+  void import('../journey/latestFile').then((module) => module.startLatestFile());
+}
 
 const fallbackSummary = summarize(fallbackFileRecord);
 

@@ -52,6 +52,11 @@ const verified: AuthFlags = { loggedIn: true, email: 'ada@example.com', verified
 const unverified: AuthFlags = { ...verified, verified: false };
 const hash = 'a'.repeat(56);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A press: the device check loads with it, so its effects follow a moment later. */
+const press = async () => {
+  pressDownload();
+  await settle();
+};
 let leave: () => void = () => {};
 
 beforeEach(() => {
@@ -70,14 +75,14 @@ afterEach(() => {
 });
 
 describe('a Download press', () => {
-  it('opens the sign-up dialog for a signed-out visitor, and downloads nothing yet', () => {
-    pressDownload();
+  it('opens the sign-up dialog for a signed-out visitor, and downloads nothing yet', async () => {
+    await press();
     expect(getJourney().dialog).toEqual({ kind: 'auth', mode: 'signup' });
     expect(transfers.started).toBe(0);
   });
 
   it('downloads once the visitor signs in with a verified address from that dialog', async () => {
-    pressDownload();
+    await press();
     signedIn(verified);
     closeDialog('auth', { keepsPress: true });
     await settle();
@@ -86,7 +91,7 @@ describe('a Download press', () => {
   });
 
   it('is dropped when the dialog closes without a sign-in', async () => {
-    pressDownload();
+    await press();
     closeDialog('auth');
     signedIn(verified);
     await settle();
@@ -102,17 +107,16 @@ describe('a Download press', () => {
     expect(transfers.started).toBe(1);
   });
 
-  it('waits behind Check Your Email instead of replacing it with the sign-up form', () => {
+  it('waits behind Check Your Email instead of replacing it with the sign-up form', async () => {
     openDialog({ kind: 'checkEmail', email: 'ada@example.com', justSent: true });
-    pressDownload();
+    await press();
     expect(getJourney().dialog.kind).toBe('checkEmail');
   });
 
   it('tells a device that is not a Mac what Clipnest is for, and never downloads there', async () => {
     device.mac = false;
     signedIn(verified);
-    pressDownload();
-    await settle();
+    await press();
     expect(getJourney().dialog).toEqual({ kind: 'otherDevice' });
     expect(transfers.started).toBe(0);
   });
