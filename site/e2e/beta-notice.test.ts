@@ -1,4 +1,4 @@
-// The beta notice opens 1 s after the landing page loads (product description), on a slow phone
+// The beta notice opens 1 s after the landing page loads (as specified), on a slow phone
 // too: its second counts from the page's start, not from when the app has hydrated or its code has
 // arrived. Measured in the page itself on a 4× slower CPU, so a busy test machine moves the page's
 // own milestones and the notice together.

@@ -65,7 +65,7 @@ export default function AuthDialogs() {
             const result = await signIn(email, password);
             if ('error' in result) {
               if (!result.needsVerification) return { error: result.error };
-              // Section 8: the message, and the check-email modal opens.
+              // An unverified address: the message, and Check Your Email opens.
               toast.error(result.error);
               openCheckEmail(email, false, password);
               return { ok: true };

@@ -8,7 +8,7 @@ import { useJourney } from '../journey/store';
 import { remainingSinceLoad } from './clientOnly';
 import { hasNavigatedInApp } from './navigation';
 
-/** The product description: the notice opens 1 s after a first visit to the landing page. */
+/** The notice opens 1 s after a first visit to the landing page. */
 const noticeDelayMs = 1000;
 
 /**

@@ -4,7 +4,7 @@ import { cookieBanner, cookieCategories } from '../content/cookies';
 import { localStorageOrNull } from '../services/browserStorage';
 import { remainingSinceLoad } from './clientOnly';
 
-/** The product description: the banner shows 2000 ms after a first load. */
+/** The banner shows 2000 ms after a first load. */
 const bannerDelayMs = 2000;
 
 /** The cookie banner (2 s after a first visit) and its preferences dialog. Consent stays in the browser. */

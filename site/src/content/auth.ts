@@ -1,7 +1,7 @@
 /**
- * Every visible string of sign-up, sign-in, verification and download (product description
- * sections 4, 5 and 8). Strings quoted in the description are kept exactly, including their
- * title case ('Check Your Email', 'Download Complete!', 'Verification Failed').
+ * Every visible string of sign-up, sign-in, verification and download. The product's own messages
+ * are kept word for word, including their title case ('Check Your Email', 'Download Complete!',
+ * 'Verification Failed'); DESIGN.md says where the site departs from them.
  */
 import { downloadCopy } from './download';
 import { productName } from './product';
@@ -18,7 +18,7 @@ export const authCopy = {
     email: 'Email',
     emailPlaceholder: 'you@example.com',
     password: 'Password',
-    /** Section 5. */
+    /** Under the password field. */
     passwordHint: 'Must be at least 6 characters long',
     showPassword: 'Show Password',
     generatePassword: 'Generate Password',
@@ -32,15 +32,15 @@ export const authCopy = {
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Please enter a valid email address.',
     passwordRequired: 'Please enter a password.',
-    /** Section 5: the server's 'Password should be at least' becomes this. */
+    /** The server's 'Password should be at least' becomes this. */
     passwordTooShort: 'Password should be at least 6 characters long.',
   },
   checkEmail: {
-    /** Section 2. */
+    /** The download's own words. */
     title: 'Check Your Email',
     /** Followed by the address (set in bold by the modal) and a full stop. */
     sentToPrefix: 'We sent a 6-digit code and a link to ',
-    /** Section 9: the link is valid 24 hours (stated in the UI). */
+    /** The link is valid 24 hours (stated in the UI). */
     linkValidity: (hours: number) =>
       `Type the code here, or open the link on this Mac. Both work for ${hours} hours.`,
     codeLabel: 'Verification code',
@@ -64,13 +64,13 @@ export const authCopy = {
     changeAddress: 'Change Email Address',
     close: 'Close',
   },
-  /** Section 8, login. */
+  /** Sign-in failures. */
   login: {
     invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
     emailNotConfirmed: 'Please verify your email address before signing in.',
     failed: 'Login failed. Please try again.',
   },
-  /** Sections 5 and 8, signup. */
+  /** Sign-up failures. */
   signup: {
     alreadyRegistered: 'An account with this email already exists. Please try signing in instead.',
     failed: 'Signup failed. Please try again.',
@@ -113,7 +113,7 @@ export const authCopy = {
     noLink: 'Opened this page without a link from our email? Sign up from the home page to get one.',
     /**
      * The page opened without a link: nothing went wrong, so a calm note (not the failure card)
-     * with the product description's message and both next steps; it stays until the visitor acts.
+     * with the specified message and both next steps; it stays until the visitor acts.
      */
     noLinkTitle: 'No Link to Verify',
     noLinkText: (message: string) =>
@@ -124,13 +124,13 @@ export const authCopy = {
     /** Shown 3 s after the download starts; the page goes home 2 s later. */
     complete: 'Download Complete!',
     redirecting: 'Taking you to the home page…',
-    /** Section 4: on error, with a manual download button. */
+    /** On error, with a manual download button. */
     failedTitle: 'Verification Failed',
     manualDownload: 'Download Manually',
     backHome: 'Back to Home',
-    /** Section 8, callback. */
+    /** What the callback page says for a link's error. */
     /**
-     * A used, expired or superseded link (section 8 said 'Please register again', which sent
+     * A used, expired or superseded link (the old 'Please register again' sent
      * verified visitors into a dead end): what is true, and both next steps.
      */
     otpExpired:
@@ -184,7 +184,7 @@ export const authCopy = {
     },
     close: 'Close',
   },
-  /** Section 8, success and welcome toasts. */
+  /** Success and welcome toasts. */
   toasts: {
     emailVerified: 'Email successfully verified!',
     downloadStarted: 'Download started successfully!',
@@ -203,7 +203,7 @@ export const authCopy = {
     passwordTooShort: 'Password should be at least',
     otpExpired: 'otp_expired',
   },
-  /** Provider errors (section 8) as the client library reports them; listed for mapping and tests. */
+  /** Provider errors as the client library reports them; listed for mapping and tests. */
   providerErrors: {
     sessionMissing: 'Auth session missing!',
     sessionOrUserMissing: 'Auth session or user missing',
@@ -259,11 +259,11 @@ export const authCopy = {
   installLink: { label: `How to Install ${productName}`, href: '/install' },
 } as const;
 
-/** Section 9 constants the copy depends on. */
+/** Constants the copy depends on. */
 export const authConstants = {
   minPasswordLength: 6,
   generatedPasswordLength: 16,
   verificationLinkHours: 24,
-  /** Section 4: 'Download Complete!' 3 s after the download starts, home 2 s later; on error, home after 3–5 s. */
+  /** 'Download Complete!' 3 s after the download starts, home 2 s later; on error, home after 3–5 s. */
   callbackTimings: { completeAfterMs: 3000, homeAfterCompleteMs: 2000, homeAfterErrorMs: 4000 },
 } as const;

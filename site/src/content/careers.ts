@@ -9,7 +9,7 @@ export interface CompanyValue {
   icon: IconName;
 }
 
-/** Section 3: title, location, department, type, tags — plus the slug and the full posting. */
+/** A job: title, location, department, type, tags — plus the slug and the full posting. */
 export interface Job {
   title: string;
   /** `slugify(title)`: the URL segment of /careers/{title-slug}. */

@@ -49,7 +49,7 @@ describe('titleCaseProblems', () => {
     expect(titleCaseProblems('Can I keep some clips forever?')).toEqual([]);
   });
 
-  it('lets the texts the product description quotes stand', () => {
+  it('lets the texts specified word for word stand', () => {
     expect(titleCaseProblems('Oops! Page not found')).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ const phrasalVerbs = new Set([
 const units = new Set(['ms', 's', 'min', 'h', 'px', 'pt', 'kB', 'fps', 'x']);
 
 /**
- * Strings the product description quotes as they must appear, although they are not in Title Case
+ * Strings specified word for word, although they are not in Title Case
  * (DESIGN.md: the description's texts stand as written).
  */
 export const quotedExceptions: readonly string[] = [

@@ -44,6 +44,6 @@ export const cookieBanner = {
   },
   privacyHref: '/privacy',
   cookiePolicyLink: { label: 'Cookie Policy', href: '/cookies' },
-  /** Toast after saving (exact text of the product description). */
+  /** Toast after saving (the specified text, word for word). */
   saved: 'Cookie preferences saved successfully.',
 } as const;

@@ -1,10 +1,9 @@
 /**
- * The download button's words and how a download can fail (product description sections 2 and
- * 4), apart from the rest of the journey's copy: every page shows the button, while the sign-in
- * dialogs' copy loads only when one opens.
+ * The download button's words and how a download can fail, apart from the rest of the journey's
+ * copy: every page shows the button, while the sign-in dialogs' copy loads only when one opens.
  */
 export const downloadCopy = {
-  /** Section 2 and 4: the button's labels. */
+  /** The button's labels. */
   idle: 'Download Now',
   idleShort: 'Download',
   busy: 'Downloading...',

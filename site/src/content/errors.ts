@@ -3,7 +3,7 @@ import type { LinkItem } from './types';
 
 export const notFound = {
   code: '404',
-  /** Exact text of the product description. */
+  /** The specified text, word for word. */
   title: 'Oops! Page not found',
   description: 'The page you are looking for doesn’t exist or has moved.',
   homeLabel: 'Back to Home',

@@ -19,7 +19,7 @@ export interface HeroContent {
    */
   fileMeta: {
     labels: { version: string; released: string; size: string; requires: string };
-    /** Section 3: size shown as '<n> MB'. */
+    /** The size shown as '<n> MB'. */
     size: (sizeMb: number) => string;
     /** The publish date, e.g. '26 Nov 2026' (UTC, so the server and the browser agree). */
     released: (iso: string) => string;

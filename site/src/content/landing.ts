@@ -8,7 +8,7 @@ import type { Href, IconName, LinkItem, RichText, SectionIntro } from './types';
 // The hero's copy has its own module: it is all the landing's first screen loads with the page.
 export { hero, type HeroContent } from './hero';
 
-/** A Core Features card (section 3: title, description, icon), plus the page that explains it. */
+/** A Core Features card (title, description, icon), plus the page that explains it. */
 export interface FeatureCardContent {
   title: string;
   description: string;
@@ -19,7 +19,7 @@ export interface FeatureCardContent {
 export const coreFeatures = {
   eyebrow: 'Features',
   heading: 'Core Features',
-  /** Exact text of the product description (keep the hyphen). */
+  /** The specified text, word for word (keep the hyphen). */
   description: 'Everything you need in a modern local clipboard manager — powered by advanced technology',
   cards: [
     {
@@ -123,7 +123,7 @@ export const socialProof = {
 } as const;
 
 /**
- * The beta notice. The product description's button text is 'Start Using the product'; the
+ * The beta notice. The specified button text is 'Start Using the product'; the
  * product's name replaces 'the product' (DESIGN.md: the name is one constant in copy), so the
  * button reads 'Start Using Clipnest'. The title-case words are kept as the spec has them.
  */

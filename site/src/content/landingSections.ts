@@ -284,7 +284,7 @@ export const useCaseScenes: Record<UseCaseContent['id'], ClipboardPopoverProps> 
   },
 };
 
-/** Section 3: name, content, rating — plus role and company for credibility. */
+/** A testimonial: name, content, rating — plus role and company for credibility. */
 export interface TestimonialContent {
   id: string;
   name: string;
@@ -375,7 +375,7 @@ export const faqCategories = [
 ] as const;
 export type FaqCategory = (typeof faqCategories)[number];
 
-/** Section 3: question, answer, category (the shape of @clipnest/ui's `FaqItem`). */
+/** A question: question, answer, category (the shape of @clipnest/ui's `FaqItem`). */
 export interface FaqItemContent {
   id: string;
   question: string;

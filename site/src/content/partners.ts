@@ -2,7 +2,7 @@
 import type { IconName } from './types';
 import { emails, productName } from './product';
 
-/** Section 3: title, description, benefits. */
+/** A partner type: title, description, benefits. */
 export interface PartnerType {
   id: 'reseller' | 'technology' | 'education';
   title: string;
@@ -32,7 +32,7 @@ export interface PartnerMark {
   type: 'grotesk' | 'caps' | 'mono' | 'light';
 }
 
-/** Section 3: name, category — plus the partner's wordmark. */
+/** A partner: name, category — plus the partner's wordmark. */
 export interface Partner {
   name: string;
   category: 'Reseller' | 'Technology' | 'Education' | 'Consulting';

@@ -5,7 +5,7 @@ import type { SitePath } from './types';
 
 export type PressCategory = 'Product' | 'Company' | 'Security' | 'Partnerships';
 
-/** Section 3: title, date, excerpt, link — plus a category for the filter. */
+/** A press release: title, date, excerpt, link — plus a category for the filter. */
 export interface PressRelease {
   title: string;
   /** ISO date. */
@@ -15,7 +15,7 @@ export interface PressRelease {
   category: PressCategory;
 }
 
-/** Section 3: name, format, size. `sizeMb` is a number; the total is computed. */
+/** A media-kit file: name, format, size. `sizeMb` is a number; the total is computed. */
 export interface MediaKitItem {
   name: string;
   format: string;

@@ -13,7 +13,7 @@ export interface PlanPrices {
 
 export type PlanId = 'basic' | 'pro' | 'enterprise';
 
-/** One line of a plan card (section 3: text, included, highlight) — the shape of @clipnest/ui's `PlanFeature`. */
+/** One line of a plan card (text, included, highlight) — the shape of @clipnest/ui's `PlanFeature`. */
 export interface PlanFeature {
   label: string;
   isIncluded: boolean;
@@ -31,7 +31,7 @@ export interface PlanAction {
   kind: 'download' | 'get-started';
 }
 
-/** A plan as the pricing page shows it (section 3, with the price as numbers). */
+/** A plan as the pricing page shows it (with the price as numbers). */
 export interface Plan {
   id: PlanId;
   name: string;

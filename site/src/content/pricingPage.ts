@@ -6,7 +6,7 @@ import type { Href, IconName, RichText } from './types';
 /** A cell of the comparison table: a yes/no, or a short text. */
 export type ComparisonValue = boolean | string;
 
-/** One row (section 3: name, description, and values per plan) — @clipnest/ui's `ComparisonRow`. */
+/** One row (name, description, and values per plan) — @clipnest/ui's `ComparisonRow`. */
 export interface ComparisonRowContent {
   id: string;
   title: string;
@@ -14,14 +14,14 @@ export interface ComparisonRowContent {
   values: Record<PlanId, ComparisonValue>;
 }
 
-/** A group of rows under an optional heading (section 3's `category`) — @clipnest/ui's `ComparisonGroup`. */
+/** A group of rows under an optional heading (its `category`) — @clipnest/ui's `ComparisonGroup`. */
 export interface ComparisonGroupContent {
   id: string;
   title?: string;
   rows: readonly ComparisonRowContent[];
 }
 
-/** Every row of the plan-limits table of the product description, section 9. */
+/** Every row of the plan-limits table (DESIGN.md, pricing). */
 export const comparisonGroups: readonly ComparisonGroupContent[] = [
   {
     id: 'history',

@@ -14,7 +14,7 @@ describe('the roadmap as of a day', () => {
     expect(quarters.filter((q) => q.endsWith(':current'))).toEqual(['Q4 2026:current']);
   });
 
-  it('keeps the product description’s quarters as history', () => {
+  it('keeps the first quarters (Q2 2023 to Q3 2024) as history', () => {
     const quarters = states('2026-11-26');
     expect(quarters.slice(0, 6)).toEqual([
       'Q2 2023:completed',

@@ -10,7 +10,7 @@ export interface RoadmapFeature {
   complete: boolean;
 }
 
-/** Section 3: quarter, complete, current, features — as derived for one day (`roadmapAt`). */
+/** A quarter: quarter, complete, current, features — as derived for one day (`roadmapAt`). */
 export interface RoadmapQuarter {
   quarter: string;
   complete: boolean;
@@ -33,7 +33,7 @@ export interface RoadmapEntry {
 }
 
 /**
- * Every quarter, oldest first: the product description's Q2 2023 to Q3 2024 as history, then the
+ * Every quarter, oldest first: the original Q2 2023 to Q3 2024 as history, then the
  * quarters since, and the plans for the ones ahead.
  */
 export const roadmapEntries: readonly RoadmapEntry[] = [

@@ -14,7 +14,7 @@ export const componentStatusLabels: Record<ComponentStatus, string> = {
   maintenance: 'Under maintenance',
 };
 
-/** Section 3: name, status, uptime, optional issue. */
+/** A service: name, status, uptime, optional issue. */
 export interface StatusComponent {
   name: string;
   description: string;

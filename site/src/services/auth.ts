@@ -1,4 +1,4 @@
-// The visitor's account: every auth call of the journey (product description, sections 4, 5, 7),
+// The visitor's account: every auth call of the journey (sign-up, sign-in, verification, recovery),
 // each answering with what the screens need — a user, or the catalogue's message for the failure.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import {
@@ -33,7 +33,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 }
 
 /**
- * A sign-up without a session means a verification email went out (section 4), unless the address
+ * A sign-up without a session means a verification email went out, unless the address
  * is verified already: the provider then answers with a user that has no identities and sends
  * nothing, and the visitor is offered to sign in instead.
  */
@@ -189,7 +189,7 @@ export async function forgetSession(): Promise<void> {
 
 export type CallbackSession = { user: AuthFlags; isRecovery: boolean } | { error: string };
 
-/** Sets the session an emailed link brought (section 7: set session with both tokens). */
+/** Sets the session an emailed link brought (both tokens, as the client's setSession wants). */
 export async function setSessionFromLink(
   accessToken: string,
   refreshToken: string,

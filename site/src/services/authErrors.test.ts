@@ -14,7 +14,7 @@ import { DownloadFailedError, NoFilesError, SessionRefusedError } from './appFil
 // The errors as supabase-js 2.109 raises them from the provider's answers.
 const apiError = (message: string, status: number, code: string) => new AuthApiError(message, status, code);
 
-describe('the error catalogue (section 8)', () => {
+describe('the error catalogue', () => {
   it('maps sign-in failures to their messages', () => {
     expect(loginFailure(apiError('Invalid login credentials', 400, 'invalid_credentials'))).toEqual({
       error: 'Invalid email or password. Please check your credentials and try again.',

@@ -1,6 +1,6 @@
-// The error catalogue (product description, section 8): every provider error the journey can meet,
+// The error catalogue (site/src/content/auth.ts): every provider error the journey can meet,
 // mapped to the one message a visitor reads. Server messages are matched by code first (the
-// provider's stable `code`), then by the texts section 5 and 8 quote.
+// provider's stable `code`), then by the texts the provider sends.
 import { authCopy } from '../content/auth';
 
 /** The parts of an error this mapping reads (AuthError, PostgrestError, Error or anything thrown). */
@@ -80,7 +80,7 @@ export interface LoginFailure {
   needsVerification: boolean;
 }
 
-/** Sign-in failures (section 8, login). */
+/** Sign-in failures. */
 export function loginFailure(error: unknown): LoginFailure {
   const { message, code } = partsOf(error);
   if (code === 'email_not_confirmed' || message.includes(serverMessages.emailNotConfirmed)) {
@@ -95,7 +95,7 @@ export function loginFailure(error: unknown): LoginFailure {
   return { error: message.trim() || authCopy.login.failed, needsVerification: false };
 }
 
-/** Sign-up failures (sections 5 and 8, signup). */
+/** Sign-up failures. */
 export function signupFailure(error: unknown): string {
   const { message, code } = partsOf(error);
   if (code === 'user_already_exists' || message.includes(serverMessages.alreadyRegistered)) {
@@ -117,7 +117,7 @@ export function passwordFailure(error: unknown): string {
   return commonFailure(error) ?? authCopy.unexpected;
 }
 
-/** What the callback page says for the error the verification link brought back (section 8, callback). */
+/** What the callback page says for the error the verification link brought back. */
 export function callbackFailure(errorCode: string | null): string {
   return errorCode === serverMessages.otpExpired ? authCopy.callback.otpExpired : authCopy.callback.failed;
 }
@@ -144,7 +144,7 @@ export function resendFailure(error: unknown): string {
 /** How a download failed, as the journey keeps it; `downloadFailureMessage` says it. */
 export type DownloadFailure = 'noFiles' | 'sessionEnded' | 'network' | 'later' | 'failed';
 
-/** Classifies a download's failure (the product description's download messages). */
+/** Classifies a download's failure (the download's failure messages). */
 export function downloadFailureOf(error: unknown): DownloadFailure {
   const name = error && typeof error === 'object' ? (error as ProviderError).name : undefined;
   if (name === 'NoFilesError') return 'noFiles';

@@ -1,4 +1,4 @@
-// The three local flags the product description names, kept in step with the provider's session.
+// The three local flags (auth_user_logged_in, auth_user_email, auth_user_verified), kept in step with the provider's session.
 // They are a convenience for the UI (e.g. the header's signed-in state before the client loads);
 // access is always decided by the session and row-level security, never by these flags.
 import { browserStorage, type SafeStorage } from './browserStorage';

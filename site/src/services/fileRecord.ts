@@ -1,4 +1,4 @@
-// The app build a visitor downloads, as the database describes it (section 3's file record), and
+// The app build a visitor downloads, as the database describes it (the app_files record), and
 // what the screens derive from it. The fallback stands in only for display when no record can be
 // read; it is never downloaded. Reading a record is fileRecordRead.ts's, loaded after hydration.
 

@@ -28,7 +28,7 @@ export interface BlogAuthor {
   role: string;
 }
 
-/** Section 3's blog post, plus its article body. */
+/** A blog post's record, plus its article body. */
 export interface BlogPost {
   /** The URL segment: /blog/{id}. */
   id: string;
