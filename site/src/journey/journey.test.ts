@@ -135,13 +135,18 @@ describe('a Download press', () => {
 });
 
 describe('the confirm page', () => {
-  it('verifies nothing when opened (a mail scanner spends nothing), only on the press', async () => {
+  /** Opens /auth/confirm as the mail's button does. */
+  const openMailLink = () => {
     window.history.replaceState(
       null,
       '',
       `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`,
     );
     leave = openConfirmPage();
+  };
+
+  it('verifies nothing when opened (a mail scanner spends nothing), only on the press', async () => {
+    openMailLink();
     expect(getJourney().verification.step).toBe('ready');
     expect(auth.verifyLink).not.toHaveBeenCalled();
 
@@ -166,12 +171,7 @@ describe('the confirm page', () => {
   });
 
   it('offers Sign In for a spent link whose address is verified by now', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`,
-    );
-    leave = openConfirmPage();
+    openMailLink();
     auth.verifyLink.mockResolvedValueOnce({ expired: true });
     auth.emailAwaitsVerification.mockResolvedValueOnce(false);
     await confirmLink();
@@ -179,12 +179,7 @@ describe('the confirm page', () => {
   });
 
   it('offers a new code for a spent link whose address still waits', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      `/auth/confirm?token_hash=${hash}&type=signup#email=ada@example.com`,
-    );
-    leave = openConfirmPage();
+    openMailLink();
     auth.verifyLink.mockResolvedValueOnce({ expired: true });
     auth.emailAwaitsVerification.mockResolvedValueOnce(true);
     signedIn(unverified);
