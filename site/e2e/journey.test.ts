@@ -152,13 +152,9 @@ describe('sign up, verify, download', () => {
         .waitFor({ timeout: 15_000 });
       await page.waitForURL(stack.siteUrl + '/', { timeout: 10_000 });
       await expect.poll(downloadCount).toBe(before + 1);
-      // The hero shows the real record, with the visitor's own download counted.
+      // The hero shows the real record (the count stays off the hero: see the testimonials).
       const hero = page.getByRole('main').locator('dl').first();
-      await expect
-        .poll(() => hero.textContent())
-        .toMatch(
-          new RegExp(`Version\\s*3\\.6\\.0-beta.*Downloads\\s*${(before + 1).toLocaleString('en-US')}$`),
-        );
+      await expect.poll(() => hero.textContent()).toMatch(/Version\s*3\.6\.0-beta/);
       expect(await flags(page)).toEqual({
         auth_user_logged_in: 'true',
         auth_user_email: address,
