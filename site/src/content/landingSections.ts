@@ -547,10 +547,6 @@ export const faqSection = {
   emptyMessage: 'No results found',
   emptyHint: 'Try a different word, or ask us directly.',
   resultCountLabel: (count: number) => (count === 1 ? '1 question' : `${count} questions`),
-  /** How many questions show before the toggle for the rest (the most asked come first). */
-  shownAtFirst: 6,
-  showAllLabel: (count: number) => `Show All ${count} Questions`,
-  showFewerLabel: 'Show Fewer Questions',
   supportLink: {
     prompt: 'Didn’t find your answer?',
     label: 'Contact support',

@@ -38,7 +38,6 @@ export default function LandingSections() {
         title={faqSection.heading}
         description={faqSection.description}
         items={faqItems}
-        shownAtFirst={faqSection.shownAtFirst}
         labels={{
           search: faqSection.searchLabel,
           searchPlaceholder: faqSection.searchPlaceholder,
@@ -47,8 +46,6 @@ export default function LandingSections() {
           all: faqSection.allLabel,
           empty: faqSection.emptyMessage,
           resultCount: faqSection.resultCountLabel,
-          showAll: faqSection.showAllLabel,
-          showFewer: faqSection.showFewerLabel,
         }}
         supportLink={
           <>
