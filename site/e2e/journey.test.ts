@@ -332,6 +332,9 @@ describe('sign in', () => {
       expect((await downloaded).suggestedFilename()).toBe('Clipnest-3.6.0-beta.zip');
       await page.getByText(authCopy.progress.done).first().waitFor();
       await expect.poll(downloadCount).toBe(before + 1);
+      // Done, the panel offers the install guide.
+      const installLink = page.getByRole('link', { name: authCopy.installLink.label });
+      expect(await installLink.getAttribute('href')).toBe('/install');
 
       // Signed in and verified: one click downloads, no dialog; Cancel stops it and nothing is counted.
       await page.goto(stack.siteUrl + '/pricing');
