@@ -147,16 +147,17 @@ function keySymbolRange() {
 }
 
 /**
- * A Vite plugin for the Latin face. It keeps the package's `font-display: swap`: the page preloads
- * the file, so it is usually there for the first paint; when it is not (a slow phone, a busy
- * machine), the text shows in the face's metric-matched stand-in (the package's foundation.css)
- * and the face swaps in when it arrives, moving nothing. (`optional` kept the stand-in for the
- * whole first visit whenever the file missed the first 100 ms: a first visit on a slow phone never
- * saw the brand's faces.) And its `unicode-range` takes in the key symbols the cut holds, so they
- * are drawn from it.
+ * A Vite plugin for the Latin face. It gets `font-display: optional` instead of the package's
+ * `swap`: the page preloads the file, so it is there for the first paint; when it is not (a slow
+ * phone still decoding it), the page keeps the fallback font for this view rather than swapping
+ * the font in later and moving every line it re-wraps (the landing page's title lost a line 1 s
+ * in). And its `unicode-range` takes in the key symbols the cut holds, so they are drawn from it.
  */
 export function latinFace() {
   const latinFaceRule = /@font-face\s*\{[^}]*inter-latin-wght-normal[^}]*\}/g;
+  // The heading face's Latin file is preloaded too, and gets `optional` for the same reason.
+  const headingFaceRule = /@font-face\s*\{[^}]*bricolage-grotesque-latin-opsz-normal[^}]*\}/g;
+  const optional = (rule) => rule.replace(/(font-display:\s*)swap/, '$1optional');
   return {
     name: 'clipnest-latin-face',
     enforce: 'pre',
@@ -169,8 +170,8 @@ export function latinFace() {
         return null;
       const symbols = keySymbolRange();
       const face = (rule) =>
-        rule.replace(/(unicode-range:\s*[^;}]+)/, (range) => [range, ...symbols].join(', '));
-      return { code: code.replace(latinFaceRule, face), map: null };
+        optional(rule).replace(/(unicode-range:\s*[^;}]+)/, (range) => [range, ...symbols].join(', '));
+      return { code: code.replace(latinFaceRule, face).replace(headingFaceRule, optional), map: null };
     },
   };
 }
