@@ -52,29 +52,15 @@ export default defineConfig(async ({ isSsrBuild }) => ({
             hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
         },
         rolldownOptions: {
-          // The app (src/hydrate.tsx, imported by src/main.tsx after the first paint) is an entry of
-          // its own, so that everything it and the entry import statically becomes one chunk: left to
-          // itself the bundler cuts it into a score of small chunks, one per set of pages sharing them,
-          // that every page loads anyway (one file compresses ~5 KB of gzip better than twenty).
-          // The entry (index.html, src/main.tsx and Vite's helpers) stays out: the page fetches it
-          // before its first paint, and the app only after.
-          input: { index: 'index.html', hydrate: 'src/hydrate.tsx' },
+          // Two entries besides the page's own (index.html, src/main.tsx and Vite's helpers, fetched
+          // after the first paint): the app (src/loading/boot.tsx, imported by src/main.tsx), and the
+          // prerendered frame (src/app/SitePage.tsx) — never loaded in the browser; built so that the
+          // manifest lists the stylesheets of the layout's static HTML for the prerenderer to inline.
+          input: { index: 'index.html', boot: 'src/loading/boot.tsx', frame: 'src/app/SitePage.tsx' },
           output: {
             codeSplitting: {
-              groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                {
-                  name: 'app',
-                  tags: ['$initial' as const],
-                  // The helpers the app shares with the entry stay with the entry, and React keeps a
-                  // chunk of its own: main.tsx evaluates it in a task before the app's.
-                  includeDependenciesRecursively: false,
-                  test: (id: string) =>
-                    !/\.html$|[\\/]src[\\/]main\.tsx$|vite[\\/]\w+-(helper|polyfill)|node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(
-                      id,
-                    ),
-                },
-              ],
+              // React keeps a chunk of its own: main.tsx evaluates it in a task before the app's.
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
             },
           },
         },

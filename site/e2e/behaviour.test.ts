@@ -8,7 +8,7 @@ import { floatingBadge, headerLabels } from '../src/content/navigation';
 import { plans, usd } from '../src/content/pricing';
 import {
   openPage,
-  reachDeferred,
+  reachIsland,
   returningVisitor,
   startStack,
   viewports,
@@ -361,7 +361,7 @@ describe('FAQ', () => {
   it('filters by search text and by category, and shows the empty state', async () => {
     const { page, close } = await visit('/');
     try {
-      await reachDeferred(page, 'landing');
+      await reachIsland(page, 'Faq');
       const faq = faqOf(page);
       expect(await questions(page).count()).toBe(faqItems.length);
       const search = faq.getByRole('searchbox', { name: faqSection.searchLabel });
@@ -411,7 +411,7 @@ describe('FAQ', () => {
   it('keeps one question open at a time', async () => {
     const { page, close } = await visit('/');
     try {
-      await reachDeferred(page, 'landing');
+      await reachIsland(page, 'Faq');
       const first = questions(page).nth(0);
       const second = questions(page).nth(1);
       await first.click();
@@ -442,7 +442,7 @@ describe('testimonial carousel', () => {
   it('holds five testimonials, moves with previous and next', async () => {
     const { page, close } = await visit('/');
     try {
-      await reachDeferred(page, 'landing');
+      await reachIsland(page, 'SocialProof');
       const carousel = page.getByRole('region', { name: testimonials.label });
       expect(total).toBe(5);
       const start = await slideIndex(page);
@@ -465,7 +465,7 @@ describe('testimonial carousel', () => {
       await page.clock.install();
       await page.goto(stack.siteUrl + '/');
       await waitForHydration(page);
-      await reachDeferred(page, 'landing');
+      await reachIsland(page, 'SocialProof');
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
       // Wait for the next change, then time the one after it.
       const first = await slideIndex(page);
@@ -539,14 +539,14 @@ describe('pricing', () => {
   });
 });
 
-describe('sections that load when scrolled to', () => {
-  // Chunks of the deferred parts, by the file names the build gives them.
+describe('islands that hydrate when scrolled to', () => {
+  // Chunks of the islands below the fold, by the file names the build gives them.
   const deferredChunks = (page: Page) =>
     page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
-        .map((name) => /\/(LandingSections|Footer)-[^/]*\.js$/.exec(name)?.[1])
+        .map((name) => /\/(Faq|SocialProof|UseCases|Subscribe)-[^/]*\.js$/.exec(name)?.[1])
         .filter(Boolean),
     );
 
@@ -583,19 +583,9 @@ describe('sections that load when scrolled to', () => {
       expect(await deferredChunks(page)).toEqual([]);
       const faq = page.getByRole('region', { name: faqSection.heading });
       expect(await faq.locator('button[aria-expanded]').count()).toBe(faqItems.length);
-      // Nor does the browser style or lay them out while they are far below (content-visibility):
-      // the restyle when the beta notice makes the page inert is shorter.
-      const rendered = (name: string) =>
-        page
-          .locator(`[data-deferred="${name}"] > *`)
-          .first()
-          .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-      expect(await rendered('landing')).toBe(false);
-
-      await reachDeferred(page, 'landing');
-      expect(await rendered('landing')).toBe(true);
-      await reachDeferred(page, 'footer');
-      expect((await deferredChunks(page)).sort()).toEqual(['Footer', 'LandingSections']);
+      await reachIsland(page, 'Faq');
+      await reachIsland(page, 'Subscribe');
+      expect((await deferredChunks(page)).sort()).toEqual(['Faq', 'SocialProof', 'Subscribe', 'UseCases']);
       // Their code arriving replaced nothing on screen.
       const shifts = await page.evaluate(() => {
         const win = window as typeof window & { shifted?: number; shifts?: string[] };
@@ -665,7 +655,7 @@ describe('first paint', () => {
     for (const path of ['/', '/pricing']) {
       const { page, problems, close } = await visit(path);
       try {
-        await reachDeferred(page, 'footer');
+        await reachIsland(page, 'Subscribe');
         const timing = await page.evaluate(() => {
           const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -1,6 +1,6 @@
 // Every Download press counts from the first paint: a button is painted, and
 // looks ready, well before the app has hydrated it; the page's inline loader keeps a press made in
-// that time and the app acts on it once it has (site/src/app/earlyPress.ts). On a 4× slower CPU,
+// that time and the app acts on it once it has started (site/src/loading/earlyPress.ts). On a 4× slower CPU,
 // with the app's entry held back so that the press surely comes first.
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -135,32 +135,29 @@ it('a press after hydration opens one dialog, once', async () => {
   }
 });
 
-it("a press on a section's Download Now whose code is still loading opens the sign-up dialog", async () => {
+it("a press on a Download button whose island's code is still loading opens the sign-up dialog", async () => {
   const { page, context, problems, close } = await openPage(stack.browser, { storageState: visitor });
   try {
-    // The landing page's lower sections (with their call to action) load their code when scrolled
-    // near: it is held back until the press has been made.
+    // The pricing page's content is one island: its code is held back until the press has been made.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await context.route(/\/assets\/LandingSections-[\w-]+\.js$/, async (route) => {
+    await context.route(/\/assets\/Pricing-[\w-]+\.js$/, async (route) => {
       requested = true;
       await held;
       await route.continue();
     });
-    await page.goto(stack.siteUrl + '/');
-    await waitForHydration(page);
-    const section = page.locator('[data-deferred="landing"]');
-    const button = section.getByRole('button', { name: 'Download Now' });
-    await button.scrollIntoViewIfNeeded();
+    await page.goto(stack.siteUrl + '/pricing');
+    await page.locator('[data-island="Header"][data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => requested).toBe(true);
+    const button = page.getByRole('main').getByRole('button', { name: 'Download App' });
     await button.click();
     expect(await hydrated(button)).toBe(false);
     const dialog = authDialog(page);
     await dialog.waitFor({ timeout: 30_000 });
     expect(await dialog.getByRole('heading').first().textContent()).toBe(authCopy.modal.title.signup);
     release();
-    await page.locator('[data-deferred="landing"][data-ready]').waitFor({ state: 'attached' });
+    await page.locator('[data-island="Page"][data-hydrated]').waitFor({ state: 'attached' });
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(problems).toEqual([]);
   } finally {

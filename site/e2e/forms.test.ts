@@ -13,7 +13,7 @@ import { pressPage, pressReleases } from '../src/content/press';
 import { statusPage } from '../src/content/status';
 import {
   openPage,
-  reachDeferred,
+  reachIsland,
   returningVisitor,
   startStack,
   waitForHydration,
@@ -68,9 +68,9 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 
 async function subscribeIn(page: Page, formName: string, email: string): Promise<void> {
   const form = page.getByRole('form', { name: formName });
-  // Subscribe boxes load their code when the visitor scrolls to them.
+  // Subscribe boxes are islands that hydrate when the visitor scrolls to them.
   await form.scrollIntoViewIfNeeded();
-  await page.locator('[data-deferred][data-ready]', { has: form }).waitFor({ state: 'attached' });
+  await page.locator('[data-island][data-hydrated]', { has: form }).waitFor({ state: 'attached' });
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
 }
@@ -98,7 +98,7 @@ describe('subscribe forms', () => {
       .waitFor();
     expect(await storedRows('subscriptions', email.toLowerCase())).toMatchObject([{ list: 'status' }]);
     // The page's own box is its only sign-up form: the footer leaves its newsletter out here.
-    await reachDeferred(page, 'footer');
+    await reachIsland(page, 'CookieSettingsButton');
     expect(await page.getByRole('form').filter({ hasText: 'Subscribe' }).count()).toBe(1);
     expect(await page.getByRole('form', { name: footerContent.newsletter.heading }).count()).toBe(0);
     await close();

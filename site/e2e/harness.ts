@@ -158,16 +158,14 @@ export async function openPage(
 }
 
 /**
- * Resolves once React has hydrated the page: the header and the page's h1 carry React's fiber
- * (a lazy page hydrates only when its chunk has arrived), and the network is quiet.
+ * Resolves once the page's islands due at load have hydrated (each marks its element
+ * `data-hydrated`; see src/loading/README.md) and the network is quiet.
  */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(
-    () => {
-      const hydrated = (el: Element | null) =>
-        !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-      return hydrated(document.querySelector('header')) && hydrated(document.querySelector('main h1'));
-    },
+    () =>
+      document.querySelectorAll('[data-island][data-when="load"]:not([data-hydrated])').length === 0 &&
+      document.querySelector('[data-island="Header"][data-hydrated]') !== null,
     undefined,
     { timeout },
   );
@@ -175,12 +173,19 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
 }
 
 /**
- * Scrolls to a part of the page whose code loads when the visitor gets near it (the landing
- * page's lower sections, the footer's newsletter form) and waits until it has hydrated.
+ * Scrolls to an island that hydrates when the visitor gets near it (the landing page's lower
+ * sections, the footer's newsletter form) and waits until it has hydrated. `name` is the island's;
+ * with several of that name, the first.
  */
-export async function reachDeferred(page: Page, name: string, timeout = 20_000): Promise<void> {
-  await page.locator(`[data-deferred="${name}"]`).scrollIntoViewIfNeeded({ timeout });
-  await page.locator(`[data-deferred="${name}"][data-ready]`).waitFor({ state: 'attached', timeout });
+export async function reachIsland(page: Page, name: string, timeout = 20_000): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  // The island's element takes no box (display: contents): its first child is scrolled to.
+  await island.locator('> *').first().scrollIntoViewIfNeeded({ timeout });
+  await page.waitForFunction(
+    (name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-hydrated'),
+    name,
+    { timeout },
+  );
 }
 
 /** The paths of the pages under `dir` (each a folder with an index.html), `base` first. */

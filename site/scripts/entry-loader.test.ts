@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadButtonSelector, keepEarlyPresses } from '../src/app/earlyPress';
+import { downloadButtonSelector, keepEarlyPresses } from '../src/loading/earlyPress';
 import { entryLoader, entryLoaderElement, entryLoaderHash } from './entry-loader.mjs';
 
 /** Runs the loader as a page does, in <head>. */
@@ -69,9 +69,9 @@ describe('the entry loader', () => {
     expect(press).toHaveBeenCalledTimes(1);
   });
 
-  it('after hydration, keeps a press on a Download button whose part is still loading its code', () => {
+  it('once the app has started, keeps a press on a Download button whose island has not hydrated yet', () => {
     document.body.innerHTML =
-      '<div id="root"><div data-deferred="landing"><button type="button" data-status="idle">Download Now</button></div></div>';
+      '<div id="root"><div data-island="DownloadActions"><button type="button" data-status="idle">Download Now</button></div></div>';
     const download = document.body.querySelector('button')!;
     const react = vi.fn();
     document.getElementById('root')!.addEventListener('click', react, true);
@@ -83,7 +83,7 @@ describe('the entry loader', () => {
     download.click();
     expect(press).toHaveBeenCalledTimes(1);
     expect(react).not.toHaveBeenCalled();
-    download.closest('[data-deferred]')!.setAttribute('data-ready', 'true');
+    download.closest("[data-island]")!.setAttribute("data-hydrated", "");
     download.click();
     expect(press).toHaveBeenCalledTimes(1);
     expect(react).toHaveBeenCalledTimes(1);

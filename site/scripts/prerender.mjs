@@ -63,37 +63,24 @@ function assetsOf(key, seen = new Set()) {
 }
 
 // What every page loads: the entry and the app it imports after the first paint (src/main.tsx).
-const clientEntry = mergeAssets(assetsOf('index.html'), assetsOf('src/hydrate.tsx'));
+const clientEntry = mergeAssets(assetsOf('index.html'), assetsOf('src/loading/boot.tsx'));
 
 function mergeAssets(...parts) {
   return { css: parts.flatMap((p) => p.css), js: parts.flatMap((p) => p.js) };
 }
 
-// The stylesheets of the overlays that load on their own on every visit (the cookie banner on
-// every page, the beta notice on the landing page, the toaster every page mounts; 1.6 KB gzip
+// The stylesheets of the overlays that load on their own on every visit (the overlays' root, the
+// cookie banner on every page, the beta notice on the landing page, the toaster; 1.6 KB gzip
 // together), inlined with the page's: no stylesheet request, and no new sheet for the browser to
 // apply to the whole page (a long task on a phone) as they mount. Their JavaScript still loads only then.
 const overlayCss = [
+  'src/loading/overlays.tsx',
   'src/app/CookieBannerHost.tsx',
   'src/app/BetaNoticeHost.tsx',
   'src/app/ToasterHost.tsx',
 ].flatMap((key) => assetsOf(key).css);
 
-/**
- * The stylesheets of the page's deferred sections (src/sections/, loaded when scrolled near):
- * their HTML is in the page, so their CSS must be too; their JavaScript is not preloaded.
- */
-function deferredCssOf(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  const css = [];
-  for (const child of chunk.dynamicImports ?? []) {
-    if (child.startsWith('src/sections/')) css.push(...assetsOf(child).css);
-  }
-  for (const child of chunk.imports ?? []) css.push(...deferredCssOf(child, seen));
-  return css;
-}
+const islandFile = (name) => `src/islands/${name}.tsx`;
 
 /**
  * A page's stylesheets inlined in one `<style>`: a phone on a slow network paints after the HTML
@@ -107,15 +94,20 @@ function inlineStyles(files) {
   return [`<style>${rules}</style>`, ...links];
 }
 
-function page({ html, head, module }) {
-  const extra = module ? assetsOf(module) : { css: [], js: [] };
-  extra.css.push(...deferredCssOf('src/hydrate.tsx'));
-  if (module) extra.css.push(...deferredCssOf(module));
-  const css = [...new Set([...clientEntry.css, ...extra.css, ...overlayCss])];
-  // The page's own chunks are preloaded by the loader with the entry's imports: fetched alongside
-  // the app, not after it, and not before the first paint (a <link rel="modulepreload"> would be).
-  const pageChunks = extra.js.filter((f) => !clientEntry.js.includes(f)).map((f) => `/${f}`);
-  const loader = entryLoaderElement(entryScript[1], [...entryImports, ...pageChunks]);
+function page({ html, head, module, islands }) {
+  // The page's static HTML needs its module's stylesheets and every island's; the scripts fetched
+  // with the app are those of the islands that hydrate at once (the others load when scrolled near).
+  const pageCss = [...assetsOf('src/app/SitePage.tsx').css, ...(module ? assetsOf(module).css : [])];
+  const islandCss = islands.flatMap(({ name }) => assetsOf(islandFile(name)).css);
+  const css = [...new Set([...clientEntry.css, ...pageCss, ...islandCss, ...overlayCss])];
+  const atOnce = islands.filter(({ when }) => when === 'load');
+  const islandJs = atOnce.flatMap(({ name }) => assetsOf(islandFile(name)).js);
+  // A page hydrated whole (the Page island) needs its module's chunks too.
+  if (module && atOnce.some(({ name }) => name === 'Page')) islandJs.push(...assetsOf(module).js);
+  const chunks = [...new Set(islandJs)].filter((f) => !clientEntry.js.includes(f)).map((f) => `/${f}`);
+  // Preloaded by the loader with the entry's imports: fetched alongside the app, not after it, and
+  // not before the first paint (a <link rel="modulepreload"> would be).
+  const loader = entryLoaderElement(entryScript[1], [...entryImports, ...chunks]);
   return (
     template
       // The text font first: the first paint waits for it.

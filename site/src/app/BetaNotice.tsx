@@ -1,19 +1,12 @@
 import { hasSeenBetaNotice } from '@clipnest/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { localStorageOrNull } from '../services/browserStorage';
-import { remainingSinceLoad } from './clientOnly';
+import { remainingSinceLoad } from '../loading/clientOnly';
 
 type Host = ComponentType<Record<string, never>>;
 
 let loading: Promise<Host> | null = null;
 const loadNotice = () => (loading ??= import('./BetaNoticeHost').then((module) => module.default));
-
-// The notice is due 1 s after the page started loading (BetaNoticeHost keeps that moment). On a
-// first visit its code is fetched with the landing page's, not after hydration: a slow phone that
-// hydrates after that second then shows it at once instead of first fetching its modules.
-if (typeof window !== 'undefined' && !hasSeenBetaNotice(localStorageOrNull())) {
-  loadNotice().catch(() => {});
-}
 
 /**
  * The landing page's beta notice, mounted in the browser only, from 0.6 s after the page started
@@ -25,6 +18,10 @@ export function BetaNotice() {
   const [Notice, setNotice] = useState<Host | null>(null);
   useEffect(() => {
     let active = true;
+    // Due 1 s after the page started loading (BetaNoticeHost keeps that moment): on a first visit
+    // its code is fetched as the app starts, so a slow phone that starts after that second shows
+    // it at once instead of first fetching its modules.
+    if (!hasSeenBetaNotice(localStorageOrNull())) loadNotice().catch(() => {});
     const mount = () =>
       loadNotice().then(
         (host) => active && setNotice(() => host),

@@ -5,8 +5,7 @@ import { productName } from '../content/product';
 import { localStorageOrNull } from '../services/browserStorage';
 import { LogoMark } from './brand';
 import { useJourney } from '../journey/store';
-import { remainingSinceLoad } from './clientOnly';
-import { hasNavigatedInApp } from './navigation';
+import { remainingSinceLoad } from '../loading/clientOnly';
 
 /** The notice opens 1 s after a first visit to the landing page. */
 const noticeDelayMs = 1000;
@@ -22,8 +21,8 @@ export default function BetaNoticeHost() {
 }
 
 function Notice() {
-  // From the page load when the visit starts here, else from arriving on the page; fixed at mount.
-  const [delay] = useState(() => (hasNavigatedInApp() ? noticeDelayMs : remainingSinceLoad(noticeDelayMs)));
+  // From the page load; fixed at mount.
+  const [delay] = useState(() => remainingSinceLoad(noticeDelayMs));
   return (
     <BetaNoticeModal
       delay={delay}

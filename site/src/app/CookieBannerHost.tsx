@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CookieConsent, toast } from '@clipnest/ui';
 import { cookieBanner, cookieCategories } from '../content/cookies';
 import { localStorageOrNull } from '../services/browserStorage';
-import { remainingSinceLoad } from './clientOnly';
+import { remainingSinceLoad } from '../loading/clientOnly';
 
 /** The banner shows 2000 ms after a first load. */
 const bannerDelayMs = 2000;

@@ -1,11 +1,13 @@
-import { Component, type ReactNode } from 'react';
-import { ServerError } from './NotFound';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// The error page's code loads only when an island fails: it is in no first load.
+const ServerError = lazy(() => import('./NotFound').then((module) => ({ default: module.ServerError })));
 
 interface State {
   error: Error | null;
 }
 
-/** Shows the error page, not a blank screen, when a page fails to render or its chunk fails to load. */
+/** Shows the error page, not a blank part of the page, when an island fails to render. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -14,6 +16,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.error ? <ServerError error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <ServerError error={this.state.error} />
+      </Suspense>
+    );
   }
 }

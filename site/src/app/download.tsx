@@ -3,7 +3,7 @@ import { downloadCopy } from '../content/download';
 import { headerLabels } from '../content/navigation';
 import { pressDownload } from '../journey/download';
 import { useJourney } from '../journey/store';
-import { clientOnly } from './clientOnly';
+import { clientOnly } from '../loading/clientOnly';
 import { useUser } from './session';
 
 const AccountMenuHost = clientOnly(() => import('./AccountMenuHost'));

@@ -1,17 +1,11 @@
-// The hero's download check, loaded once the latest build's record is known (never with the
-// page: its code and styles come with it, after the first load). Lives outside src/sections/ so
-// the prerenderer does not inline its CSS into every landing page.
-import { DownloadCheck, TextLink } from '@clipnest/ui';
-import { downloadCheckLabels, installPage } from '../content/install';
+// An island: under the hero's facts, how to verify the download — shown once the latest build's
+// record is known. Its parts' code loads then, never with the page.
+import { lazy, Suspense } from 'react';
+import { useKnownLatestFile } from '../app/latestFile';
 
-export default function HeroDownloadCheck({
-  sha256,
-  fileName,
-}: {
-  sha256?: string | null;
-  fileName: string;
-}) {
-  // An older record (or the fallback) has no checksum: the changelog lists every one there is.
-  if (!sha256) return <TextLink href="/changelog">{installPage.check.heroLink}</TextLink>;
-  return <DownloadCheck sha256={sha256} fileName={fileName} labels={downloadCheckLabels} />;
+const Check = lazy(() => import('./HeroDownloadCheckPart'));
+
+export default function HeroDownloadCheck() {
+  const file = useKnownLatestFile();
+  return <Suspense fallback={null}>{file && <Check sha256={file.sha256} fileName={file.fileName} />}</Suspense>;
 }

@@ -1,12 +1,11 @@
 // The visitor's session in the journey store: read from the browser's storage once the page has
 // hydrated, restored by the provider's client only when one is stored, then kept in step with the
 // client's auth events.
-import { navigate } from 'wouter/use-browser-location';
 import { initialFlags, signedOutFlags, type AuthFlags } from '../services/authFlags';
 import { onSupabaseReady } from '../services/supabase';
-import { rememberScroll } from '../app/navigation';
 import { downloadEvent } from './download';
 import { canDownload, getJourney, updateJourney } from './store';
+import { loadPage } from '../services/pageLoad';
 
 /** The auth calls, loaded only for a visitor who has a session (or starts one). */
 const loadAuth = () => import('../services/auth');
@@ -63,6 +62,5 @@ export async function forgetRefusedSession(): Promise<void> {
 
 /** Moves to a page of the site as a link would. */
 export function goTo(path: string): void {
-  rememberScroll();
-  navigate(path);
+  loadPage(path);
 }

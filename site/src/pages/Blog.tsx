@@ -2,12 +2,10 @@ import { BlogIndex, CoverArt, PageHeader, Section, type BlogPost as CardPost } f
 import { blogPage, blogPosts, popularCategories, type BlogPost } from '../content/blog';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { deferred } from '../app/deferred';
+import Subscribe from '../islands/Subscribe';
 
 export const meta = (): PageMeta => staticSeo['/blog'];
 
-// Its form's code loads when the visitor scrolls near it.
-const Subscribe = deferred('subscribe', () => import('../sections/SubscribeBox'));
 
 /** A post as the package's cards take it: the author's name, and its art drawn from the content's spec. */
 function toCardPost(post: BlogPost): CardPost {

@@ -1,7 +1,5 @@
 import { LegalDocument, TextLink, type LegalBlock, type LegalSection } from '@clipnest/ui';
 import { Fragment, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { rememberScroll, hasNavigatedInApp } from '../app/navigation';
 import { formatDate } from '../content/blocks';
 import {
   legalLabels,
@@ -100,7 +98,6 @@ function legalSections(doc: LegalDocumentContent): LegalSection[] {
  * directly), home instead, so Back never leaves the site.
  */
 function useGoBack(): () => void {
-  const [, navigate] = useLocation();
   return () => {
     const cameFromSite = (() => {
       try {
@@ -109,12 +106,8 @@ function useGoBack(): () => void {
         return false;
       }
     })();
-    if ((hasNavigatedInApp() || cameFromSite) && window.history.length > 1) {
-      window.history.back();
-    } else {
-      rememberScroll();
-      navigate('/');
-    }
+    if (cameFromSite && window.history.length > 1) window.history.back();
+    else window.location.assign('/');
   };
 }
 

@@ -10,12 +10,13 @@ import {
 import { mediaKit, mediaKitTotalMb, pressPage, pressReleases } from '../content/press';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { deferred } from '../app/deferred';
+import { Island } from '../loading/Island';
+
+/** Static HTML; its subscribe box is an island. */
+export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/press'];
 
-// Its form's code loads when the visitor scrolls near it.
-const Subscribe = deferred('subscribe', () => import('../sections/SubscribeBox'));
 
 export default function Press() {
   const { mediaKit: kit, contact, subscribe } = pressPage;
@@ -62,7 +63,7 @@ export default function Press() {
       </Section>
       <Section variant="subtle">
         <Container size={2}>
-          <Subscribe list="press" copy={subscribe} />
+          <Island name="Subscribe" when="visible" props={{ list: 'press', copy: subscribe }} />
         </Container>
       </Section>
     </>

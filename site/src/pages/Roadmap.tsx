@@ -2,12 +2,13 @@ import { ButtonLink, CallToAction, Container, PageHeader, RoadmapTimeline, Secti
 import { roadmapPage, roadmapQuarters } from '../content/roadmap';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { deferred } from '../app/deferred';
+import { Island } from '../loading/Island';
+
+/** Static HTML; its subscribe box is an island. */
+export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/roadmap'];
 
-// Its form's code loads when the visitor scrolls near it.
-const Subscribe = deferred('subscribe', () => import('../sections/SubscribeBox'));
 
 export default function Roadmap() {
   const { suggest, subscribe } = roadmapPage;
@@ -38,7 +39,7 @@ export default function Roadmap() {
       </Section>
       <Section variant="subtle">
         <Container size={2}>
-          <Subscribe list="roadmap" copy={subscribe} />
+          <Island name="Subscribe" when="visible" props={{ list: 'roadmap', copy: subscribe }} />
         </Container>
       </Section>
       <CallToAction

@@ -16,12 +16,13 @@ import {
 } from '../content/status';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { deferred } from '../app/deferred';
+import { Island } from '../loading/Island';
+
+/** Static HTML; its subscribe box is an island. */
+export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/status'];
 
-// Its form's code loads when the visitor scrolls near it.
-const Subscribe = deferred('subscribe', () => import('../sections/SubscribeBox'));
 
 export default function Status() {
   const { summary, subscribe } = statusPage;
@@ -79,7 +80,7 @@ export default function Status() {
       </Section>
       <Section variant="subtle">
         <Container size={2}>
-          <Subscribe list="status" copy={subscribe} />
+          <Island name="Subscribe" when="visible" props={{ list: 'status', copy: subscribe }} />
         </Container>
       </Section>
     </>

@@ -1,6 +1,5 @@
-// The landing page's Core Features and How it works: prerendered with the page, loaded when the
-// visitor scrolls near them (see app/deferred.tsx) — on a phone and on most desktops the hero
-// fills the first screen, so its hydration should not wait for them.
+// The landing page's Core Features and How it works: drawings and text, nothing to press — static
+// HTML with no JavaScript.
 import { FeatureGrid, FeatureVignette, PageSection, StepList } from '@clipnest/ui';
 import { coreFeatureVignettes } from '../content/featureVignettes';
 import { coreFeatures, howItWorks } from '../content/landing';
@@ -17,7 +16,7 @@ const featureItems = coreFeatures.cards.map((card) => {
   };
 });
 
-export default function LandingOverview() {
+export function LandingOverview() {
   return (
     <>
       <FeatureGrid

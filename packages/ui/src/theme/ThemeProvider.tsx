@@ -4,11 +4,13 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
   type ComponentPropsWithRef,
+  type ReactNode,
 } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { cx } from '../utils/cx';
@@ -187,6 +189,39 @@ export function ThemeProvider({
           <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
         </PortalReadyContext.Provider>
       </div>
+    </ThemeContext.Provider>
+  );
+}
+
+export interface ThemeScopeProps {
+  /**
+   * The element of the ThemeProvider this root sits in, whose tokens its overlays need: they are
+   * portalled into it. Null on the server, where nothing is portalled.
+   */
+  container: HTMLElement | null;
+  children?: ReactNode;
+}
+
+/**
+ * The theme of a ThemeProvider for a separate React root inside its element: an island of a
+ * prerendered page, hydrated on its own while the page around it stays static HTML. Renders no
+ * element of its own (the island's HTML must match what the server rendered for it); its
+ * components read the appearance the provider's element carries, and its overlays portal into
+ * that element, as they would under the provider itself. Portals open after the root's first
+ * render, as under ThemeProvider.
+ */
+export function ThemeScope({ container, children }: ThemeScopeProps) {
+  const appearance = container?.getAttribute('data-appearance');
+  const forced: ThemeContextValue['forced'] = appearance === 'light' || appearance === 'dark' ? appearance : null;
+  const context = useMemo(() => ({ forced }), [forced]);
+  const [portal] = useState(createPortalReadyStore);
+  useEffect(() => portal.setReady(container !== null), [portal, container]);
+  const getContainer = useCallback(() => container, [container]);
+  return (
+    <ThemeContext.Provider value={context}>
+      <PortalReadyContext.Provider value={portal}>
+        <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+      </PortalReadyContext.Provider>
     </ThemeContext.Provider>
   );
 }

@@ -14,6 +14,7 @@ export {
 } from './typography.css';
 export {
   ThemeProvider,
+  ThemeScope,
   useAppearance,
   useSystemAppearance,
   usePortalReady,
@@ -24,4 +25,5 @@ export {
   type Radius,
   type Scaling,
   type ThemeProviderProps,
+  type ThemeScopeProps,
 } from './ThemeProvider';

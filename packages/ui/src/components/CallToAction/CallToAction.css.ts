@@ -38,7 +38,7 @@ export const actions = style({
 });
 
 // On a phone the actions fill the width, so both are easy to hit.
-globalStyle(`${actions} > *`, {
+globalStyle(`${actions} > *, ${actions} > [data-island] > *`, {
   width: '100%',
   '@media': { [media.sm]: { width: 'auto' } },
 });

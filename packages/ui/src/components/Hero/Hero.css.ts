@@ -112,8 +112,10 @@ export const actions = style({
   },
 });
 
-// On a phone the actions fill the width, like the closing call to action's: easy to hit.
-globalStyle(`${actions} > *`, {
+// On a phone the actions fill the width, like the closing call to action's: easy to hit. (An app
+// that hydrates the actions on their own wraps them in a `display: contents` element marked
+// `data-island`: its children are the actions.)
+globalStyle(`${actions} > *, ${actions} > [data-island] > *`, {
   width: '100%',
   '@media': { [mediaQueries.sm]: { width: 'auto' } },
 });

@@ -49,9 +49,10 @@ export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'title
   /**
    * The facts of the download under the action (version, release date, size, requirement), as
    * formatted text. An item without a `value` shows a placeholder of its `width` while it loads,
-   * so nothing moves when it arrives. Left out, there is no meta line.
+   * so nothing moves when it arrives. Left out, there is no meta line. May also be a node that
+   * renders `HeroMeta` itself (a part hydrated on its own while the hero stays static HTML).
    */
-  meta?: readonly HeroMetaItem[];
+  meta?: readonly HeroMetaItem[] | ReactNode;
   /** Show every value's placeholder even though the values are set (e.g. while refreshing). */
   isPending?: boolean;
   /**
@@ -62,6 +63,46 @@ export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'title
   details?: ReactNode;
   /** Overrides the hero's UI strings (defaults: `defaultHeroLabels`). */
   labels?: Partial<HeroLabels>;
+}
+
+const isMetaList = (meta: HeroProps['meta']): meta is readonly HeroMetaItem[] => Array.isArray(meta);
+
+export interface HeroMetaProps {
+  items: readonly HeroMetaItem[];
+  /** Show every value's placeholder even though the values are set. */
+  isPending?: boolean;
+  labels?: Partial<HeroLabels>;
+}
+
+/**
+ * The hero's meta line on its own: the facts of the download as a description list, each value
+ * a placeholder of its width while it loads. Hero renders it from its `meta` items; a page whose
+ * facts arrive later can render it in the `meta` slot itself.
+ */
+export function HeroMeta({ items, isPending = false, labels: labelOverrides }: HeroMetaProps) {
+  const labels = { ...defaultHeroLabels, ...labelOverrides };
+  const loading = isPending || items.some((item) => item.value == null);
+  return (
+    <dl className={styles.meta} aria-busy={loading || undefined} data-loading={loading || undefined}>
+      {items.map((item) => (
+        <div key={item.label} className={styles.metaItem}>
+          <dt>{item.label}</dt>
+          <dd className={styles.value[item.width ?? 'short']}>
+            {isPending || item.value == null ? (
+              <>
+                {/* A non-breaking space keeps the text's line height; the bar fills the slot. */}
+                {'\u00a0'}
+                <span className={styles.placeholder} aria-hidden="true" />
+                <VisuallyHidden>{labels.pending}</VisuallyHidden>
+              </>
+            ) : (
+              item.value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /**
@@ -84,8 +125,6 @@ export function Hero({
   ...rest
 }: HeroProps) {
   const titleId = useId();
-  const labels = { ...defaultHeroLabels, ...labelOverrides };
-  const loading = isPending || Boolean(meta?.some((item) => item.value == null));
   const hasMedia = Boolean(media);
 
   return (
@@ -102,26 +141,10 @@ export function Hero({
           </h1>
           {description && <p className={styles.description}>{description}</p>}
           {action && <div className={styles.actions}>{action}</div>}
-          {meta && (
-            <dl className={styles.meta} aria-busy={loading || undefined} data-loading={loading || undefined}>
-              {meta.map((item) => (
-                <div key={item.label} className={styles.metaItem}>
-                  <dt>{item.label}</dt>
-                  <dd className={styles.value[item.width ?? 'short']}>
-                    {isPending || item.value == null ? (
-                      <>
-                        {/* A non-breaking space keeps the text's line height; the bar fills the slot. */}
-                        {'\u00a0'}
-                        <span className={styles.placeholder} aria-hidden="true" />
-                        <VisuallyHidden>{labels.pending}</VisuallyHidden>
-                      </>
-                    ) : (
-                      item.value
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+          {isMetaList(meta) ? (
+            <HeroMeta items={meta} isPending={isPending} labels={labelOverrides} />
+          ) : (
+            meta
           )}
           {details !== undefined && <div className={styles.details}>{details}</div>}
         </div>

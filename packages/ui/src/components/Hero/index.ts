@@ -1,8 +1,10 @@
 export {
   Hero,
+  HeroMeta,
   defaultHeroLabels,
   heroMetaWidths,
   type HeroProps,
+  type HeroMetaProps,
   type HeroMetaItem,
   type HeroMetaWidth,
   type HeroLabels,

@@ -6,7 +6,7 @@ import { resetJourneyForTests } from '../journey/store';
 import { testimonials } from '../content/landingSections';
 import { showsAverageRating, socialProofStats } from '../content/socialProof';
 import { fallbackFileRecord, type FileRecord } from '../services/fileRecord';
-import { SocialProof } from './SocialProof';
+import SocialProof from './SocialProof';
 
 // What the backend answers for the latest build: set per test.
 const read = vi.hoisted(() => ({ result: Promise.resolve(null) as Promise<FileRecord | null> }));

@@ -1,6 +1,6 @@
-// A subscribe box (the footer's newsletter, the blog's, and those of the status, roadmap and press
-// pages), loaded when the visitor scrolls near it (see app/deferred.tsx): the form fields it
-// shares with every other form are otherwise most of a page's JavaScript.
+// An island: a subscribe box (the footer's newsletter, the blog's, and those of the status, roadmap
+// and press pages), hydrated when the visitor scrolls near it: the form fields it shares with
+// every other form are otherwise most of a page's JavaScript.
 import { SubscribeForm } from '@clipnest/ui';
 import type { SubscriptionList } from '../content/forms';
 import { subscribeTo } from '../services/forms';

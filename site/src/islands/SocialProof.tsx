@@ -1,4 +1,4 @@
-// The testimonials with the figures that back them: downloads and version from the latest build's
+// An island: the testimonials with the figures that back them: downloads and version from the latest build's
 // record — one record, the same the hero shows. While it is read the figures keep their place
 // with a placeholder; the fallback record (3.5.0, 15,847) appears only when none can be read.
 import { PageSection, Stat, StatGroup, TestimonialCarousel } from '@clipnest/ui';
@@ -9,7 +9,7 @@ import { showsAverageRating, showsDownloadCount, socialProofStats } from '../con
 const ratings = testimonials.items.map((item) => item.rating);
 const averageRating = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
 
-export function SocialProof() {
+export default function SocialProof() {
   const { status, summary } = useLatestFileRecord();
   const isPending = status === 'loading';
   const stats = socialProofStats;

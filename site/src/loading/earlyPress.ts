@@ -1,8 +1,8 @@
 // A Download button is painted, and looks ready, well before React gives it a handler: up to a
 // second on a desktop, two or three on a slow phone. The page's inline loader
 // (site/scripts/entry-loader.mjs) keeps a press made in that time; this takes it once the app has
-// hydrated and acts on it. It also keeps the presses React would drop later: on a Download button
-// in a part of the page whose code is still loading (deferred.tsx).
+// starts and acts on it. It also keeps the presses made later on a Download button in an island
+// that has not hydrated yet (its code still loading).
 
 declare global {
   interface Window {
@@ -20,15 +20,15 @@ declare global {
  */
 export const downloadButtonSelector = 'button[data-status]';
 
-/** A part of the page that is prerendered but whose code has not arrived (deferred.tsx). */
-const waitingPart = '[data-deferred]:not([data-ready])';
+/** An island whose code has not arrived or not hydrated yet (see Island.tsx). */
+const waitingPart = '[data-island]:not([data-hydrated])';
 
 /**
- * Call once, after hydration, with what a Download press does. A press kept by the loader is
+ * Call once, as the app starts, with what a Download press does. A press kept by the loader is
  * passed on at once (once: the loader's listener is gone after this). From then on React handles
- * the presses, except on a Download button in a part still waiting for its code, where it would
- * drop them: those are passed on here, and stopped before React sees them, so none counts twice.
- * Returns the clean-up for an effect.
+ * the presses, except on a Download button in an island still waiting to hydrate, which has no
+ * handler yet: those are passed on here, and stopped before React sees them, so none counts twice.
+ * Returns the clean-up.
  */
 export function keepEarlyPresses(press: () => void): () => void {
   const take = window.__clipnestEarlyPress;

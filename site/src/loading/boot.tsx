@@ -1,0 +1,57 @@
+// The app, in the browser: requested by src/main.tsx after the page's first paint. The page stays
+// the prerendered HTML; only its islands (the parts that respond to a person) hydrate, each as its
+// own React root, when due. See README.md for how a page boots.
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { pressDownload } from '../journey/download';
+import { keepEarlyPresses } from './earlyPress';
+import { islandIdPrefix, type IslandWhen } from './Island';
+import { IslandRoot } from './IslandRoot';
+import { prefetchOnIntent } from './prefetch';
+import { allIslands } from './allIslands';
+import type { IslandName } from './registry';
+import { whenNear } from './whenNear';
+
+function propsOf(element: HTMLElement): object {
+  try {
+    return element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island as IslandName;
+  const load = allIslands[name];
+  if (!load) return;
+  if ((element.dataset.when as IslandWhen) === 'visible') await whenNear(element);
+  const island = await load();
+  const props = propsOf(element);
+  await island.prepare?.(props);
+  const Component = island.default;
+  // In a transition: hydration works in short slices, the browser answering input between them.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandRoot element={element}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(element.dataset.slot ?? name) },
+    );
+  });
+}
+
+// A press on a Download button made before its island hydrated (kept by the page's inline loader,
+// or made on an island still waiting) starts the journey at once.
+keepEarlyPresses(pressDownload);
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  // An island whose code cannot load (offline, a new deployment) stays the prerendered HTML: it
+  // reads, and its links work.
+  hydrateIsland(element).catch(() => {});
+}
+
+// The overlays (cookie banner, the journey's dialogs and progress, toasts, the beta notice), the
+// stored session and the latest build's record: after the islands have started.
+void import('./overlays').then(({ startOverlays }) => startOverlays());
+prefetchOnIntent();

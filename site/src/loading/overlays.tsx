@@ -1,0 +1,42 @@
+// The overlays' root: what exists only in the browser and shows over the page — the cookie banner
+// and its preferences, the journey's dialogs and progress panel, the toasts and the landing page's
+// beta notice. Rendered (not hydrated) into the empty element the layout leaves after the skip
+// link, so that an open banner is met first in the tab order.
+import { createRoot } from 'react-dom/client';
+import { BetaNotice } from '../app/BetaNotice';
+import { setCookieSettingsOpen, useCookieSettingsOpen } from '../app/cookieSettings';
+import { JourneyOverlays } from '../app/download';
+import { startLatestFile } from '../app/latestFile';
+import { clientOnly } from './clientOnly';
+import { IslandRoot } from './IslandRoot';
+
+// The banner shows 2 s after load, and the landing page's beta notice at 1 s: the banner's code
+// loads after the notice's, so that the two do not make one long task together.
+const CookieBanner = clientOnly(() => import('../app/CookieBannerHost'), { idle: true, notBefore: 1200 });
+const Toaster = clientOnly(() => import('../app/ToasterHost'), { idle: true, notBefore: 1200 });
+
+function Overlays({ isLanding }: { isLanding: boolean }) {
+  const cookieSettingsOpen = useCookieSettingsOpen();
+  return (
+    <>
+      <CookieBanner isOpen={cookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
+      <JourneyOverlays />
+      <Toaster />
+      {isLanding && <BetaNotice />}
+    </>
+  );
+}
+
+export function startOverlays(): void {
+  // The stored session (its code loads now: a first visit has none to read) and the latest
+  // build's record, which the hero, the download and the figures read.
+  void import('../journey/session').then(({ startSession }) => startSession());
+  startLatestFile();
+  const element = document.querySelector<HTMLElement>('[data-overlays]');
+  if (!element) return;
+  createRoot(element).render(
+    <IslandRoot element={element}>
+      <Overlays isLanding={window.location.pathname === '/'} />
+    </IslandRoot>,
+  );
+}

@@ -1,0 +1,39 @@
+// Every island of the site: the parts of a prerendered page that respond to a person, each
+// hydrated as its own React root (see README.md). The name is the file's name in src/islands/,
+// which the prerenderer uses to find its chunk and stylesheet in Vite's manifest.
+import type { ComponentType } from 'react';
+
+export interface IslandModule<P> {
+  default: ComponentType<P>;
+  /** Loads what the island's first render needs (a page's module), before it hydrates. */
+  prepare?: (props: P) => Promise<void>;
+}
+
+export const islands = {
+  Header: () => import('../islands/Header'),
+  DownloadActions: () => import('../islands/DownloadActions'),
+  HeroFacts: () => import('../islands/HeroFacts'),
+  HeroDownloadCheck: () => import('../islands/HeroDownloadCheck'),
+  UseCases: () => import('../islands/UseCases'),
+  SocialProof: () => import('../islands/SocialProof'),
+  Faq: () => import('../islands/Faq'),
+  Subscribe: () => import('../islands/Subscribe'),
+  CookieSettingsButton: () => import('../islands/CookieSettingsButton'),
+  FooterBadge: () => import('../islands/FooterBadge'),
+};
+
+/**
+ * The island of a page hydrated whole (see islands/Page.tsx). Apart from the others, in
+ * pageIsland.ts: its module reaches every page through routes.ts, and pages import this file.
+ */
+export type PageIslandProps = { path: string };
+
+export type IslandName = keyof typeof islands | 'Page';
+export type IslandProps<N extends IslandName> = N extends keyof typeof islands
+  ? Awaited<ReturnType<(typeof islands)[N]>> extends IslandModule<infer P>
+    ? P
+    : never
+  : PageIslandProps;
+
+/** The island's file, as Vite's manifest names it. */
+export const islandFile = (name: IslandName) => `src/islands/${name}.tsx`;
