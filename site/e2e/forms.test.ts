@@ -11,14 +11,7 @@ import { footerContent } from '../src/content/footer';
 import { partnersPage } from '../src/content/partners';
 import { pressPage, pressReleases } from '../src/content/press';
 import { statusPage } from '../src/content/status';
-import {
-  openPage,
-  reachIsland,
-  returningVisitor,
-  startStack,
-  waitForHydration,
-  type Stack,
-} from './harness';
+import { openPage, reachIsland, returningVisitor, startStack, waitForHydration, type Stack } from './harness';
 
 let stack: Stack;
 let visitor: NonNullable<BrowserContextOptions['storageState']>;

@@ -110,7 +110,10 @@ it('fetches the next page when the visitor reaches for its link; Back restores t
     // A new page starts at the top; the header marks where the visitor is.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(
-      await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).getAttribute('aria-current'),
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: 'Pricing', exact: true })
+        .getAttribute('aria-current'),
     ).toBe('page');
 
     await page.goBack();

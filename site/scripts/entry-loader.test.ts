@@ -83,7 +83,7 @@ describe('the entry loader', () => {
     download.click();
     expect(press).toHaveBeenCalledTimes(1);
     expect(react).not.toHaveBeenCalled();
-    download.closest("[data-island]")!.setAttribute("data-hydrated", "");
+    download.closest('[data-island]')!.setAttribute('data-hydrated', '');
     download.click();
     expect(press).toHaveBeenCalledTimes(1);
     expect(react).toHaveBeenCalledTimes(1);

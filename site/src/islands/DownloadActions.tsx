@@ -2,10 +2,17 @@
 import { ButtonLink } from '@clipnest/ui';
 import { DownloadAction } from '../app/download';
 
-export default function DownloadActions({ secondary }: { secondary: { href: string; label: string } }) {
+/** `label`: the Download button's own words where a page has them (default 'Download Now'). */
+export default function DownloadActions({
+  label,
+  secondary,
+}: {
+  label?: string;
+  secondary: { href: string; label: string };
+}) {
   return (
     <>
-      <DownloadAction variant="hero" />
+      <DownloadAction variant="hero" label={label} />
       <ButtonLink href={secondary.href} variant="soft" size={4}>
         {secondary.label}
       </ButtonLink>

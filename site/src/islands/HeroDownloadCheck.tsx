@@ -7,5 +7,7 @@ const Check = lazy(() => import('./HeroDownloadCheckPart'));
 
 export default function HeroDownloadCheck() {
   const file = useKnownLatestFile();
-  return <Suspense fallback={null}>{file && <Check sha256={file.sha256} fileName={file.fileName} />}</Suspense>;
+  return (
+    <Suspense fallback={null}>{file && <Check sha256={file.sha256} fileName={file.fileName} />}</Suspense>
+  );
 }

@@ -20,6 +20,7 @@ export const islands = {
   Subscribe: () => import('../islands/Subscribe'),
   CookieSettingsButton: () => import('../islands/CookieSettingsButton'),
   FooterBadge: () => import('../islands/FooterBadge'),
+  InstallCheck: () => import('../islands/InstallCheck'),
 };
 
 /**

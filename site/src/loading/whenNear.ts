@@ -18,6 +18,7 @@ export function whenNear(element: HTMLElement): Promise<void> {
     }
     // The island's element takes no box (`display: contents`): its children are observed.
     for (const child of element.children) observer.observe(child);
-    for (const type of interactionEvents) element.addEventListener(type, done, { capture: true, passive: true });
+    for (const type of interactionEvents)
+      element.addEventListener(type, done, { capture: true, passive: true });
   });
 }

@@ -1,5 +1,4 @@
 import {
-  ButtonLink,
   CallToAction,
   Container,
   PageHeader,
@@ -12,10 +11,13 @@ import {
   TeamGrid,
   ValuesGrid,
 } from '@clipnest/ui';
-import { DownloadAction } from '../app/download';
+import { Island } from '../loading/Island';
 import { aboutPage } from '../content/about';
 import { titled } from '../content/seo';
 import type { PageMeta } from '../seo';
+
+/** Static HTML; its Download buttons are islands. */
+export const hasIslands = true;
 
 export const meta = (): PageMeta => ({
   title: titled(aboutPage.eyebrow),
@@ -70,12 +72,7 @@ export default function About() {
         title={callToAction.heading}
         description={callToAction.text}
         actions={
-          <>
-            <DownloadAction variant="hero" label={callToAction.primaryAction} />
-            <ButtonLink href={callToAction.secondaryAction.href} variant="soft" size={4}>
-              {callToAction.secondaryAction.label}
-            </ButtonLink>
-          </>
+          <Island name="DownloadActions" props={{ label: callToAction.primaryAction, secondary: callToAction.secondaryAction }} />
         }
       />
     </>

@@ -6,7 +6,6 @@ import Subscribe from '../islands/Subscribe';
 
 export const meta = (): PageMeta => staticSeo['/blog'];
 
-
 /** A post as the package's cards take it: the author's name, and its art drawn from the content's spec. */
 function toCardPost(post: BlogPost): CardPost {
   return {

@@ -18,6 +18,9 @@ import type { PageMeta } from '../seo';
 /** One page per post. */
 export const records = () => blogPosts.map((post) => ({ id: post.id }));
 
+/** Static HTML: nothing on it responds to a person but its links. */
+export const hasIslands = true;
+
 export const meta = (params: Record<string, string>): PageMeta | null => {
   const post = blogPostById(params.id ?? '');
   return post ? blogPostSeo(post) : null;

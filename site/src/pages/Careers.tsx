@@ -14,6 +14,9 @@ import { benefits, careersPage, companyValues, hiringProcess, jobHref, jobs } fr
 import { titled } from '../content/seo';
 import type { PageMeta } from '../seo';
 
+/** Static HTML: nothing on it responds to a person but its links. */
+export const hasIslands = true;
+
 export const meta = (): PageMeta => ({
   title: titled(careersPage.eyebrow),
   description: careersPage.description,

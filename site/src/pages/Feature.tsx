@@ -1,12 +1,11 @@
 import {
-  ButtonLink,
   CallToAction,
   FeatureDetail,
   FeatureScene,
   LinkCardGrid,
   PageSection,
 } from '@clipnest/ui';
-import { DownloadAction } from '../app/download';
+import { Island } from '../loading/Island';
 import {
   featurePageBySlug,
   featurePageLabels as labels,
@@ -22,6 +21,9 @@ import type { PageMeta } from '../seo';
 
 /** The nine feature pages. */
 export const records = () => featureSlugs.map((slug) => ({ slug }));
+
+/** Static HTML; its Download buttons are islands. */
+export const hasIslands = true;
 
 export const meta = (params: Record<string, string>): PageMeta | null => {
   const page = params.slug ? featurePageBySlug(params.slug) : undefined;
@@ -44,12 +46,7 @@ export default function Feature({ params }: PageProps) {
         title={page.title}
         description={page.description}
         actions={
-          <>
-            <DownloadAction variant="hero" label={labels.primaryAction} />
-            <ButtonLink href={labels.secondaryAction.href} variant="soft" size={4}>
-              {labels.secondaryAction.label}
-            </ButtonLink>
-          </>
+          <Island name="DownloadActions" props={{ label: labels.primaryAction, secondary: labels.secondaryAction }} />
         }
         meta={`${labels.availabilityLabel}: ${page.availability}`}
         media={<FeatureScene {...featureScenes[page.slug]} />}
@@ -72,12 +69,7 @@ export default function Feature({ params }: PageProps) {
       <CallToAction
         title={page.closing}
         actions={
-          <>
-            <DownloadAction variant="hero" label={labels.primaryAction} />
-            <ButtonLink href={labels.secondaryAction.href} variant="soft" size={4}>
-              {labels.secondaryAction.label}
-            </ButtonLink>
-          </>
+          <Island name="DownloadActions" props={{ label: labels.primaryAction, secondary: labels.secondaryAction }} />
         }
       />
     </>

@@ -1,5 +1,4 @@
 import {
-  ButtonLink,
   CallToAction,
   Container,
   FeatureScene,
@@ -7,11 +6,14 @@ import {
   PageHeader,
   Section,
 } from '@clipnest/ui';
-import { DownloadAction } from '../app/download';
+import { Island } from '../loading/Island';
 import { featurePageLabels, featurePages, featuresIndex } from '../content/features';
 import { featureScenes } from '../content/featureScenes';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
+
+/** Static HTML; its Download buttons are islands. */
+export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/features'];
 
@@ -47,12 +49,7 @@ export default function Features() {
         title={callToAction.heading}
         description={callToAction.text}
         actions={
-          <>
-            <DownloadAction variant="hero" label={callToAction.primaryAction} />
-            <ButtonLink href={callToAction.secondaryAction.href} variant="soft" size={4}>
-              {callToAction.secondaryAction.label}
-            </ButtonLink>
-          </>
+          <Island name="DownloadActions" props={{ label: callToAction.primaryAction, secondary: callToAction.secondaryAction }} />
         }
       />
     </>

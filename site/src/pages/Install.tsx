@@ -1,48 +1,21 @@
 import {
   ButtonLink,
   Container,
-  DownloadCheck,
   InstallSteps,
   PageHeader,
   PageSection,
   Section,
-  Text,
-  TextLink,
 } from '@clipnest/ui';
-import { useKnownLatestFile } from '../app/latestFile';
-import { downloadCheckLabels, installPage } from '../content/install';
+import { Island } from '../loading/Island';
+import { installPage } from '../content/install';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
 
+/** Static HTML; the checksum, read from the latest build's record, is an island. */
+export const hasIslands = true;
+
 export const meta = (): PageMeta => staticSeo['/install'];
 
-/** The latest version's checksum, once its record is read (the page is built before it exists). */
-function LatestCheck() {
-  const file = useKnownLatestFile();
-  const { check } = installPage;
-  if (!file) {
-    return (
-      <Text color="muted" role="status">
-        {check.loading}
-      </Text>
-    );
-  }
-  if (!file.sha256) {
-    return (
-      <Text color="muted">
-        {check.elsewhere} <TextLink href="/changelog">{check.changelogLink}</TextLink>
-      </Text>
-    );
-  }
-  return (
-    <DownloadCheck
-      collapsible={false}
-      sha256={file.sha256}
-      fileName={file.fileName}
-      labels={downloadCheckLabels}
-    />
-  );
-}
 
 /** After the download: unzip, move to Applications, open, allow Accessibility, press the shortcut. */
 export default function Install() {
@@ -73,7 +46,7 @@ export default function Install() {
         title={check.heading}
         description={check.description}
       >
-        <LatestCheck />
+        <Island name="InstallCheck" />
       </PageSection>
       <PageSection size={1} align="start" title={help.heading} description={help.text}>
         <ButtonLink href="/contact" variant="soft">

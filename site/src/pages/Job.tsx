@@ -7,6 +7,9 @@ import type { PageMeta } from '../seo';
 /** One page per open position. */
 export const records = () => jobs.map((job) => ({ slug: job.slug }));
 
+/** Static HTML: nothing on it responds to a person but its links. */
+export const hasIslands = true;
+
 export const meta = (params: Record<string, string>): PageMeta | null => {
   const job = jobBySlug(params.slug ?? '');
   return job ? jobSeo(job) : null;

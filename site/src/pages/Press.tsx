@@ -17,7 +17,6 @@ export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/press'];
 
-
 export default function Press() {
   const { mediaKit: kit, contact, subscribe } = pressPage;
   return (

@@ -9,7 +9,6 @@ export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/roadmap'];
 
-
 export default function Roadmap() {
   const { suggest, subscribe } = roadmapPage;
   return (

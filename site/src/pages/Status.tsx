@@ -23,7 +23,6 @@ export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/status'];
 
-
 export default function Status() {
   const { summary, subscribe } = statusPage;
   return (

@@ -212,7 +212,8 @@ export interface ThemeScopeProps {
  */
 export function ThemeScope({ container, children }: ThemeScopeProps) {
   const appearance = container?.getAttribute('data-appearance');
-  const forced: ThemeContextValue['forced'] = appearance === 'light' || appearance === 'dark' ? appearance : null;
+  const forced: ThemeContextValue['forced'] =
+    appearance === 'light' || appearance === 'dark' ? appearance : null;
   const context = useMemo(() => ({ forced }), [forced]);
   const [portal] = useState(createPortalReadyStore);
   useEffect(() => portal.setReady(container !== null), [portal, container]);

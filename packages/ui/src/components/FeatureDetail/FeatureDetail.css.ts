@@ -78,7 +78,7 @@ export const heroActions = style({
 
 // On a phone the pair fills the width, one above the other, as the landing page's hero actions:
 // the same width and height, easy to hit.
-globalStyle(`${heroActions} > *`, {
+globalStyle(`${heroActions} > *, ${heroActions} > [data-island] > *`, {
   '@media': { [phoneOnly]: { flex: '1 1 100%' } },
 });
 

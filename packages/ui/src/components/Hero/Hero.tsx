@@ -141,11 +141,7 @@ export function Hero({
           </h1>
           {description && <p className={styles.description}>{description}</p>}
           {action && <div className={styles.actions}>{action}</div>}
-          {isMetaList(meta) ? (
-            <HeroMeta items={meta} isPending={isPending} labels={labelOverrides} />
-          ) : (
-            meta
-          )}
+          {isMetaList(meta) ? <HeroMeta items={meta} isPending={isPending} labels={labelOverrides} /> : meta}
           {details !== undefined && <div className={styles.details}>{details}</div>}
         </div>
         {hasMedia && <div className={styles.media}>{media}</div>}
