@@ -52,15 +52,27 @@ export default defineConfig(async ({ isSsrBuild }) => ({
             hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
         },
         rolldownOptions: {
-          // Two entries besides the page's own (index.html, src/main.tsx and Vite's helpers, fetched
-          // after the first paint): the app (src/loading/boot.tsx, imported by src/main.tsx), and the
-          // prerendered frame (src/app/SitePage.tsx) — never loaded in the browser; built so that the
-          // manifest lists the stylesheets of the layout's static HTML for the prerenderer to inline.
-          input: { index: 'index.html', boot: 'src/loading/boot.tsx', frame: 'src/app/SitePage.tsx' },
+          // The app (src/loading/boot.tsx, imported by src/main.tsx after the first paint) is an entry
+          // of its own besides the page's (index.html, src/main.tsx and Vite's helpers).
+          input: { index: 'index.html', boot: 'src/loading/boot.tsx' },
           output: {
             codeSplitting: {
-              // React keeps a chunk of its own: main.tsx evaluates it in a task before the app's.
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              groups: [
+                // React keeps a chunk of its own: main.tsx evaluates it in a task before the app's.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  // What the app imports statically, in one chunk: left to itself the bundler cuts it into
+                  // a score of small chunks that every page loads anyway (one file compresses better).
+                  // The helpers the app shares with the entry stay with the entry.
+                  name: 'app',
+                  tags: ['$initial' as const],
+                  includeDependenciesRecursively: false,
+                  test: (id: string) =>
+                    !/\.html$|[\\/]src[\\/]main\.tsx$|vite[\\/]\w+-(helper|polyfill)|node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(
+                      id,
+                    ),
+                },
+              ],
             },
           },
         },

@@ -55,3 +55,10 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
 // stored session and the latest build's record: after the islands have started.
 void import('./overlays').then(({ startOverlays }) => startOverlays());
 prefetchOnIntent();
+
+/**
+ * The prerendered frame (header, footer, page), never loaded in the browser: named here so that
+ * the client build has its modules and Vite's manifest lists the stylesheets of its static HTML,
+ * which the prerenderer inlines in every page.
+ */
+export const frameForTheManifest = () => import('../app/SitePage');
