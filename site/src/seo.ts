@@ -48,17 +48,3 @@ export function headHtml(meta: PageMeta, path: string): string {
   );
   return [`<title>${escapeAttr(meta.title)}</title>`, ...tags].join('\n    ');
 }
-
-/** Brings document.head in line with a page's meta after a client-side navigation. */
-export function applyHead(meta: PageMeta, path: string): void {
-  document.title = meta.title;
-  for (const { tag, attrs } of headTags(meta, path)) {
-    const key = attrs.name ? 'name' : attrs.property ? 'property' : 'rel';
-    let el = document.head.querySelector(`${tag}[${key}="${attrs[key]}"]`);
-    if (!el) {
-      el = document.createElement(tag);
-      document.head.append(el);
-    }
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  }
-}

@@ -1,6 +1,6 @@
 import { Toaster } from '@clipnest/ui';
 
-/** The toasts' region, loaded after hydration (RootLayout mounts it with clientOnly). */
+/** The toasts' region, loaded once the browser is idle after the app starts (src/loading/overlays.tsx). */
 export default Toaster;
 
 /**

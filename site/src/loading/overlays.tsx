@@ -4,7 +4,7 @@
 // link, so that an open banner is met first in the tab order.
 import { createRoot } from 'react-dom/client';
 import { BetaNotice } from '../app/BetaNotice';
-import { setCookieSettingsOpen, useCookieSettingsOpen } from '../app/cookieSettings';
+import { cookieSettingsOpen } from '../app/cookieSettings';
 import { JourneyOverlays } from '../app/download';
 import { startLatestFile } from '../app/latestFile';
 import { clientOnly } from './clientOnly';
@@ -16,10 +16,10 @@ const CookieBanner = clientOnly(() => import('../app/CookieBannerHost'), { idle:
 const Toaster = clientOnly(() => import('../app/ToasterHost'), { idle: true, notBefore: 1200 });
 
 function Overlays({ isLanding }: { isLanding: boolean }) {
-  const cookieSettingsOpen = useCookieSettingsOpen();
+  const settingsOpen = cookieSettingsOpen.use();
   return (
     <>
-      <CookieBanner isOpen={cookieSettingsOpen} onOpenChange={setCookieSettingsOpen} />
+      <CookieBanner isOpen={settingsOpen} onOpenChange={cookieSettingsOpen.set} />
       <JourneyOverlays />
       <Toaster />
       {isLanding && <BetaNotice />}

@@ -21,6 +21,10 @@ export const islands = {
   CookieSettingsButton: () => import('../islands/CookieSettingsButton'),
   FooterBadge: () => import('../islands/FooterBadge'),
   InstallCheck: () => import('../islands/InstallCheck'),
+  BillingSwitch: () => import('../islands/BillingSwitch'),
+  PricingPlans: () => import('../islands/PricingPlans'),
+  PricingComparison: () => import('../islands/PricingComparison'),
+  PricingFaq: () => import('../islands/PricingFaq'),
 };
 
 /**

@@ -72,7 +72,10 @@ export default function About() {
         title={callToAction.heading}
         description={callToAction.text}
         actions={
-          <Island name="DownloadActions" props={{ label: callToAction.primaryAction, secondary: callToAction.secondaryAction }} />
+          <Island
+            name="DownloadActions"
+            props={{ label: callToAction.primaryAction, secondary: callToAction.secondaryAction }}
+          />
         }
       />
     </>

@@ -1,10 +1,4 @@
-import {
-  CallToAction,
-  FeatureDetail,
-  FeatureScene,
-  LinkCardGrid,
-  PageSection,
-} from '@clipnest/ui';
+import { CallToAction, FeatureDetail, FeatureScene, LinkCardGrid, PageSection } from '@clipnest/ui';
 import { Island } from '../loading/Island';
 import {
   featurePageBySlug,
@@ -46,7 +40,10 @@ export default function Feature({ params }: PageProps) {
         title={page.title}
         description={page.description}
         actions={
-          <Island name="DownloadActions" props={{ label: labels.primaryAction, secondary: labels.secondaryAction }} />
+          <Island
+            name="DownloadActions"
+            props={{ label: labels.primaryAction, secondary: labels.secondaryAction }}
+          />
         }
         meta={`${labels.availabilityLabel}: ${page.availability}`}
         media={<FeatureScene {...featureScenes[page.slug]} />}
@@ -69,7 +66,10 @@ export default function Feature({ params }: PageProps) {
       <CallToAction
         title={page.closing}
         actions={
-          <Island name="DownloadActions" props={{ label: labels.primaryAction, secondary: labels.secondaryAction }} />
+          <Island
+            name="DownloadActions"
+            props={{ label: labels.primaryAction, secondary: labels.secondaryAction }}
+          />
         }
       />
     </>

@@ -1,11 +1,4 @@
-import {
-  CallToAction,
-  Container,
-  FeatureScene,
-  LinkCardGrid,
-  PageHeader,
-  Section,
-} from '@clipnest/ui';
+import { CallToAction, Container, FeatureScene, LinkCardGrid, PageHeader, Section } from '@clipnest/ui';
 import { Island } from '../loading/Island';
 import { featurePageLabels, featurePages, featuresIndex } from '../content/features';
 import { featureScenes } from '../content/featureScenes';
@@ -49,7 +42,10 @@ export default function Features() {
         title={callToAction.heading}
         description={callToAction.text}
         actions={
-          <Island name="DownloadActions" props={{ label: callToAction.primaryAction, secondary: callToAction.secondaryAction }} />
+          <Island
+            name="DownloadActions"
+            props={{ label: callToAction.primaryAction, secondary: callToAction.secondaryAction }}
+          />
         }
       />
     </>

@@ -1,11 +1,4 @@
-import {
-  ButtonLink,
-  Container,
-  InstallSteps,
-  PageHeader,
-  PageSection,
-  Section,
-} from '@clipnest/ui';
+import { ButtonLink, Container, InstallSteps, PageHeader, PageSection, Section } from '@clipnest/ui';
 import { Island } from '../loading/Island';
 import { installPage } from '../content/install';
 import { staticSeo } from '../content/seo';
@@ -15,7 +8,6 @@ import type { PageMeta } from '../seo';
 export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/install'];
-
 
 /** After the download: unzip, move to Applications, open, allow Accessibility, press the shortcut. */
 export default function Install() {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Dialog, Modal as AriaModal } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../components/Modal';
-import { ThemeProvider, useAppearance } from './ThemeProvider';
+import { ThemeProvider, ThemeScope, useAppearance } from './ThemeProvider';
 
 function attributesOf(element: Element) {
   return Object.fromEntries(
@@ -138,5 +138,49 @@ describe('ThemeProvider', () => {
     const behind = screen.getByText('Behind');
     expect(behind.closest('[aria-hidden="true"], [inert]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Behind' })).toBeNull();
+  });
+});
+
+describe('ThemeScope', () => {
+  // A prerendered page's theme element, with a part of the page hydrated as a React root of its own.
+  function pageWithIsland(appearance: 'system' | 'dark') {
+    document.body.innerHTML = `<div class="radix-themes" data-appearance="${appearance}"><div id="island"></div></div>`;
+    const theme = document.body.firstElementChild as HTMLElement;
+    return { theme, island: document.getElementById('island')! };
+  }
+
+  it("renders no element of its own, so an island's HTML matches what the server rendered", () => {
+    const html = renderToString(
+      <ThemeScope container={null}>
+        <p>Inside</p>
+      </ThemeScope>,
+    );
+    expect(html).toBe('<p>Inside</p>');
+  });
+
+  it('gives a separate root the appearance its theme element carries', () => {
+    const { theme, island } = pageWithIsland('dark');
+    render(
+      <ThemeScope container={theme}>
+        <ShowsAppearance />
+      </ThemeScope>,
+      { container: island },
+    );
+    expect(island.textContent).toBe('dark');
+  });
+
+  it('portals the overlays of a separate root into its theme element, so they keep its tokens', async () => {
+    const { theme, island } = pageWithIsland('system');
+    render(
+      <ThemeScope container={theme}>
+        <Modal isOpen title="Welcome">
+          <button type="button">Inside</button>
+        </Modal>
+      </ThemeScope>,
+      { container: island },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+    expect(theme).toContainElement(dialog);
+    expect(island).not.toContainElement(dialog);
   });
 });

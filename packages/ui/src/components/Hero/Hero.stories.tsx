@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DownloadCheck } from '../DownloadCheck';
 import { TextLink } from '../TextLink';
-import { Hero, type HeroMetaItem, type HeroProps } from './Hero';
+import { Hero, HeroMeta, type HeroMetaItem, type HeroProps } from './Hero';
 import { SampleProductShot } from './storySamples';
 
 const sampleMeta: HeroMetaItem[] = [
@@ -171,6 +171,51 @@ export const PhoneWhileDataArrives: Story = {
   globals: { viewport: { value: 'phone' } },
   render: (args) => <HeroWithArrivingData {...args} delay={800} />,
   play: noLayoutShift,
+};
+
+/**
+ * The facts as a part of their own (`HeroMeta` in the `meta` slot), as a page renders them when
+ * they hydrate apart from the static hero around them; wrapped, as the site wraps an island, in a
+ * `display: contents` element marked `data-island`. The same line as from `meta` items.
+ */
+export const MetaAsItsOwnPart: Story = {
+  args: {
+    meta: (
+      <div data-island="facts" style={{ display: 'contents' }}>
+        <HeroMeta items={sampleMeta} />
+      </div>
+    ),
+    action: (
+      <div data-island="actions" style={{ display: 'contents' }}>
+        <Button size={3} icon="download">
+          Download Now
+        </Button>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const values = canvas.getAllByRole('definition').map((value) => value.textContent);
+    await expect(values).toEqual(['3.5.0', 'Nov 26, 2026', '20 MB', 'macOS 13 or later']);
+    // The wrapper takes no box: on a phone the action still fills the width as a direct child would.
+    const button = canvas.getByRole('button', { name: 'Download Now' });
+    const actions = button.parentElement!.parentElement!;
+    await expect(actions.querySelector('[data-island]')).not.toBeNull();
+  },
+};
+
+export const MetaAsItsOwnPartOnPhone: Story = {
+  ...MetaAsItsOwnPart,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Download Now' });
+    const actions = button.parentElement!.parentElement!;
+    // Fills the row, as a direct child of the actions would on a phone.
+    await expect(
+      Math.abs(button.getBoundingClientRect().width - actions.getBoundingClientRect().width),
+    ).toBeLessThan(1);
+  },
 };
 
 export const WithoutMetaLine: Story = {
