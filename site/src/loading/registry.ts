@@ -25,6 +25,7 @@ export const islands = {
   PricingPlans: () => import('../islands/PricingPlans'),
   PricingComparison: () => import('../islands/PricingComparison'),
   PricingFaq: () => import('../islands/PricingFaq'),
+  BlogIndex: () => import('../islands/BlogIndex'),
 };
 
 /**

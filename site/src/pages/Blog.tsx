@@ -1,32 +1,15 @@
-import { BlogIndex, CoverArt, PageHeader, Section, type BlogPost as CardPost } from '@clipnest/ui';
-import { blogPage, blogPosts, popularCategories, type BlogPost } from '../content/blog';
+import { PageHeader, Section } from '@clipnest/ui';
+import { blogPage } from '../content/blog';
 import { staticSeo } from '../content/seo';
+import { Island } from '../loading/Island';
 import type { PageMeta } from '../seo';
-import Subscribe from '../islands/Subscribe';
 
 export const meta = (): PageMeta => staticSeo['/blog'];
 
-/** A post as the package's cards take it: the author's name, and its art drawn from the content's spec. */
-function toCardPost(post: BlogPost): CardPost {
-  return {
-    id: post.id,
-    title: post.title,
-    excerpt: post.excerpt,
-    date: post.date,
-    readTime: post.readTime,
-    author: post.author.name,
-    categories: post.categories,
-    featured: post.featured,
-    image: <CoverArt pattern={post.image.pattern} hue={post.image.hue} seed={post.id} />,
-  };
-}
-
-const postHref = (post: { id: string }) => `/blog/${post.id}`;
-
-const cardPosts = blogPosts.map(toCardPost);
+/** Static HTML; the index of posts (search, categories, more posts) is an island. */
+export const hasIslands = true;
 
 export default function Blog() {
-  const { newsletter } = blogPage;
   return (
     <>
       <PageHeader
@@ -36,31 +19,7 @@ export default function Blog() {
         description={blogPage.description}
       />
       <Section size={1}>
-        <BlogIndex
-          items={cardPosts}
-          categories={blogPage.categories}
-          getPostHref={postHref}
-          pageSize={blogPage.pageSize}
-          popularCategories={popularCategories}
-          rssHref={blogPage.rss.path}
-          labels={{
-            latest: blogPage.latestHeading,
-            search: blogPage.searchLabel,
-            clearSearch: blogPage.clearSearchLabel,
-            category: blogPage.categoryLabel,
-            allCategories: blogPage.allCategories,
-            resultCount: blogPage.resultCount,
-            loadMore: blogPage.loadMore,
-            noResults: blogPage.noResults,
-            noResultsHint: blogPage.noResultsHint,
-            clearFilters: blogPage.clearFilters,
-            popularCategories: blogPage.popularCategoriesHeading,
-            postCount: blogPage.categoryCount,
-            rss: blogPage.rss.label,
-            featured: blogPage.featuredLabel,
-          }}
-          newsletter={<Subscribe list="newsletter" copy={newsletter} headingLevel={2} />}
-        />
+        <Island name="BlogIndex" />
       </Section>
     </>
   );
