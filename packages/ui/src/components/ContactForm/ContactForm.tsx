@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useObjectRef } from 'react-aria';
 import { Link } from 'react-aria-components';
 import { Checkbox } from '../Form/Checkbox';
+import { inlineLink } from '../Form/Checkbox.css';
 import * as formStyles from '../Form/Form.css';
 import { FormShell } from '../Form/FormShell';
 import type { FieldProblem, FormSubmitHandler } from '../Form/formValidation';
@@ -205,7 +206,7 @@ export function ContactForm({
         data-field="consent"
       >
         {labels.consent(
-          <Link href={privacyHref} className={formStyles.inlineLink}>
+          <Link href={privacyHref} className={inlineLink}>
             {labels.privacyLink}
           </Link>,
         )}
