@@ -20,7 +20,7 @@ import { EmptyResults } from './EmptyResults';
 import { PopularCategories } from './PopularCategories';
 import { useControllable } from './useControllable';
 import { defaultBlogIndexLabels, type BlogIndexLabels } from './blogIndexLabels';
-import { RssGlyph } from './RssGlyph';
+import { StrokeGlyph } from '../private/StrokeGlyph';
 import * as styles from './BlogIndex.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -238,7 +238,12 @@ export function BlogIndex({
                 {rssHref && (
                   // The feed is a file, not a route: a plain link, so no client router takes it.
                   <a href={rssHref} className={styles.rss} type="application/rss+xml">
-                    <RssGlyph />
+                    <StrokeGlyph>
+                      {/* The RSS mark. */}
+                      <path d="M4 11a9 9 0 0 1 9 9" />
+                      <path d="M4 4a16 16 0 0 1 16 16" />
+                      <circle cx="5" cy="19" r="1" />
+                    </StrokeGlyph>
                     {labels.rss}
                   </a>
                 )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../Icon';
+import { StrokeGlyph } from '../private/StrokeGlyph';
 import type { LegalSection } from './legalDocument';
 import { LegalBlockView, type HeadingLevel } from './LegalBlockView';
 import * as styles from './LegalSection.css';
@@ -61,23 +62,12 @@ export function LegalSectionView({
   );
 }
 
-/** A chain-link glyph (the icon set has none); decorative. */
+/** A chain link (the icon set has none); decorative. */
 function LinkGlyph() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeGlyph>
       <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
       <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-    </svg>
+    </StrokeGlyph>
   );
 }
