@@ -8,75 +8,22 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
 import { Button } from '../Button';
 import { Container } from '../Layout';
-import { Icon } from '../Icon';
 import { FeaturedPost, PostCard } from '../PostCard';
 import type { BlogPost } from '../PostCard/blogPost';
 import { SearchField } from '../TextField';
 import { cx } from '../../utils/cx';
 import { allPostCategories, featuredPost, filterPosts, isFiltering } from './filterPosts';
+import { CategorySelect } from './CategorySelect';
+import { EmptyResults } from './EmptyResults';
+import { PopularCategories } from './PopularCategories';
+import { useControllable } from './useControllable';
+import { defaultBlogIndexLabels, type BlogIndexLabels } from './blogIndexLabels';
+import { StrokeGlyph } from '../private/StrokeGlyph';
 import * as styles from './BlogIndex.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-
-export interface BlogIndexLabels {
-  /** The heading over the grid of posts. */
-  latest: string;
-  /** Names the search field (also its placeholder). */
-  search: string;
-  /** The search field's clear button. */
-  clearSearch: string;
-  /** Labels the category select. */
-  category: string;
-  /** The category option that shows every post. */
-  allCategories: string;
-  /** Shown and announced politely after every change of the search or category. */
-  resultCount: (count: number) => string;
-  /** The button that reveals the next page of posts. */
-  loadMore: string;
-  /** The empty state's title. */
-  noResults: string;
-  /** The empty state's hint. */
-  noResultsHint: string;
-  /** The empty state's button: empties the search and shows every category. */
-  clearFilters: string;
-  /** The heading over the popular categories. */
-  popularCategories: string;
-  /** Under each popular category. */
-  postCount: (count: number) => string;
-  /** The RSS link. */
-  rss: string;
-  /** The featured post's badge. */
-  featured: string;
-}
-
-export const defaultBlogIndexLabels: BlogIndexLabels = {
-  latest: 'Latest Posts',
-  search: 'Search posts',
-  clearSearch: 'Clear search',
-  category: 'Category',
-  allCategories: 'All',
-  resultCount: (count) => (count === 1 ? '1 post' : `${count} posts`),
-  loadMore: 'Load More',
-  noResults: 'No posts found',
-  noResultsHint: 'Try another word, or look in every category.',
-  clearFilters: 'Clear Filters',
-  popularCategories: 'Popular Categories',
-  postCount: (count) => (count === 1 ? '1 post' : `${count} posts`),
-  rss: 'RSS feed',
-  featured: 'Featured',
-};
 
 export interface BlogIndexProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Every post, newest first. */
@@ -111,18 +58,6 @@ export interface BlogIndexProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ti
   labels?: Partial<BlogIndexLabels>;
   /** Reaches the root `<div>`. */
   ref?: Ref<HTMLDivElement>;
-}
-
-/** A value that is controlled when `value` is given, and kept here otherwise. */
-function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (value: T) => void) {
-  const [own, setOwn] = useState(defaultValue);
-  const isControlled = value !== undefined;
-  const current = isControlled ? value : own;
-  const set = (next: T) => {
-    if (!isControlled) setOwn(next);
-    if (next !== current) onChange?.(next);
-  };
-  return [current, set] as const;
 }
 
 const clampLevel = (level: number) => Math.min(level, 6) as HeadingLevel;
@@ -196,17 +131,7 @@ export function BlogIndex({
     filtersRef.current?.querySelector('input')?.focus();
   };
 
-  const chooseCategory = (key: Key | null) => {
-    if (key !== null) setCategory(String(key));
-  };
-
-  const counts = useMemo(
-    () => new Map(popularCategories.map((name) => [name, filterPosts(items, { category: name }).length])),
-    [items, popularCategories],
-  );
-
   const latestId = useId();
-  const popularId = useId();
   const Section = `h${clampLevel(headingLevel)}` as const;
   const isEmpty = results.length === 0;
   const shownCount = results.length + (featured ? 1 : 0);
@@ -251,43 +176,17 @@ export function BlogIndex({
                 onChange={setQuery}
                 className={styles.search}
               />
-              <Select value={category} onChange={chooseCategory} className={styles.select}>
-                <Label className={styles.selectLabel}>{labels.category}</Label>
-                <AriaButton className={styles.selectButton}>
-                  <Icon name="filter" size={16} className={styles.selectIcon} />
-                  <SelectValue className={styles.selectValue} />
-                  <Icon name="chevron-down" size={16} className={styles.selectChevron} />
-                </AriaButton>
-                <Popover className={styles.popover} offset={6}>
-                  <ListBox className={styles.listBox}>
-                    {[allPostCategories, ...categories].map((name) => (
-                      <ListBoxItem
-                        key={name}
-                        id={name}
-                        textValue={name === allPostCategories ? labels.allCategories : name}
-                        className={styles.option}
-                      >
-                        <span>{name === allPostCategories ? labels.allCategories : name}</span>
-                        <Icon name="check" size={16} className={styles.optionCheck} />
-                      </ListBoxItem>
-                    ))}
-                  </ListBox>
-                </Popover>
-              </Select>
+              <CategorySelect
+                value={category}
+                onChange={setCategory}
+                categories={categories}
+                labels={labels}
+              />
             </div>
           </div>
 
           {isEmpty ? (
-            <div className={styles.empty}>
-              <span className={styles.emptyIcon}>
-                <Icon name="search" size={24} />
-              </span>
-              <p className={styles.emptyTitle}>{labels.noResults}</p>
-              <p className={styles.emptyHint}>{labels.noResultsHint}</p>
-              <Button variant="soft" icon="rotate-ccw" onPress={clearFilters}>
-                {labels.clearFilters}
-              </Button>
-            </div>
+            <EmptyResults labels={labels} onClear={clearFilters} />
           ) : (
             <ul ref={listRef} className={styles.grid}>
               {visible.map((post) => (
@@ -321,29 +220,17 @@ export function BlogIndex({
         {(popularCategories.length > 0 || newsletter || rssHref) && (
           <div className={styles.bottom}>
             {popularCategories.length > 0 && (
-              <section aria-labelledby={popularId} className={styles.popular}>
-                <Section id={popularId} className={styles.sectionTitle}>
-                  {labels.popularCategories}
-                </Section>
-                <ul className={styles.popularGrid}>
-                  {popularCategories.map((name) => (
-                    <li key={name}>
-                      <AriaButton
-                        className={styles.popularButton}
-                        data-selected={category === name || undefined}
-                        aria-pressed={category === name}
-                        onPress={() => {
-                          setCategory(name);
-                          filtersRef.current?.scrollIntoView({ block: 'center' });
-                        }}
-                      >
-                        <span className={styles.popularName}>{name}</span>{' '}
-                        <span className={styles.popularCount}>{labels.postCount(counts.get(name) ?? 0)}</span>
-                      </AriaButton>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <PopularCategories
+                items={items}
+                names={popularCategories}
+                selected={category}
+                onChoose={(name) => {
+                  setCategory(name);
+                  filtersRef.current?.scrollIntoView({ block: 'center' });
+                }}
+                Heading={Section}
+                labels={labels}
+              />
             )}
             {(newsletter || rssHref) && (
               <div className={styles.aside}>
@@ -351,7 +238,12 @@ export function BlogIndex({
                 {rssHref && (
                   // The feed is a file, not a route: a plain link, so no client router takes it.
                   <a href={rssHref} className={styles.rss} type="application/rss+xml">
-                    <RssGlyph />
+                    <StrokeGlyph>
+                      {/* The RSS mark. */}
+                      <path d="M4 11a9 9 0 0 1 9 9" />
+                      <path d="M4 4a16 16 0 0 1 16 16" />
+                      <circle cx="5" cy="19" r="1" />
+                    </StrokeGlyph>
                     {labels.rss}
                   </a>
                 )}
@@ -361,27 +253,5 @@ export function BlogIndex({
         )}
       </Container>
     </div>
-  );
-}
-
-/** The RSS mark (the icon set has none); decorative. */
-function RssGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 11a9 9 0 0 1 9 9" />
-      <path d="M4 4a16 16 0 0 1 16 16" />
-      <circle cx="5" cy="19" r="1" />
-    </svg>
   );
 }

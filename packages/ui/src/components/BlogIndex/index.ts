@@ -1,2 +1,3 @@
-export { BlogIndex, defaultBlogIndexLabels, type BlogIndexLabels, type BlogIndexProps } from './BlogIndex';
+export { BlogIndex, type BlogIndexProps } from './BlogIndex';
+export { defaultBlogIndexLabels, type BlogIndexLabels } from './blogIndexLabels';
 export { allPostCategories, filterPosts, type PostFilter } from './filterPosts';

@@ -1,42 +1,11 @@
-import { useId, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { useId, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import type { ComparisonGroup, ComparisonPlan, ComparisonValue } from './comparisonTypes';
+import { PlanSwitcher } from './PlanSwitcher';
+import { scrollByKey } from './scrollByKey';
 import * as styles from './ComparisonTable.css';
-
-/** A column of the table. */
-export interface ComparisonPlan {
-  /** Key of this plan's entry in each row's `values`. */
-  id: string;
-  /** The column header: the plan's name. */
-  title: ReactNode;
-  /** A second line under the title, e.g. the price. */
-  description?: ReactNode;
-}
-
-/** A cell: `true`/`false` draw a check or a cross with a text alternative; anything else is shown as is. */
-export type ComparisonValue = boolean | ReactNode;
-
-export interface ComparisonRow {
-  /** Stable key; defaults to the row's position. */
-  id?: string;
-  /** What is compared; the row's header. */
-  title: ReactNode;
-  /** A short explanation under the title. */
-  description?: ReactNode;
-  /** One value per plan, keyed by plan id. A missing value leaves the cell empty. */
-  values: Readonly<Record<string, ComparisonValue>>;
-}
-
-export interface ComparisonGroup {
-  /** Stable key; defaults to the group's position. */
-  id?: string;
-  /** A category heading across the table (e.g. 'Security'). Optional. */
-  title?: ReactNode;
-  /** The rows of this group, in order: a feature name with one value per plan each. */
-  rows: readonly ComparisonRow[];
-}
 
 /** The UI strings of a ComparisonTable. */
 export interface ComparisonTableLabels {
@@ -70,40 +39,6 @@ export interface ComparisonTableProps extends Omit<ComponentPropsWithRef<'div'>,
   highlightedPlanId?: string;
   /** Overrides for the UI strings (merged over `defaultComparisonTableLabels`). */
   labels?: Partial<ComparisonTableLabels>;
-}
-
-/**
- * Scrolls the table sideways for the arrow keys (one plan column at a time) and Home / End (to
- * either edge) while the scroll region itself has focus. Browsers only scroll by a few pixels per
- * key press; a column per press lets keyboard users step from plan to plan. Returns whether the
- * key was used.
- */
-function scrollByKey(region: HTMLElement, target: EventTarget, key: string): boolean {
-  if (target !== region || region.scrollWidth <= region.clientWidth) return false;
-  const reduceMotion =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const behavior: ScrollBehavior = reduceMotion ? 'instant' : 'smooth';
-  const column = region.querySelector('thead th:last-child')?.getBoundingClientRect().width ?? 0;
-  const step = Math.max(40, Math.round(column));
-  switch (key) {
-    case 'ArrowRight':
-      region.scrollBy({ left: step, behavior });
-      return true;
-    case 'ArrowLeft':
-      region.scrollBy({ left: -step, behavior });
-      return true;
-    case 'Home':
-      region.scrollTo({ left: 0, behavior });
-      return true;
-    case 'End': {
-      // Right-to-left pages count scrollLeft from 0 at the start down to negative values.
-      const rtl = getComputedStyle(region).direction === 'rtl';
-      region.scrollTo({ left: rtl ? -region.scrollWidth : region.scrollWidth, behavior });
-      return true;
-    }
-    default:
-      return false;
-  }
 }
 
 /**
@@ -228,79 +163,5 @@ export function ComparisonTable({
         renderValue={renderValue}
       />
     </>
-  );
-}
-
-interface PlanSwitcherProps extends Pick<
-  ComparisonTableProps,
-  'title' | 'hideTitle' | 'plans' | 'groups' | 'highlightedPlanId'
-> {
-  labels: ComparisonTableLabels;
-  renderValue: (value: ComparisonValue) => ReactNode;
-}
-
-/** The phone's comparison: one plan at a time, chosen with a row of radio-like toggle buttons. */
-function PlanSwitcher({
-  title,
-  hideTitle,
-  plans,
-  groups,
-  highlightedPlanId,
-  labels,
-  renderValue,
-}: PlanSwitcherProps) {
-  const titleId = useId();
-  const [chosen, setChosen] = useState<Key>(highlightedPlanId ?? plans[0]?.id ?? '');
-  const plan = plans.find((candidate) => candidate.id === chosen) ?? plans[0];
-  if (!plan) return null;
-  return (
-    <section aria-labelledby={titleId} className={styles.switcher}>
-      <p id={titleId} className={hideTitle ? styles.hiddenCaption : styles.caption}>
-        {title}
-      </p>
-      <ToggleButtonGroup
-        aria-label={labels.choosePlan}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[plan.id]}
-        onSelectionChange={(keys) => {
-          const [key] = keys;
-          if (key !== undefined) setChosen(key);
-        }}
-        className={styles.switcherPlans}
-      >
-        {plans.map((option) => (
-          <ToggleButton key={option.id} id={option.id} className={styles.switcherPlan}>
-            <span className={styles.planName}>{option.title}</span>
-            {option.description != null && <span className={styles.planDetail}>{option.description}</span>}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      {groups.map((group, groupIndex) => (
-        <div key={group.id ?? groupIndex} className={styles.switcherGroup}>
-          {group.title != null && (
-            <p id={`${titleId}-${groupIndex}`} className={styles.switcherGroupTitle}>
-              {group.title}
-            </p>
-          )}
-          <ul
-            aria-labelledby={group.title != null ? `${titleId}-${groupIndex}` : undefined}
-            className={styles.switcherList}
-          >
-            {group.rows.map((row, rowIndex) => (
-              <li key={row.id ?? rowIndex} className={styles.switcherRow}>
-                <span className={styles.switcherFeature}>
-                  <span className={styles.rowName}>{row.title}</span>
-                  {row.description != null && (
-                    <span className={styles.rowDescription}>{row.description}</span>
-                  )}
-                </span>
-                <span className={styles.switcherValue}>{renderValue(row.values[plan.id])}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </section>
   );
 }

@@ -1,6 +1,6 @@
 // Sample content for the stories (not exported by the package): the plan limits
 // of the site's pricing content, with descriptions written for the sample.
-import type { ComparisonGroup, ComparisonPlan } from './ComparisonTable';
+import type { ComparisonGroup, ComparisonPlan } from './comparisonTypes';
 
 export const samplePlans: ComparisonPlan[] = [
   { id: 'basic', title: 'Basic', description: '$0' },

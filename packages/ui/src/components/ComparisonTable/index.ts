@@ -3,8 +3,5 @@ export {
   defaultComparisonTableLabels,
   type ComparisonTableProps,
   type ComparisonTableLabels,
-  type ComparisonPlan,
-  type ComparisonRow,
-  type ComparisonGroup,
-  type ComparisonValue,
 } from './ComparisonTable';
+export type { ComparisonPlan, ComparisonRow, ComparisonGroup, ComparisonValue } from './comparisonTypes';

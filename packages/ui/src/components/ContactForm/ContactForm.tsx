@@ -2,11 +2,12 @@ import type { ReactNode, Ref } from 'react';
 import { useObjectRef } from 'react-aria';
 import { Link } from 'react-aria-components';
 import { Checkbox } from '../Form/Checkbox';
+import { inlineLink } from '../Form/Checkbox.css';
 import * as formStyles from '../Form/Form.css';
 import { FormShell } from '../Form/FormShell';
 import type { FieldProblem, FormSubmitHandler } from '../Form/formValidation';
+import { defaultMessageFieldLabels, MessageField, type MessageFieldLabels } from '../Form/MessageField';
 import { Select, type SelectItem } from '../Form/Select';
-import { TextArea, type TextAreaLabels } from '../Form/TextArea';
 import { useFormController, type FormElementProps } from '../Form/useFormController';
 import { maxEmailLength } from '../SubscribeForm/SubscribeForm';
 import { TextField } from '../TextField';
@@ -25,19 +26,14 @@ export interface ContactFormValues {
 }
 
 /** Every text of the ContactForm. */
-export interface ContactFormLabels {
+export interface ContactFormLabels extends MessageFieldLabels {
   name: string;
   email: string;
   emailPlaceholder: string;
   topic: string;
   /** What the topic select shows before a choice. */
   topicPlaceholder: string;
-  message: string;
   messagePlaceholder: string;
-  /** Help under the message, beside the count; '' for none. */
-  messageDescription: string;
-  /** The message's character count (see `TextAreaLabels`). */
-  messageCount: Partial<TextAreaLabels>;
   /** The consent checkbox's label, given the link to the privacy page. */
   consent: (privacyLink: ReactNode) => ReactNode;
   /** The text of that link. */
@@ -58,7 +54,6 @@ export interface ContactFormLabels {
   emailTooLong: string;
   topicRequired: string;
   messageRequired: string;
-  messageTooLong: (max: number) => string;
   consentRequired: string;
   /** Shown when `onSubmit` throws or answers an empty error. */
   failed: string;
@@ -69,15 +64,13 @@ export interface ContactFormLabels {
 }
 
 export const defaultContactFormLabels: ContactFormLabels = {
+  ...defaultMessageFieldLabels,
   name: 'Name',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   topic: 'Topic',
   topicPlaceholder: 'Choose a topic',
-  message: 'Message',
   messagePlaceholder: '',
-  messageDescription: '',
-  messageCount: {},
   consent: (privacyLink) => (
     <>I agree that my details are stored to answer this message, as the {privacyLink} describes.</>
   ),
@@ -94,7 +87,6 @@ export const defaultContactFormLabels: ContactFormLabels = {
   emailTooLong: 'That email address is too long.',
   topicRequired: 'Please choose a topic.',
   messageRequired: 'Please enter a message.',
-  messageTooLong: (max) => `Please shorten your message to ${max.toLocaleString('en-US')} characters.`,
   consentRequired: 'Please agree so that we can answer you.',
   failed: 'Something went wrong. Please try again.',
   rateLimitedTitle: 'Too many messages',
@@ -196,13 +188,10 @@ export function ContactForm({
         items={items}
         isRequired
       />
-      <TextArea
+      <MessageField
         {...fieldProps('message')}
-        label={labels.message}
-        placeholder={labels.messagePlaceholder || undefined}
-        description={labels.messageDescription || undefined}
+        labels={labels}
         characterLimit={maxMessageLength}
-        labels={labels.messageCount}
         rows={6}
         isRequired
       />
@@ -217,7 +206,7 @@ export function ContactForm({
         data-field="consent"
       >
         {labels.consent(
-          <Link href={privacyHref} className={formStyles.inlineLink}>
+          <Link href={privacyHref} className={inlineLink}>
             {labels.privacyLink}
           </Link>,
         )}

@@ -9,7 +9,7 @@ import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import { FieldErrorText, type FieldTextProps } from '../TextField/TextField';
 import { cx } from '../../utils/cx';
-import * as styles from './Form.css';
+import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxFieldProps, 'className' | 'children' | 'style'> {
   /** The label beside the box; it may hold a link (e.g. to the privacy policy). */

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
-import * as styles from './Form.css';
+import * as styles from './FormAlert.css';
 
 export interface FormAlertProps extends HTMLAttributes<HTMLDivElement> {
   /** `failed` (red) or `rate-limited` (orange, a clock): anything else renders the empty region. */

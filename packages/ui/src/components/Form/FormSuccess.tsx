@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
-import * as styles from './Form.css';
+import * as styles from './FormSuccess.css';
 
 export interface FormSuccessProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title: ReactNode;

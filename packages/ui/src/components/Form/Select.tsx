@@ -13,7 +13,7 @@ import { Icon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import { FieldErrorText, FieldLabel, type FieldTextProps } from '../TextField/TextField';
 import { cx } from '../../utils/cx';
-import * as styles from './Form.css';
+import * as styles from './Select.css';
 
 /** One option of a `Select`. */
 export interface SelectItem {

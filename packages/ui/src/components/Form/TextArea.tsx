@@ -11,7 +11,7 @@ import { FieldErrorText, FieldLabel, type FieldTextProps } from '../TextField/Te
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
 import { characterCountBand, characterLength, type CharacterCountBand } from './formValidation';
-import * as styles from './Form.css';
+import * as styles from './TextArea.css';
 
 /** The texts of a TextArea's character count. */
 export interface TextAreaLabels {

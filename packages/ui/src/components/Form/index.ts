@@ -1,6 +1,12 @@
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { FormAlert, type FormAlertProps } from './FormAlert';
 export { FormSuccess, type FormSuccessProps } from './FormSuccess';
+export {
+  MessageField,
+  defaultMessageFieldLabels,
+  type MessageFieldLabels,
+  type MessageFieldProps,
+} from './MessageField';
 export { Select, type SelectItem, type SelectProps } from './Select';
 export { TextArea, defaultTextAreaLabels, type TextAreaLabels, type TextAreaProps } from './TextArea';
 export {

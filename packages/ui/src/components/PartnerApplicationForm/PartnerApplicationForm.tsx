@@ -3,8 +3,8 @@ import { useObjectRef } from 'react-aria';
 import * as formStyles from '../Form/Form.css';
 import { FormShell } from '../Form/FormShell';
 import type { FieldProblem, FormSubmitHandler } from '../Form/formValidation';
+import { defaultMessageFieldLabels, MessageField, type MessageFieldLabels } from '../Form/MessageField';
 import { Select, type SelectItem } from '../Form/Select';
-import { TextArea, type TextAreaLabels } from '../Form/TextArea';
 import { useFormController, type FormElementProps } from '../Form/useFormController';
 import { maxEmailLength } from '../SubscribeForm/SubscribeForm';
 import { TextField } from '../TextField';
@@ -25,7 +25,7 @@ export interface PartnerApplicationValues {
 }
 
 /** Every text of the PartnerApplicationForm. */
-export interface PartnerApplicationFormLabels {
+export interface PartnerApplicationFormLabels extends MessageFieldLabels {
   firstName: string;
   lastName: string;
   email: string;
@@ -34,11 +34,8 @@ export interface PartnerApplicationFormLabels {
   partnershipType: string;
   /** What the partnership select shows before a choice. */
   partnershipTypePlaceholder: string;
-  message: string;
   /** Help under the message, beside the count, e.g. 'Optional. Tell us about your customers.' */
   messageDescription: string;
-  /** The message's character count (see `TextAreaLabels`). */
-  messageCount: Partial<TextAreaLabels>;
   submit: string;
   /** What the button's spinner says to a screen reader while sending. */
   pending: string;
@@ -57,7 +54,6 @@ export interface PartnerApplicationFormLabels {
   companyRequired: string;
   companyTooLong: (max: number) => string;
   partnershipTypeRequired: string;
-  messageTooLong: (max: number) => string;
   /** Shown when `onSubmit` throws or answers an empty error. */
   failed: string;
   /** The bold line of the rate-limited alert. */
@@ -67,6 +63,7 @@ export interface PartnerApplicationFormLabels {
 }
 
 export const defaultPartnerApplicationFormLabels: PartnerApplicationFormLabels = {
+  ...defaultMessageFieldLabels,
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Work email',
@@ -74,9 +71,7 @@ export const defaultPartnerApplicationFormLabels: PartnerApplicationFormLabels =
   company: 'Company',
   partnershipType: 'Partnership type',
   partnershipTypePlaceholder: 'Choose a Type',
-  message: 'Message',
   messageDescription: 'Optional.',
-  messageCount: {},
   submit: 'Submit Application',
   pending: 'Sending',
   footnote: '',
@@ -91,7 +86,6 @@ export const defaultPartnerApplicationFormLabels: PartnerApplicationFormLabels =
   companyRequired: 'Please enter your company’s name.',
   companyTooLong: (max) => `Please keep the company name under ${max} characters.`,
   partnershipTypeRequired: 'Please choose a partnership type.',
-  messageTooLong: (max) => `Please shorten your message to ${max.toLocaleString('en-US')} characters.`,
   failed: 'Something went wrong. Please try again.',
   rateLimitedTitle: 'Too many applications',
   rateLimited: 'Please wait a few minutes, then try again.',
@@ -211,14 +205,7 @@ export function PartnerApplicationForm({
         items={items}
         isRequired
       />
-      <TextArea
-        {...fieldProps('message')}
-        label={labels.message}
-        description={labels.messageDescription || undefined}
-        characterLimit={maxMessageLength}
-        labels={labels.messageCount}
-        rows={5}
-      />
+      <MessageField {...fieldProps('message')} labels={labels} characterLimit={maxMessageLength} rows={5} />
     </FormShell>
   );
 }

@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestimonialCarousel, type Testimonial } from '.';
-import { initials } from './TestimonialCarousel';
+import { initials } from './TestimonialSlide';
 
 const testimonials: Testimonial[] = ['Ada', 'Grace', 'Linus'].map((name, i) => ({
   name,

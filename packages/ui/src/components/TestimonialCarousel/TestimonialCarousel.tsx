@@ -7,29 +7,12 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
-import { Button } from '../Button';
-import { Icon } from '../Icon';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
 import { swipeDirection } from './carouselState';
+import { CarouselControls } from './CarouselControls';
+import { SlideBody, type Testimonial } from './TestimonialSlide';
 import { useCarousel } from './useCarousel';
 import * as styles from './TestimonialCarousel.css';
-
-export interface Testimonial {
-  /** A stable key; the name is used when there is none. */
-  id?: string;
-  /** Who said it. */
-  name: string;
-  /** Their job, shown under the name. */
-  role?: string;
-  /** Where they work, shown after the role. */
-  company?: string;
-  /** What they said. */
-  content: string;
-  /** Whole stars, 0 up to `maxRating`. */
-  rating: number;
-}
 
 /** The carousel's own words; the ones that depend on values are functions. */
 export interface TestimonialCarouselLabels {
@@ -95,18 +78,6 @@ export interface TestimonialCarouselProps extends Omit<
   title?: ReactNode;
   /** Level of `title`, to fit the page's outline. Default 2. */
   headingLevel?: 2 | 3 | 4;
-}
-
-function Stars({ rating, max, label }: { rating: number; max: number; label: string }) {
-  const earned = Math.min(max, Math.max(0, Math.round(rating)));
-  return (
-    <div className={styles.stars}>
-      {Array.from({ length: max }, (_, i) => (
-        <Icon key={i} name="star" size={20} filled className={i < earned ? styles.starOn : styles.starOff} />
-      ))}
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </div>
-  );
 }
 
 /**
@@ -258,88 +229,15 @@ export function TestimonialCarousel({
       </div>
 
       {hasControls && (
-        <div className={styles.controls}>
-          <span ref={rotationSlot} className={styles.rotationControl}>
-            <Button
-              variant="ghost"
-              icon={isPlaying ? 'pause' : 'play'}
-              aria-label={isPlaying ? labels.pause : labels.play}
-              onPress={() => dispatch({ type: isPlaying ? 'pause' : 'play' })}
-            />
-          </span>
-          <Button
-            variant="ghost"
-            icon="chevron-left"
-            aria-label={labels.previous}
-            onPress={() => dispatch({ type: 'previous' })}
-          />
-          <div role="group" aria-label={labels.dots} className={styles.dots}>
-            {testimonials.map((testimonial, i) => (
-              <AriaButton
-                key={testimonial.id ?? `${testimonial.name}-${i}`}
-                className={styles.dot}
-                aria-label={labels.dot(i + 1, count)}
-                aria-current={i === index ? 'true' : undefined}
-                onPress={() => dispatch({ type: 'goTo', index: i })}
-              />
-            ))}
-          </div>
-          <Button
-            variant="ghost"
-            icon="chevron-right"
-            aria-label={labels.next}
-            onPress={() => dispatch({ type: 'next' })}
-          />
-        </div>
+        <CarouselControls
+          testimonials={testimonials}
+          index={index}
+          isPlaying={isPlaying}
+          dispatch={dispatch}
+          labels={labels}
+          rotationSlot={rotationSlot}
+        />
       )}
     </section>
-  );
-}
-
-/** 'Mara Lindqvist' → 'ML': the first letters of the first and last words ('Dr.' and the like skipped). */
-export function initials(name: string): string {
-  const all = name.trim().split(/\s+/).filter(Boolean);
-  const named = all.filter((word) => !word.endsWith('.'));
-  const words = named.length > 0 ? named : all;
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => Array.from(word!)[0]!.toUpperCase()).join('');
-}
-
-function SlideBody({
-  testimonial,
-  max,
-  ratingText,
-}: {
-  testimonial: Testimonial;
-  max: number;
-  ratingText: string;
-}) {
-  return (
-    <>
-      <Stars rating={testimonial.rating} max={max} label={ratingText} />
-      <blockquote className={styles.quote}>
-        <p className={styles.quoteText}>{testimonial.content}</p>
-      </blockquote>
-      <figcaption className={styles.author}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(testimonial.name)}
-        </span>
-        <span className={styles.authorText}>
-          <span className={styles.name}>{testimonial.name}</span>
-          {(testimonial.role || testimonial.company) && (
-            <span className={styles.role}>
-              {testimonial.role}
-              {testimonial.role && testimonial.company && (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <VisuallyHidden>, </VisuallyHidden>
-                </>
-              )}
-              {testimonial.company && <span className={styles.company}>{testimonial.company}</span>}
-            </span>
-          )}
-        </span>
-      </figcaption>
-    </>
   );
 }

@@ -1,7 +1,7 @@
 export {
   TestimonialCarousel,
   defaultTestimonialCarouselLabels,
-  type Testimonial,
   type TestimonialCarouselLabels,
   type TestimonialCarouselProps,
 } from './TestimonialCarousel';
+export type { Testimonial } from './TestimonialSlide';

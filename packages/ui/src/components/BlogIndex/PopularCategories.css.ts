@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { duration, focusRing, media, vars } from '../../theme/vars.css';
+
+export const popular = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
+
+export const popularGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const popularButton = style({
+  display: 'grid',
+  gap: 2,
+  width: '100%',
+  height: '100%',
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.gray.a5}`,
+  borderRadius: vars.radius[3],
+  backgroundColor: vars.color.panelSolid,
+  color: vars.color.gray[12],
+  fontFamily: vars.font.family.body,
+  textAlign: 'start',
+  cursor: vars.cursor.button,
+  outline: 'none',
+  transition: `border-color ${duration.fast}, background-color ${duration.fast}`,
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.gray.a8, backgroundColor: vars.color.gray.a2 },
+    '&[data-pressed]': { backgroundColor: vars.color.gray.a3 },
+    '&[data-selected]': { borderColor: vars.color.accent[8], backgroundColor: vars.color.accent.a2 },
+    '&[data-focus-visible]': focusRing,
+  },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    [media.forcedColors]: {
+      selectors: { '&[data-selected]': { borderColor: 'Highlight', borderWidth: 2 } },
+    },
+  },
+});
+
+export const popularName = style({
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  fontWeight: vars.font.weight.medium,
+});
+
+export const popularCount = style({
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  color: vars.color.gray[11],
+  fontVariantNumeric: 'tabular-nums',
+});

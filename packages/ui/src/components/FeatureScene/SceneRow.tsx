@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon';
+import { cx } from '../../utils/cx';
+import type { SceneGlyph, SceneRow, SceneText } from './sceneTypes';
+import * as styles from './SceneRow.css';
+
+/** Drawn text: plain runs, search hits, template fields and the cursor. */
+export function Runs({ text }: { text: SceneText }): ReactNode {
+  if (typeof text === 'string') return text;
+  return text.map((run, index) => {
+    if (typeof run === 'string') return run;
+    if ('match' in run)
+      return (
+        <mark key={index} className={styles.match}>
+          {run.match}
+        </mark>
+      );
+    if ('field' in run)
+      return (
+        <span key={index} className={styles.placeholder}>
+          {run.field}
+        </span>
+      );
+    return <span key={index} className={styles.cursor} />;
+  });
+}
+
+/** The picture at a row's start. */
+export function Glyph({ glyph }: { glyph: SceneGlyph }) {
+  const tone = styles.tone[glyph.tone ?? 'gray'];
+  if (glyph.swatch)
+    // The swatch is the copied colour itself: data, not a design value.
+    return <span className={cx(styles.glyph, styles.swatch)} style={{ backgroundColor: glyph.swatch }} />;
+  if (glyph.thumb) return <span className={cx(styles.glyph, styles.thumb[glyph.thumb])} />;
+  if (glyph.letter) return <span className={cx(styles.glyph, styles.appIcon, tone)}>{glyph.letter}</span>;
+  return (
+    <span className={cx(styles.glyph, tone)}>{glyph.icon && <Icon name={glyph.icon} size="1.05em" />}</span>
+  );
+}
+
+/** One row of a list, panel or header: glyph, title and detail, then a badge, meta, field or toggle. */
+export function Row({ row, className }: { row: SceneRow; className?: string }) {
+  return (
+    <div className={cx(styles.row, row.selected && styles.rowSelected, className)}>
+      {row.glyph && <Glyph glyph={row.glyph} />}
+      <span className={styles.rowText}>
+        <span className={styles.rowTitle}>
+          <Runs text={row.title} />
+        </span>
+        {row.detail && (
+          <span className={styles.rowDetail}>
+            <Runs text={row.detail} />
+          </span>
+        )}
+      </span>
+      {row.badge && <span className={styles.badge}>{row.badge}</span>}
+      {row.meta && <span className={styles.meta}>{row.meta}</span>}
+      {row.field !== undefined && <span className={styles.field}>{row.field}</span>}
+      {row.toggle !== undefined && <span className={cx(styles.toggle, row.toggle && styles.toggleOn)} />}
+    </div>
+  );
+}

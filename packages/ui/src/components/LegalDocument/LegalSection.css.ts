@@ -1,0 +1,104 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { duration, media, vars } from '../../theme/vars.css';
+import { displaySize } from '../../theme/typography.css';
+import { root } from './LegalRoot.css';
+import { hiddenInPrint, printed } from './printRule';
+
+/* A section and its head: the numbered title and the copy-link button. */
+
+export const section = style({
+  scrollMarginTop: `calc(var(--clipnest-scroll-offset, 0px) + ${vars.space[8]})`,
+  paddingBlockStart: vars.space[6],
+  selectors: { '& + &': { marginBlockStart: vars.space[4] } },
+  '@media': {
+    [media.lg]: { scrollMarginTop: `calc(var(--clipnest-scroll-offset, 0px) + ${vars.space[5]})` },
+    print: { breakInside: 'auto', paddingBlockStart: vars.space[4] },
+  },
+});
+
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  marginBlockEnd: vars.space[3],
+});
+
+export const sectionTitle = style(
+  printed(
+    {
+      display: 'flex',
+      gap: vars.space[3],
+      flex: 1,
+      minWidth: 0,
+      margin: 0,
+      fontFamily: vars.font.family.heading,
+      // The type scale's heading inside long-form text.
+      fontSize: displaySize.prose,
+      lineHeight: 1.25,
+      letterSpacing: '-0.015em',
+      fontWeight: vars.font.weight.bold,
+      color: vars.color.gray[12],
+      textWrap: 'balance',
+      breakAfter: 'avoid',
+    },
+    { color: 'black' },
+  ),
+);
+
+export const sectionNumber = style(
+  printed(
+    {
+      flexShrink: 0,
+      color: vars.color.accent[11],
+      fontVariantNumeric: 'tabular-nums',
+    },
+    { color: 'black' },
+  ),
+);
+
+export const copyButton = style(
+  printed(
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space[1],
+      flexShrink: 0,
+      minWidth: vars.space[6],
+      height: vars.space[6],
+      justifyContent: 'center',
+      paddingInline: vars.space[1],
+      border: 'none',
+      borderRadius: vars.radius[2],
+      background: 'transparent',
+      color: vars.color.gray[11],
+      fontFamily: vars.font.family.body,
+      fontSize: vars.font.size[1],
+      cursor: vars.cursor.button,
+      outline: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: `color ${duration.fast}, background-color ${duration.fast}`,
+    },
+    hiddenInPrint,
+  ),
+);
+globalStyle(`${copyButton}[data-hovered]`, {
+  color: vars.color.gray[12],
+  backgroundColor: vars.color.gray.a3,
+});
+globalStyle(`${copyButton}[data-focus-visible]`, {
+  outline: `2px solid ${vars.color.focus[8]}`,
+  outlineOffset: 1,
+});
+globalStyle(`${copyButton}[data-copied]`, { color: vars.color.gray[12] });
+globalStyle(`${copyButton}[data-copied] svg`, { color: vars.color.green[11] });
+
+export const copiedText = style({
+  alignSelf: 'center',
+  flexShrink: 0,
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.gray[11],
+  '@media': { print: { display: 'none' } },
+  selectors: { [`${root}[data-variant="print"] &`]: { display: 'none' } },
+});

@@ -1,0 +1,168 @@
+// Lighthouse's side of the benchmark: a Chromium with a DevTools port for it, and one result
+// summarised to the numbers and findings the report shows.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { chromiumPath, chromiumArgs } = require('../chromium.cjs');
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The Lighthouse categories measured. */
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export const fmt = (v, digits = 0) => (v == null ? '–' : v.toFixed(digits).replace(/\.0+$/, ''));
+export const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+
+/** The installed Lighthouse's version ('' without one). */
+export function lighthouseVersion() {
+  try {
+    return JSON.parse(readFileSync(join(repo, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  } catch {
+    return '';
+  }
+}
+
+/** Starts Chromium with a DevTools port for Lighthouse; resolves to { port, close }. */
+export async function startChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-site-chromium-'));
+  const flags = [
+    ...chromiumArgs.map((a) => (a === '--headless' ? '--headless=new' : a)),
+    '--disable-default-apps',
+    '--disable-extensions',
+    '--mute-audio',
+    '--no-default-browser-check',
+    '--password-store=basic',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
+  // Its own process group, so closing it ends the wrapper script and every Chromium process.
+  const child = spawn(chromiumPath(), flags, { detached: true, stdio: 'ignore' });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const close = async () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      await new Promise((ok) => {
+        const t = setTimeout(ok, 3000);
+        child.once('exit', () => (clearTimeout(t), ok()));
+      });
+      if (!exited) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  };
+  const portFile = join(profile, 'DevToolsActivePort');
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (exited) break;
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      if (port) return { port, close };
+    }
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  await close();
+  throw new Error(`Chromium (${chromiumPath()}) did not open a DevTools port`);
+}
+
+/** The numbers and findings of one Lighthouse result. */
+export function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
+  const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+  const lcpPhases = Object.fromEntries(
+    (audit('largest-contentful-paint-element')?.details?.items?.[1]?.items ?? []).map((p) => [
+      p.phase,
+      Math.round(p.timing),
+    ]),
+  );
+  // Audits that cost points: every weighted audit below a full score, by category.
+  const failing = {};
+  for (const c of categories) {
+    const list = [];
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const a = audit(ref.id);
+      if (!a || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
+      if (a.scoreDisplayMode === 'informative') continue;
+      if (a.score === null || a.score < 1) {
+        if (ref.weight === 0 && c === 'performance') continue; // diagnostics, shown below
+        const items = (a.details?.items ?? [])
+          .slice(0, 5)
+          .map(
+            (i) =>
+              i.node?.snippet ??
+              i.node?.selector ??
+              [i.url ?? i.sourceLocation?.url ?? i.source?.url, i.description ?? i.failureTitle]
+                .filter(Boolean)
+                .join(' — '),
+          )
+          .filter(Boolean)
+          .map((s) => String(s).slice(0, 160));
+        list.push({
+          id: a.id,
+          title: a.title,
+          score: a.score,
+          weight: ref.weight,
+          value: a.displayValue ?? '',
+          items,
+        });
+      }
+    }
+    failing[c] = list;
+  }
+  const opportunities = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.details?.type === 'opportunity' &&
+        a.score !== null &&
+        a.score < 1 &&
+        ((a.details.overallSavingsMs ?? 0) > 0 || (a.details.overallSavingsBytes ?? 0) > 0),
+    )
+    .map((a) => ({ id: a.id, title: a.title, value: a.displayValue ?? '' }));
+  const requests = (audit('network-requests')?.details?.items ?? []).map((r) => ({
+    url: r.url,
+    resourceType: r.resourceType,
+    transferSize: r.transferSize,
+    statusCode: r.statusCode,
+  }));
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
+    lcp: audit('largest-contentful-paint')?.numericValue ?? null,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+    fcp: audit('first-contentful-paint')?.numericValue ?? null,
+    tbt: audit('total-blocking-time')?.numericValue ?? null,
+    si: audit('speed-index')?.numericValue ?? null,
+    lcpElement: lcpElement
+      ? { snippet: lcpElement.snippet, selector: lcpElement.selector, label: lcpElement.nodeLabel }
+      : null,
+    lcpPhases,
+    // The elements that moved (CLS), largest shift first.
+    layoutShifts: (audit('layout-shifts')?.details?.items ?? []).slice(0, 3).map((i) => ({
+      node: i.node?.snippet ?? i.node?.selector ?? '',
+      score: i.score,
+    })),
+    failing,
+    opportunities,
+    requests,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
