@@ -401,8 +401,7 @@ describe('an outside app with wouter, rendered on the server and hydrated in Chr
       const look = await root.evaluate((el) => ({
         background: getComputedStyle(el).backgroundColor,
         text: getComputedStyle(el).color,
-        // The theme root's scheme (scrollbars, form controls); the page's is the app's meta tag.
-        scheme: getComputedStyle(el).colorScheme,
+        scheme: getComputedStyle(document.documentElement).colorScheme,
       }));
       await close();
       return look;
