@@ -65,6 +65,9 @@ export function createApp(tarball, name = 'app') {
 
 const html = (entry) =>
   `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="icon" href="data:," />` +
+  // The page's scheme and margin, as the README tells an app to set them (the package styles only
+  // its theme root).
+  `<style>html{color-scheme:light dark}body{margin:0}</style>` +
   `<title>Outside app</title></head>` +
   `<body><div id="root"><!--app--></div><script type="module" src="${entry}"></script></body></html>`;
 

@@ -142,6 +142,11 @@ describe('the packed @clipnest/ui', () => {
     );
   });
 
+  it('styles no page element (html, body, :root) through :has(), which Chromium re-checks on every DOM insertion', () => {
+    const rules = dist('styles.css').match(/[^{}]*:has\([^{]*\{/g) ?? [];
+    expect(rules.filter((rule) => /(:root|\bhtml|\bbody)\b/.test(rule))).toEqual([]);
+  });
+
   it("marks top-level calls pure and client modules 'use client'", () => {
     const css = dist('components/Button/Button.css.js');
     const calls = css.match(/createRuntimeFn\(/g) ?? [];
