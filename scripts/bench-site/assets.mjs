@@ -44,8 +44,8 @@ function chunkClosure(manifest, key, seen = new Set()) {
  * What a page loads before it is interactive: its entry script, or the one its inline loader
  * requests after the first paint with the entry's imports and the page's chunks (its data
  * attributes), the app the entry imports (the entry's dynamic imports in Vite's manifest), any
- * modulepreload links, its inlined `<style>` and any stylesheet it links (disabled links are never
- * fetched, so they don't count).
+ * modulepreload links, its inlined `<style>` and any stylesheet it links (the disabled links the
+ * prerenderer adds, `media="not all"`, are never fetched, so they don't count).
  */
 export function initialAssets(dist, htmlFile, pageDir = '/') {
   const html = readFileSync(htmlFile, 'utf8');

@@ -44,6 +44,25 @@ async function getAll(list: string[]): Promise<{ path: string; status: number; h
 
 const notFoundTitle = 'Oops! Page not found';
 
+/** The HTML without the contents of its islands (each a `<div data-island>`; see src/loading/README.md). */
+function withoutIslands(html: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const start = html.indexOf('<div data-island=', from);
+    if (start < 0) return out + html.slice(from);
+    out += html.slice(from, start);
+    const tags = /<div\b|<\/div>/g;
+    tags.lastIndex = start;
+    let depth = 0;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0] === '</div>' ? -1 : 1;
+      if (depth === 0) break;
+    }
+    from = tags.lastIndex || html.length;
+  }
+}
+
 /** The directives of a response's Content-Security-Policy, by name. */
 function cspDirectives(headers: Headers) {
   return new Map(
@@ -103,6 +122,20 @@ describe('every route of the table', () => {
       const main = /<main[\s>][\s\S]*<\/main>/i.exec(html)?.[0] ?? '';
       if (htmlText(main).length < 200)
         problems.push(`${path}: <main> holds only ${htmlText(main).length} characters of text`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has no control outside an island: what is not an island never hydrates, so it is text and links', async () => {
+    const problems: string[] = [];
+    for (const { path, html } of await getAll([...paths, '/nope'])) {
+      const body = withoutIslands(html.slice(html.indexOf('<body')));
+      const controls = [
+        ...body.matchAll(
+          /<(button|input|select|textarea)\b[^>]*>|role="(button|radio|radiogroup|tab|tablist|switch|checkbox|combobox|menu|slider)"|aria-expanded=/g,
+        ),
+      ].map((match) => match[0].slice(0, 60));
+      if (controls.length) problems.push(`${path}: ${controls.length} outside islands, e.g. ${controls[0]}`);
     }
     expect(problems).toEqual([]);
   });

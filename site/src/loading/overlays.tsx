@@ -3,7 +3,7 @@
 // beta notice. Rendered (not hydrated) into the empty element the layout leaves after the skip
 // link, so that an open banner is met first in the tab order.
 import { createRoot } from 'react-dom/client';
-import { BetaNotice } from '../app/BetaNotice';
+import { BetaNotice, preloadBetaNotice } from '../app/BetaNotice';
 import { cookieSettingsOpen } from '../app/cookieSettings';
 import { JourneyOverlays } from '../app/download';
 import { startLatestFile } from '../app/latestFile';
@@ -28,6 +28,8 @@ function Overlays({ isLanding }: { isLanding: boolean }) {
 }
 
 export function startOverlays(): void {
+  const isLanding = window.location.pathname === '/';
+  if (isLanding) preloadBetaNotice();
   // The stored session (its code loads now: a first visit has none to read) and the latest
   // build's record, which the hero, the download and the figures read.
   void import('../journey/session').then(({ startSession }) => startSession());
@@ -36,7 +38,7 @@ export function startOverlays(): void {
   if (!element) return;
   createRoot(element).render(
     <IslandRoot element={element}>
-      <Overlays isLanding={window.location.pathname === '/'} />
+      <Overlays isLanding={isLanding} />
     </IslandRoot>,
   );
 }

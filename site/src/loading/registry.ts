@@ -26,6 +26,8 @@ export const islands = {
   PricingComparison: () => import('../islands/PricingComparison'),
   PricingFaq: () => import('../islands/PricingFaq'),
   BlogIndex: () => import('../islands/BlogIndex'),
+  PressReleases: () => import('../islands/PressReleases'),
+  OpenPositions: () => import('../islands/OpenPositions'),
 };
 
 /**

@@ -3,18 +3,18 @@ import {
   ButtonLink,
   CallToAction,
   Container,
-  JobList,
   PageHeader,
   PageSection,
   Section,
   StepList,
   ValuesGrid,
 } from '@clipnest/ui';
-import { benefits, careersPage, companyValues, hiringProcess, jobHref, jobs } from '../content/careers';
+import { benefits, careersPage, companyValues, hiringProcess } from '../content/careers';
 import { titled } from '../content/seo';
+import { Island } from '../loading/Island';
 import type { PageMeta } from '../seo';
 
-/** Static HTML: nothing on it responds to a person but its links. */
+/** Static HTML; the open positions (filtered by team) are an island. */
 export const hasIslands = true;
 
 export const meta = (): PageMeta => ({
@@ -37,12 +37,7 @@ export default function Careers() {
       </Section>
       <Section variant="subtle" id="positions">
         <Container>
-          <JobList
-            title={careersPage.positionsHeading}
-            description={careersPage.positionsCount(jobs.length)}
-            items={jobs.map((job) => ({ ...job, href: jobHref(job) }))}
-            labels={{ resultCount: careersPage.positionsCount }}
-          />
+          <Island name="OpenPositions" />
         </Container>
       </Section>
       <Section>

@@ -1,18 +1,10 @@
-import {
-  ButtonLink,
-  Container,
-  MediaKitList,
-  PageHeader,
-  PressContact,
-  PressReleaseList,
-  Section,
-} from '@clipnest/ui';
-import { mediaKit, mediaKitTotalMb, pressPage, pressReleases } from '../content/press';
+import { ButtonLink, Container, MediaKitList, PageHeader, PressContact, Section } from '@clipnest/ui';
+import { mediaKit, mediaKitTotalMb, pressPage } from '../content/press';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
 
-/** Static HTML; its subscribe box is an island. */
+/** Static HTML; its releases (filtered by category) and its subscribe box are islands. */
 export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/press'];
@@ -24,16 +16,7 @@ export default function Press() {
       <PageHeader eyebrow={pressPage.eyebrow} title={pressPage.heading} description={pressPage.description} />
       <Section size={1}>
         <Container>
-          <PressReleaseList
-            title={pressPage.releasesHeading}
-            items={pressReleases.map(({ link, ...release }) => ({ ...release, href: link }))}
-            labels={{
-              filter: pressPage.categoryLabel,
-              all: pressPage.allCategories,
-              resultCount: pressPage.releasesCount,
-              empty: pressPage.noReleases,
-            }}
-          />
+          <Island name="PressReleases" />
         </Container>
       </Section>
       <Section variant="subtle">
