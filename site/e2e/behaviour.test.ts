@@ -583,8 +583,7 @@ describe('islands that hydrate when scrolled to', () => {
       expect(await deferredChunks(page)).toEqual([]);
       const faq = page.getByRole('region', { name: faqSection.heading });
       expect(await faq.locator('button[aria-expanded]').count()).toBe(faqItems.length);
-      await reachIsland(page, 'Faq');
-      await reachIsland(page, 'Subscribe');
+      for (const island of ['UseCases', 'SocialProof', 'Faq', 'Subscribe']) await reachIsland(page, island);
       expect((await deferredChunks(page)).sort()).toEqual(['Faq', 'SocialProof', 'Subscribe', 'UseCases']);
       // Their code arriving replaced nothing on screen.
       const shifts = await page.evaluate(() => {

@@ -154,7 +154,8 @@ describe('sign up, verify, download', () => {
       await expect.poll(downloadCount).toBe(before + 1);
       // The hero shows the real record (the count stays off the hero: see the testimonials).
       const hero = page.getByRole('main').locator('dl').first();
-      await expect.poll(() => hero.textContent()).toMatch(/Version\s*3\.6\.0-beta/);
+      // Read once the page has loaded (a busy machine can take a few seconds).
+      await expect.poll(() => hero.textContent(), { timeout: 10_000 }).toMatch(/Version\s*3\.6\.0-beta/);
       expect(await flags(page)).toEqual({
         auth_user_logged_in: 'true',
         auth_user_email: address,
