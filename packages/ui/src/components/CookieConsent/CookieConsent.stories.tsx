@@ -11,7 +11,7 @@ import {
   essentialOnlyPreferences,
   writeConsent,
   type ConsentCategory,
-} from './consentStore';
+} from './consentRecord';
 import { CookieBanner } from './CookieBanner';
 import { CookieConsent } from './CookieConsent';
 import { CookiePreferencesDialog } from './CookiePreferencesDialog';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultConsentStorageKeys as keys, createConsent, writeConsent } from './consentStore';
+import { defaultConsentStorageKeys as keys, createConsent, writeConsent } from './consentRecord';
 import { createRef } from 'react';
 import { CookieBanner } from './CookieBanner';
 import { CookieConsent, type CookieConsentProps } from './CookieConsent';

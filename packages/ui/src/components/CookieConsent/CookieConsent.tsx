@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import type { Consent, ConsentStorage, ConsentStorageKeys, SaveConsentResult } from './consentStore';
+import type { Consent, ConsentStorage, ConsentStorageKeys } from './consentRecord';
+import type { SaveConsentResult } from './consentStore';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner';
 import type { CookieConsentLabels } from './cookieConsentLabels';
 import { CookiePreferencesDialog, type CookiePreferencesDialogProps } from './CookiePreferencesDialog';

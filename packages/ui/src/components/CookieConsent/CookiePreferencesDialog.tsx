@@ -8,7 +8,7 @@ import {
   essentialOnlyPreferences,
   type ConsentCategory,
   type CookiePreferences,
-} from './consentStore';
+} from './consentRecord';
 import { defaultCookieConsentLabels, type CookieConsentLabels } from './cookieConsentLabels';
 import * as styles from './CookieConsent.css';
 

@@ -4,14 +4,13 @@ import {
   consentCategories,
   consentChoices,
   defaultConsentStorageKeys as keys,
-  consentStoreFor,
   createConsent,
-  createConsentStore,
   preferencesFor,
   readConsent,
   writeConsent,
   type ConsentStorage,
-} from './consentStore';
+} from './consentRecord';
+import { consentStoreFor, createConsentStore } from './consentStore';
 import { createBlockedStorage, createMemoryStorage } from './memoryStorage';
 
 const now = new Date('2025-04-19T12:00:00.000Z');

@@ -10,17 +10,19 @@ export {
   writeConsent,
   clearConsent,
   createConsent,
-  createConsentStore,
-  consentStoreFor,
   type Consent,
   type ConsentChoice,
   type ConsentCategory,
   type CookiePreferences,
   type ConsentStorage,
-  type ConsentStore,
-  type ConsentStoreOptions,
   type ConsentStorageKeys,
   type ReadConsentOptions,
+} from './consentRecord';
+export {
+  createConsentStore,
+  consentStoreFor,
+  type ConsentStore,
+  type ConsentStoreOptions,
   type SaveConsentResult,
 } from './consentStore';
 export { createMemoryStorage, createBlockedStorage, type MemoryStorage } from './memoryStorage';

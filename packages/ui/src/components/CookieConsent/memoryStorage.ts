@@ -1,4 +1,4 @@
-import type { ConsentStorage } from './consentStore';
+import type { ConsentStorage } from './consentRecord';
 
 /** A storage that lives in memory: for stories, tests, and as a stand-in where none is available. */
 export interface MemoryStorage extends ConsentStorage {

@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
-  consentStoreFor,
   type Consent,
   type ConsentChoice,
   type ConsentStorage,
   type ConsentStorageKeys,
   type CookiePreferences,
-  type SaveConsentResult,
-} from './consentStore';
+} from './consentRecord';
+import { consentStoreFor, type SaveConsentResult } from './consentStore';
 
 export interface UseConsentResult {
   /** The consent in force, or `null` when the visitor has not chosen (always `null` on the server). */
