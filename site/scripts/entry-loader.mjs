@@ -5,6 +5,10 @@
 // without a report, it starts at once. Its text never changes with a build (the files are named by
 // the script element's data attributes), so the Content-Security-Policy allows it by a fixed hash.
 //
+// A page reached by Back or Forward without the browser's back/forward cache is laid out in full
+// (`data-restoring` on the root; see src/sections/BelowTheFold.tsx) so that the browser's own
+// scroll restoration lands where the reader was.
+//
 // It also keeps a Download press made before the app has hydrated, which would otherwise be lost:
 // a Download button is painted (and looks ready) well before React gives it a handler. One
 // capturing `click` listener on the document — a click, a tap, or Enter or Space on the focused
@@ -22,6 +26,8 @@ import { createHash } from 'node:crypto';
  * `script` is the loader's own element, which names the entry and the modules the entry imports.
  */
 export const entryLoader = `(function (script) {
+  var navigation = window.performance && performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+  if (navigation && navigation.type === 'back_forward') document.documentElement.setAttribute('data-restoring', '');
   var started = false;
   function start() {
     if (started) return;

@@ -3,6 +3,7 @@ import { hero, landingMeta } from '../content/hero';
 import { closingCallToAction } from '../content/landingSections';
 import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
+import { BelowTheFold } from '../sections/BelowTheFold';
 import { HeroFigure } from '../sections/HeroFigure';
 import { LandingOverview } from '../sections/LandingOverview';
 import { LandingSections } from '../sections/LandingSections';
@@ -35,8 +36,12 @@ export default function Home() {
   return (
     <>
       <LandingHero />
-      <LandingOverview />
-      <LandingSections closingActions={closingCallToAction.secondaryAction} />
+      <BelowTheFold>
+        <LandingOverview />
+      </BelowTheFold>
+      <BelowTheFold>
+        <LandingSections closingActions={closingCallToAction.secondaryAction} />
+      </BelowTheFold>
     </>
   );
 }
