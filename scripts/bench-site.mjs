@@ -247,7 +247,7 @@ const reportLines = printReport({
   budget,
   peerBudget,
 });
-if (reportFile) writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir });
+if (reportFile) await writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir });
 
 if (jsonFile) {
   const raw = {

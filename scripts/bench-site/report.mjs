@@ -148,9 +148,10 @@ export function printReport({ results, sizeLines, firstVisit, lighthouseSkipped,
 
 /**
  * Adds the report to `reportFile` as Markdown, newest first, under a header with the machine, its
- * load, the date, the tools' versions and the peer.
+ * load, the date, the tools' versions and the peer; formatted as the repository's Prettier would
+ * (the lint checks every Markdown file).
  */
-export function writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir }) {
+export async function writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir }) {
   const chromiumVersion = (() => {
     try {
       return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
@@ -178,11 +179,12 @@ export function writeReportFile(reportFile, reportLines, { runs, routeRuns, peer
   const section = `${header.join('\n')}${body}\n`;
   const existing = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '# Benchmarks\n\n';
   const firstSection = existing.search(/^## /m);
-  writeFileSync(
-    reportFile,
+  const text =
     firstSection === -1
       ? `${existing.trimEnd()}\n\n${section}`
-      : `${existing.slice(0, firstSection)}${section}\n${existing.slice(firstSection)}`,
-  );
+      : `${existing.slice(0, firstSection)}${section}\n${existing.slice(firstSection)}`;
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(resolve(reportFile))) ?? {};
+  writeFileSync(reportFile, await prettier.format(text, { ...options, filepath: resolve(reportFile) }));
   console.log(`\nReport: ${reportFile}`);
 }
