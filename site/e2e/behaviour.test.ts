@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one subject's cases in one file, because each e2e file starts its own
+// site server, backend and Chromium (more files would start more).
 // The interactive parts of the real pages, driven as a visitor would: the header, the mobile
 // menu, the cookie banner and its dialog, the beta notice, the FAQ, the testimonial carousel,
 // the billing switch and the download buttons.

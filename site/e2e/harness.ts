@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the one harness every end-to-end file shares.
 // What every end-to-end test needs: the built site served as production serves it, the local
 // backend on random ports with its own data directory, and Debian's Chromium.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

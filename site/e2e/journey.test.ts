@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one subject's cases in one file, because each e2e file starts its own
+// site server, backend and Chromium (more files would start more).
 // The visitor's journey on the built site against the local backend: sign up, verify through the
 // mailbox, download a real ZIP, sign in and out, recover a password — by mouse and by keyboard —
 // and a site that survives garbage in its browser storage.

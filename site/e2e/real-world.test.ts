@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one subject's cases in one file, because each e2e file starts its own
+// site server, backend and Chromium (more files would start more).
 // The journey as real visitors meet it: a mail scanner that opens every link first, the code typed
 // into the open dialog, a phone that opens the mail while the Mac waits, a link used twice, a
 // superseded link, a network that drops, a session the server no longer accepts.

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one subject's cases in one file, because each e2e file starts its own
+// site server, backend and Chromium (more files would start more).
 // Raw HTTP against the built, served site (no browser): every route is prerendered with its h1,
 // unknown paths get the 404 page with status 404, and the server sends the headers production must.
 import { createHash } from 'node:crypto';

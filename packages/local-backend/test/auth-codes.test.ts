@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file, sharing one running backend.
 // The mailed 6-digit code and token hash, as GoTrue makes and checks them, through the
 // real supabase-js client (verifyOtp); the per-address limit on codes; the RPC that tells
 // "not verified yet" from the rest; and the client address behind a trusted proxy.

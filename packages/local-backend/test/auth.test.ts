@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file, sharing one running backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../src/http/jwt.ts';
 import {

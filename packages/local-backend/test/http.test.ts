@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file, sharing one running backend.
 // The HTTP layer in front of every service: raw request targets and Host names refused before
 // routing (as JSON in a documented shape, with CORS headers, changing nothing), the requests the
 // HTTP parser refuses, the API-key comparison, client disconnects, stalled bodies and connections,

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file, sharing one running backend.
 // Malformed input across auth, RPC, storage and the mailbox, from tables of what a careless or
 // hostile client sends — bad JSON, wrong types, huge or deeply nested values, bad headers, odd
 // methods, bad paths and query strings, bad tokens, bad multipart. Each request gets a 4xx in its

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file, sharing one running backend.
 // What survives a stop, a start and a crash; the data directory: where it is, who may read it,
 // and what --reset may wipe.
 import { spawn } from 'node:child_process';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file, sharing one running backend.
 // `npm run publish-build` against a running local backend: a good build becomes the latest file
 // and downloads byte for byte; every bad input, refusal or interruption leaves the bucket and
 // app_files exactly as they were.

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file, sharing one running backend.
 // The forms' RPC functions (supabase/migrations/20261124090000_forms.sql) through the real client
 // and raw HTTP: what they store, what they refuse, the rate limits, and who can read the tables.
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file, sharing one running backend.
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { createClient } from '@supabase/supabase-js';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file.
 /*
  * The package as another team gets it: `npm pack` of the built package, extracted into an outside
  * app (its other dependencies linked from the repository, so this runs offline), then built with

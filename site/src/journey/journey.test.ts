@@ -54,7 +54,14 @@ vi.mock('../app/ToasterHost', () => ({ toast: { success: vi.fn(), error: vi.fn()
 const verified: AuthFlags = { loggedIn: true, email: 'ada@example.com', verified: true };
 const unverified: AuthFlags = { ...verified, verified: false };
 const hash = 'a'.repeat(56);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets what a press started run: the device check and the transfer load with it (dynamic imports,
+ * which a busy machine may not resolve within one task), then their effects.
+ */
+const settle = async () => {
+  await Promise.all([import('../services/device'), import('./transfer')]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 /** A press: the device check loads with it, so its effects follow a moment later. */
 const press = async () => {
   pressDownload();

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one story per state of the component (the list designers review).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SampleMark } from '../Brand/SampleMark';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one story per state of the component (the list designers review).
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { bottomRoom } from '../../utils/bottomOffset';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every case of one subject in one file.
 import { describe, expect, it, vi } from 'vitest';
 import {
   clearConsent,
