@@ -1,6 +1,6 @@
 /**
  * The small drawings in the landing page's Core Features cards (the cards' copy is in ./landing).
- * Only the deferred LandingOverview section imports this, so it loads with that section.
+ * Only the landing page's static LandingOverview section imports this: never loaded in the browser.
  * Decorative: screen readers skip them, the cards' text says the same.
  */
 import type { FeatureVignetteProps } from '@clipnest/ui';

@@ -22,7 +22,7 @@ export function signedIn(user: AuthFlags): void {
 
 let started = false;
 
-/** Starts the session once, after hydration. */
+/** Starts the session once, as the app starts (src/loading/overlays.tsx). */
 export function startSession(): void {
   if (started) return;
   started = true;

@@ -21,9 +21,9 @@ function propsOf(element: HTMLElement): object {
 }
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island as IslandName;
-  const load = allIslands[name];
-  if (!load) return;
+  const name = element.dataset.island ?? '';
+  if (!Object.hasOwn(allIslands, name)) return;
+  const load = allIslands[name as IslandName];
   if ((element.dataset.when as IslandWhen) === 'visible') await whenNear(element);
   const island = await load();
   const props = propsOf(element);

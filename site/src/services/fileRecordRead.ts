@@ -1,4 +1,4 @@
-// Reading the file record: after hydration for display (the hero's version, size and count), and by
+// Reading the file record: as the app starts, for display (the hero's version, size and count), and by
 // the download's code (appFile.ts). Not in a page's first load.
 import { loadBackendConfig, type BackendConfig } from './backendConfig';
 import type { FileRecord } from './fileRecord';
