@@ -70,9 +70,13 @@ export const menus = style({
   columnGap: 14,
 });
 
-// The app's own status item, drawn pressed: its panel is open.
+// The app's own status item, drawn pressed: its panel is open. Its room is held for its 16 px
+// icon: a slow phone paints the page while still parsing it, and the item must not grow (and move
+// what follows) when its icon arrives.
 export const statusItem = style({
   display: 'inline-flex',
+  minWidth: 16,
+  minHeight: 16,
   marginInline: -5,
   padding: '2px 5px',
   borderRadius: 5,
