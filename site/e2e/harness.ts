@@ -320,6 +320,17 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Axe's violations on the page as it is now, as readable lines (empty when there are none). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A visitor without a cookie choice gets the banner 2 s after load: wait for it, so that the
+  // check does not start before it and meet it halfway through its entrance.
+  const bannerComing = await page.evaluate(() => {
+    if (!document.querySelector('[data-overlays]')) return false;
+    try {
+      return localStorage.getItem('cookie-consent-version') === null;
+    } catch {
+      return false;
+    }
+  });
+  if (bannerComing) await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 15_000 });
   // Axe reads colours as painted: let entrance transitions (banner, dialogs) finish first.
   await page.waitForFunction(() =>
     document

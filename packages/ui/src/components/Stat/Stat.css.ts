@@ -7,7 +7,9 @@ export const stat = style({
   display: 'flex',
   // The label comes first in the markup (read as "Downloads: 15,847") but shows under the figure.
   flexDirection: 'column-reverse',
-  alignItems: 'center',
+  // The figure's box spans the column and its text is aligned inside it: a figure that arrives
+  // late (a longer or shorter text than its placeholder) moves nothing on the page.
+  alignItems: 'stretch',
   gap: vars.space[1],
   margin: 0,
   textAlign: 'center',
@@ -96,8 +98,9 @@ export const group = style({
 
 /**
  * A band of headline figures set apart from what follows: hairlines above and below, and between
- * the figures. On a phone each figure is a row, its label at the start and the figure at the end
- * (no figure left alone on a line of two); from `md` up, one row of figures over their labels.
+ * the figures. On a phone each figure is a row of its own, figure over label at the start (no
+ * figure left alone on a line of two; a figure at the end of a row would move when a late one
+ * arrives wider than its placeholder); from `md` up, one row of figures over their labels.
  */
 export const band = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -114,18 +117,12 @@ export const band = style({
 });
 
 globalStyle(`${band} > *`, {
-  flexDirection: 'row',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space[4],
-  paddingBlock: vars.space[3],
+  paddingBlock: vars.space[4],
   textAlign: 'start',
   '@media': {
     // Figures on one line whatever the length of the labels under them (flex-end of a column-reverse).
     [media.md]: {
-      flexDirection: 'column-reverse',
       justifyContent: 'flex-end',
-      alignItems: 'center',
       paddingBlock: 0,
       textAlign: 'center',
     },

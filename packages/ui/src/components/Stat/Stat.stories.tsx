@@ -178,9 +178,49 @@ export const GroupAsBandOnPhone: Story = {
     await expect(last!.top).toBeGreaterThan(first!.bottom - 1);
     await expect(Math.round(last!.width)).toBe(Math.round(first!.width));
     await expect(Math.round(first!.width)).toBe(Math.round(list.getBoundingClientRect().width));
-    // The label at the start of its row, the figure at the end.
+    // The figure over its label, both at the start of the row.
     const term = within(list).getAllByRole('term')[0]!.getBoundingClientRect();
     const figure = within(list).getAllByRole('definition')[0]!.getBoundingClientRect();
-    await expect(term.left).toBeLessThan(figure.left);
+    await expect(figure.bottom).toBeLessThanOrEqual(term.top + 1);
+    await expect(Math.round(figure.left)).toBe(Math.round(term.left));
+  },
+};
+
+/** The band as a page first shows it: figures read over the network arrive after it is on screen. */
+function LateBand() {
+  const [record, setRecord] = useState<{ version: string } | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setRecord({ version: '3.8.0-beta.1' }), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Container style={{ paddingBlock: 48 }}>
+      <StatGroup variant="band" aria-label="Clipnest in numbers">
+        <Stat value="Public beta" label="Open to everyone" size={3} />
+        <Stat
+          value={record?.version}
+          isPending={!record}
+          placeholderDigits={5}
+          label="Latest release"
+          size={3}
+        />
+      </StatGroup>
+    </Container>
+  );
+}
+
+/** A figure that arrives longer than its placeholder moves nothing: its box stays where it was. */
+export const LateFigureOnPhone: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone' } },
+  render: () => <LateBand />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = () => canvas.getAllByRole('definition')[1]!;
+    const before = figure().getBoundingClientRect();
+    await expect(figure()).toHaveTextContent('Loading');
+    await waitFor(() => expect(figure()).toHaveTextContent('3.8.0-beta.1'));
+    const after = figure().getBoundingClientRect();
+    await expect([after.left, after.top, after.width]).toEqual([before.left, before.top, before.width]);
   },
 };
