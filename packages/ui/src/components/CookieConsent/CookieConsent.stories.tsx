@@ -389,7 +389,10 @@ export const PhoneCustomizeOpen: Story = {
 export const BannerHiddenBehindDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPreferences(canvasElement);
-    const banner = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
+    // Hidden from screen readers too while the dialog is open, like the rest of the page.
+    // (A hidden section has no accessible name, so no region role: found by its label.)
+    const banner = canvasElement.querySelector<HTMLElement>('section[aria-label="Cookie consent"]')!;
+    await waitFor(() => expect(banner.closest('[aria-hidden="true"]')).not.toBeNull());
     await waitFor(() => expect(getComputedStyle(banner).opacity).toBe('0'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(getComputedStyle(banner).opacity).toBe('1'));

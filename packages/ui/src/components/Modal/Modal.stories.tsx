@@ -64,7 +64,7 @@ export const TranslatedCloseButton: Story = {
 };
 
 /**
- * Open from the very first render (a notice shown on arrival): the page behind is still inert
+ * Open from the very first render (a notice shown on arrival): the page behind is still hidden
  * and focus is trapped in the dialog.
  */
 export const OpenFromTheStart: Story = {

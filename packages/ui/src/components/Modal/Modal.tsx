@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Dialog, Heading, ModalOverlay, Modal as AriaModal } from 'react-aria-components';
-import { usePortalReady } from '../../theme/ThemeProvider';
+import { Dialog, Heading } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
+import { ModalLayer } from '../private/ModalLayer';
 import * as styles from './Modal.css';
 
 export const modalSizes = [1, 2, 3] as const;
@@ -65,52 +65,45 @@ export function Modal({
   children,
   ...rest
 }: ModalProps) {
-  // An overlay that mounts before the ThemeProvider's element exists misses react-aria's focus
-  // trap and inert page: a modal open from the first render mounts one render later.
-  const isPortalReady = usePortalReady();
-  if (!isPortalReady) return null;
   const text = { ...defaultModalLabels, ...labels };
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <ModalLayer
+      overlayClassName={styles.overlay}
+      modalClassName={styles.modal({ size })}
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
     >
-      <AriaModal className={styles.modal({ size })}>
-        <Dialog {...rest} className={cx(styles.dialog, className)} role={role}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <div className={styles.titles}>
-                  <Heading slot="title" className={styles.title}>
-                    {title}
-                  </Heading>
-                  {description && <p className={styles.description}>{description}</p>}
-                </div>
-                {!hideCloseButton && (
-                  <Button
-                    variant="ghost"
-                    size={1}
-                    icon="close"
-                    aria-label={text.close}
-                    onPress={close}
-                    className={styles.close}
-                  />
-                )}
+      <Dialog {...rest} className={cx(styles.dialog, className)} role={role}>
+        {({ close }) => (
+          <>
+            <div className={styles.header}>
+              <div className={styles.titles}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                {description && <p className={styles.description}>{description}</p>}
               </div>
-              <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
-              {actions && (
-                <div className={styles.footer}>
-                  {typeof actions === 'function' ? actions(close) : actions}
-                </div>
+              {!hideCloseButton && (
+                <Button
+                  variant="ghost"
+                  size={1}
+                  icon="close"
+                  aria-label={text.close}
+                  onPress={close}
+                  className={styles.close}
+                />
               )}
-            </>
-          )}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+            </div>
+            <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
+            {actions && (
+              <div className={styles.footer}>{typeof actions === 'function' ? actions(close) : actions}</div>
+            )}
+          </>
+        )}
+      </Dialog>
+    </ModalLayer>
   );
 }
