@@ -330,7 +330,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
       return false;
     }
   });
-  if (bannerComing) await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 15_000 });
+  // (Found by its label, not its role: behind an open dialog it is hidden from the accessibility
+  // tree, and a dialog open now is what is checked.)
+  if (bannerComing)
+    await page
+      .locator('section[aria-label="Cookie consent"], [role="dialog"], [role="alertdialog"]')
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 });
   // Axe reads colours as painted: let entrance transitions (banner, dialogs) finish first.
   await page.waitForFunction(() =>
     document

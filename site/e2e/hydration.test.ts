@@ -56,7 +56,11 @@ it('every route hydrates with no console error or warning, page error or failed 
           `${path}: ${styleElements} <style> elements after hydration, ${raw.styleElements} in the HTML`,
         );
       if (path === '/') {
-        // Stay long enough for the beta notice and the cookie banner to appear.
+        // Stay long enough for the beta notice and, once it is closed, the cookie banner to appear.
+        const beta = page.getByRole('dialog').filter({ hasText: /beta/i });
+        await beta.waitFor({ timeout: 10_000 });
+        await page.keyboard.press('Escape');
+        await beta.waitFor({ state: 'detached' });
         await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 10_000 });
       }
     }
