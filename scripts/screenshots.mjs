@@ -225,7 +225,16 @@ for (const shot of shots) {
           );
           await shot.act(page, size);
           await shot.wait?.(page);
-          await page.waitForTimeout(600);
+          await page.waitForTimeout(300);
+          // Overlays are shot as they rest, not halfway through their entrance (the menu sheet
+          // was once caught mid-fade).
+          await page.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every(
+                (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+              ),
+          );
           mkdirSync(dirname(file), { recursive: true });
           await page.screenshot({ path: file });
         } else {
