@@ -28,6 +28,9 @@ export const islands = {
   BlogIndex: () => import('../islands/BlogIndex'),
   PressReleases: () => import('../islands/PressReleases'),
   OpenPositions: () => import('../islands/OpenPositions'),
+  ContactForm: () => import('../islands/ContactForm'),
+  PartnerLogos: () => import('../islands/PartnerLogos'),
+  PartnerApplication: () => import('../islands/PartnerApplication'),
 };
 
 /**

@@ -1,16 +1,11 @@
-import {
-  BenefitsGrid,
-  Container,
-  ContactForm,
-  LinkCardGrid,
-  PageHeader,
-  PageSection,
-  Section,
-} from '@clipnest/ui';
-import { contactLimits, contactPage, contactTopics } from '../content/contact';
+import { BenefitsGrid, Container, LinkCardGrid, PageHeader, PageSection, Section } from '@clipnest/ui';
+import { contactPage } from '../content/contact';
 import { titled } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { submitContactMessage } from '../services/forms';
+import { Island } from '../loading/Island';
+
+/** Static HTML; the form is an island. */
+export const hasIslands = true;
 
 export const meta = (): PageMeta => ({
   title: titled(contactPage.eyebrow),
@@ -28,41 +23,7 @@ export default function Contact() {
         description={contactPage.description}
       />
       <PageSection title={form.heading} width={2} size={1}>
-        <ContactForm
-          variant="surface"
-          onSubmit={submitContactMessage}
-          items={contactTopics}
-          maxNameLength={contactLimits.name}
-          maxMessageLength={contactLimits.message}
-          privacyHref={form.privacyHref}
-          labels={{
-            name: form.name,
-            email: form.email,
-            emailPlaceholder: form.emailPlaceholder,
-            topic: form.topic,
-            topicPlaceholder: form.topicPlaceholder,
-            message: form.message,
-            messagePlaceholder: form.messagePlaceholder,
-            consent: (privacyLink) => (
-              <>
-                {form.consentBefore}
-                {privacyLink}
-                {form.consentAfter}
-              </>
-            ),
-            privacyLink: form.privacyLink,
-            submit: form.submit,
-            pending: form.submitting,
-            footnote: form.footnote,
-            success: form.success,
-            nameRequired: form.errors.name,
-            emailRequired: form.errors.email,
-            emailInvalid: form.errors.email,
-            topicRequired: form.errors.topic,
-            messageRequired: form.errors.message,
-            consentRequired: form.errors.consent,
-          }}
-        />
+        <Island name="ContactForm" />
       </PageSection>
       <PageSection variant="subtle" title={contactPage.channelsHeading}>
         <LinkCardGrid

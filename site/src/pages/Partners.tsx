@@ -1,16 +1,11 @@
-import {
-  Container,
-  LogoGrid,
-  PageHeader,
-  PageSection,
-  PartnerApplicationForm,
-  PartnerTypes,
-  Section,
-} from '@clipnest/ui';
-import { partnerTypes, partners, partnersPage, partnershipTypeOptions } from '../content/partners';
+import { Container, PageHeader, PageSection, PartnerTypes, Section } from '@clipnest/ui';
+import { partnerTypes, partnersPage } from '../content/partners';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
-import { submitPartnerApplication } from '../services/forms';
+import { Island } from '../loading/Island';
+
+/** Static HTML; the logos' filter and the application form are islands. */
+export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/partners'];
 
@@ -30,44 +25,11 @@ export default function Partners() {
       </Section>
       <Section variant="subtle">
         <Container>
-          <LogoGrid
-            title={partnersPage.logosHeading}
-            description={partnersPage.logosDescription}
-            items={partners}
-            labels={{
-              filter: partnersPage.logosFilterLabel,
-              all: partnersPage.logosAllLabel,
-              resultCount: partnersPage.logosCount,
-            }}
-          />
+          <Island name="PartnerLogos" when="visible" />
         </Container>
       </Section>
       <PageSection id="apply" title={form.heading} description={form.description} width={2}>
-        <PartnerApplicationForm
-          variant="surface"
-          items={partnershipTypeOptions}
-          onSubmit={submitPartnerApplication}
-          labels={{
-            firstName: form.firstName,
-            lastName: form.lastName,
-            email: form.workEmail,
-            emailPlaceholder: form.workEmailPlaceholder,
-            company: form.company,
-            partnershipType: form.partnershipType,
-            partnershipTypePlaceholder: form.partnershipTypePlaceholder,
-            message: form.message,
-            messageDescription: form.messageOptional,
-            submit: form.submit,
-            pending: form.submitting,
-            success: form.success,
-            firstNameRequired: form.errors.firstName,
-            lastNameRequired: form.errors.lastName,
-            emailRequired: form.errors.workEmail,
-            emailInvalid: form.errors.workEmail,
-            companyRequired: form.errors.company,
-            partnershipTypeRequired: form.errors.partnershipType,
-          }}
-        />
+        <Island name="PartnerApplication" />
       </PageSection>
     </>
   );
