@@ -7,6 +7,7 @@
  *   dist/components/Button/Button.vanilla.css its styles, imported by Button.css.js
  *   dist/theme/foundation.css                 Radix base tokens + amber + sand + Inter, imported by ThemeProvider
  *   dist/theme/tokens/red.css …               a status scale, imported only by the styles that use it
+ *   dist/theme/tokens/accent-colors.css       Radix's mappings for other accents (export ./accent-colors.css)
  *   dist/styles.css                           everything in one file, for apps whose bundler cannot import CSS
  *   dist/**\/*.d.ts                            declarations from tsc
  *
@@ -219,9 +220,13 @@ async function buildJs() {
   }
 
   // Plain CSS (tokens, font): @imports inlined from @radix-ui/themes and @fontsource, fonts copied.
-  const plainCss = [...new Set([...cssImportsByChunk.values()].flat())].filter(
-    (file) => !file.endsWith('.vanilla.css'),
-  );
+  const plainCss = [
+    ...new Set([
+      ...[...cssImportsByChunk.values()].flat(),
+      // Imported by no component: the `accent-colors.css` export, for an app with another accent.
+      'theme/tokens/accent-colors.css',
+    ]),
+  ].filter((file) => !file.endsWith('.vanilla.css'));
   await esbuild.build({
     entryPoints: plainCss.map((file) => ({ in: join(src, file), out: file.replace(/\.css$/, '') })),
     outdir: dist,

@@ -133,6 +133,17 @@ describe('the packed @clipnest/ui', () => {
     );
   });
 
+  it('keeps the mappings of accents without a shipped scale out of every page, in their own export', () => {
+    const foundation = dist('theme/foundation.css');
+    expect(foundation).toMatch(/\[data-accent-color=['"]?amber['"]?\]\{--accent-1: ?var\(--amber-1\)/);
+    expect(foundation).not.toMatch(/data-accent-color=['"]?(tomato|crimson|blue)/);
+    expect(foundation).not.toMatch(/data-gray-color=['"]?slate/);
+    const other = dist('theme/tokens/accent-colors.css');
+    expect(other).toMatch(/\[data-accent-color=['"]?crimson['"]?\]\{--accent-1: ?var\(--crimson-1\)/);
+    expect(other).toMatch(/data-gray-color=['"]?slate/);
+    expect(other).not.toMatch(/data-accent-color=['"]?amber/);
+  });
+
   it('re-scopes the dark tokens for a system appearance, generated from the installed Radix files', async () => {
     const files: Record<string, string> = await generateTokens();
     for (const [file, content] of Object.entries(files)) {
@@ -276,7 +287,7 @@ describe('npm publish --dry-run, as the registry would receive it', () => {
       else if (entry && typeof entry === 'object') Object.values(entry).forEach(collect);
     };
     collect(pkg.exports);
-    expect(Object.keys(pkg.exports)).toEqual(['.', './styles.css', './package.json']);
+    expect(Object.keys(pkg.exports)).toEqual(['.', './styles.css', './accent-colors.css', './package.json']);
     for (const target of targets) expect(paths, target).toContain(posix.normalize(target));
   });
 

@@ -32,8 +32,9 @@ export interface ThemeProviderProps extends ComponentPropsWithRef<'div'> {
   appearance?: Appearance;
   /**
    * A Radix colour name. The package bundles `amber` (the brand's highlighter: solid surfaces in
-   * amber 9 carry the dark `accent-contrast` text, not white); any other accent needs
-   * `@radix-ui/themes/tokens/colors/<name>.css` imported by the app.
+   * amber 9 carry the dark `accent-contrast` text, not white); any other accent needs the app to
+   * import `@clipnest/ui/accent-colors.css` (Radix's accent mappings, kept out of every page) and
+   * `@radix-ui/themes/tokens/colors/<name>.css` (the colour's scale).
    */
   accentColor?: string;
   /** A Radix gray name. The package bundles `sand` (a warm neutral). */
