@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Button } from '../Button';
+import { PlainButton } from '../../utils/PlainButton';
+import { cx } from '../../utils/cx';
+import { buttonClassName } from '../Button/buttonLook';
 import { MarkedTitle } from '../Brand/MarkedTitle';
-import { Modal } from '../Modal';
+import { LightModal } from '../Modal/LightModal';
 import {
   markBetaNoticeSeen,
   scheduleBetaNotice,
@@ -56,8 +58,9 @@ export interface BetaNoticeModalProps extends Omit<
 /**
  * The public-beta notice: opens `delay` ms after a first visit and never again once closed —
  * by its button, Escape, a click outside or the close button. When the storage throws, it shows
- * at most once per page load. It uses the shared `Modal` (focus trapped, returned on close);
- * `ref` and other attributes go to the dialog element.
+ * at most once per page load. It looks and behaves as the shared `Modal` does (focus trapped,
+ * returned on close) with none of react-aria's code, which a first visit would otherwise fetch
+ * for it; `ref` and other attributes go to the dialog element.
  */
 export function BetaNoticeModal({
   storage,
@@ -107,23 +110,20 @@ export function BetaNoticeModal({
   }, [isOpen, storage, seenKey]);
 
   return (
-    <Modal
+    <LightModal
       {...rest}
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
       title={<MarkedTitle mark={mark}>{title}</MarkedTitle>}
       size={1}
-      labels={{ close: labels.close }}
-      hideCloseButton={hideCloseButton}
+      closeLabel={hideCloseButton ? undefined : labels.close}
       actions={
-        <Button className={styles.start} onPress={close}>
+        <PlainButton className={cx(buttonClassName(), styles.start)} onPress={close}>
           {labels.start(productName)}
-        </Button>
+        </PlainButton>
       }
     >
       {children && <div className={styles.body}>{children}</div>}
-    </Modal>
+    </LightModal>
   );
 }

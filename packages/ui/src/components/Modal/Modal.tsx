@@ -3,6 +3,7 @@ import { Dialog, Heading } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { ModalLayer } from '../private/ModalLayer';
+import { ModalFrame } from './ModalFrame';
 import * as styles from './Modal.css';
 
 export const modalSizes = [1, 2, 3] as const;
@@ -78,15 +79,15 @@ export function Modal({
     >
       <Dialog {...rest} className={cx(styles.dialog, className)} role={role}>
         {({ close }) => (
-          <>
-            <div className={styles.header}>
-              <div className={styles.titles}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {description && <p className={styles.description}>{description}</p>}
-              </div>
-              {!hideCloseButton && (
+          <ModalFrame
+            title={
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
+            }
+            description={description}
+            closeButton={
+              !hideCloseButton && (
                 <Button
                   variant="ghost"
                   size={1}
@@ -95,13 +96,12 @@ export function Modal({
                   onPress={close}
                   className={styles.close}
                 />
-              )}
-            </div>
-            <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
-            {actions && (
-              <div className={styles.footer}>{typeof actions === 'function' ? actions(close) : actions}</div>
-            )}
-          </>
+              )
+            }
+            actions={typeof actions === 'function' ? actions(close) : actions}
+          >
+            {typeof children === 'function' ? children(close) : children}
+          </ModalFrame>
         )}
       </Dialog>
     </ModalLayer>

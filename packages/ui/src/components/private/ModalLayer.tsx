@@ -20,6 +20,7 @@ import {
 import { Overlay, useOverlay, usePreventScroll } from 'react-aria';
 import { OverlayTriggerStateContext, type OverlayTriggerState } from 'react-aria-components';
 import { usePortalReady } from '../../theme/ThemeProvider';
+import { afterAnimations, hideOutside } from './modalPage';
 
 export interface ModalLayerProps {
   isOpen?: boolean;
@@ -34,54 +35,6 @@ export interface ModalLayerProps {
   modalClassName?: string;
   /** The dialog: a react-aria-components `Dialog`, which reads the layer's open state to close. */
   children: ReactNode;
-}
-
-/**
- * Calls `done` once the animations running in `element` (the backdrop and the box in it) have
- * finished — at once, in the same commit, when there are none (reduced motion, a test's DOM).
- * Returns the cancel.
- */
-function afterAnimations(element: Element | null, done: () => void): () => void {
-  const running = element?.getAnimations?.({ subtree: true }) ?? [];
-  if (running.length === 0) {
-    done();
-    return () => {};
-  }
-  let active = true;
-  void Promise.all(running.map((animation) => animation.finished))
-    .catch(() => {}) // cancelled: treated as finished
-    .then(() => active && done());
-  return () => {
-    active = false;
-  };
-}
-
-/** What stays readable while a modal is open: live regions (toasts, announcements). */
-const liveRegions = '[aria-live], [data-live-announcer], [data-react-aria-top-layer]';
-const neverHidden = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE']);
-
-/**
- * Hides everything but `keep` and the live regions from assistive technology; returns the undo.
- * Only the branches that hold a kept element are walked into, so this touches a few dozen elements
- * whatever the size of the page. Elements already hidden (by the page, or by a modal under this
- * one) are left as they are.
- */
-function hideOutside(keep: Element): () => void {
-  const document = keep.ownerDocument;
-  const kept = [keep, ...document.querySelectorAll(liveRegions)];
-  const hidden: Element[] = [];
-  const walk = (parent: Element) => {
-    for (const child of parent.children) {
-      if (kept.includes(child) || neverHidden.has(child.tagName)) continue;
-      if (kept.some((element) => child.contains(element))) walk(child);
-      else if (!child.hasAttribute('aria-hidden')) {
-        child.setAttribute('aria-hidden', 'true');
-        hidden.push(child);
-      }
-    }
-  };
-  walk(document.body);
-  return () => hidden.forEach((element) => element.removeAttribute('aria-hidden'));
 }
 
 /** Open or closed, controlled (`isOpen`) or not (`defaultOpen`), as react-aria's dialogs read it. */
