@@ -1,6 +1,7 @@
 // A crawl of the raw HTML of every page: every internal link resolves to a page (DESIGN.md:
 // nothing linked from the site may land on the 404 page).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { companyOrigin } from '../src/content/company';
 import { h1Texts, internalHrefs, sitePaths, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -19,7 +20,7 @@ it('finds no internal link that lands on the 404 page, from any page', async () 
     const hrefs = internalHrefs(html, stack.siteUrl);
     // Absolute links to the published origin (canonical-style) count as internal too.
     for (const m of html.matchAll(/<a\s[^>]*?\bhref="(https?:\/\/[^"/]+)(\/[^"]*)?"/gi)) {
-      if (m[1] === 'https://clipnest.example' && m[2]) hrefs.push(new URL(m[2], 'http://x').pathname);
+      if (m[1] === companyOrigin && m[2]) hrefs.push(new URL(m[2], 'http://x').pathname);
     }
     expect(hrefs.length, `${page} has no internal links`).toBeGreaterThan(0);
     for (const href of hrefs) linkedFrom.set(href, (linkedFrom.get(href) ?? new Set()).add(page));

@@ -167,6 +167,9 @@ it('publishes a stable and a beta build: the record, the public feed and /change
     expect(await stableEntry.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['New', 'Fixed']);
     expect(await stableEntry.textContent()).toContain('<b>Markup</b> is shown as text.');
     expect(await stableEntry.textContent()).toContain(String(latest!.sha256));
+    // The checksum has its Copy button, named for its version.
+    const copyName = changelogPage.labels.copyDetail(changelogPage.details.sha256, '3.7.0');
+    expect(await stableEntry.getByRole('button', { name: copyName }).isVisible()).toBe(true);
     expect(await stableEntry.textContent()).toContain('macOS 13 or later');
     expect(await page.getByRole('link', { name: changelogPage.feed.label }).getAttribute('href')).toBe(
       feedUrl(),

@@ -1,13 +1,13 @@
 // The tags every page carries in <head>: written into the prerendered HTML by the prerenderer and
 // kept in step by the client after each navigation. One function builds them for both.
+import { companyOrigin } from './content/company';
 export interface PageMeta {
   title: string;
   description: string;
 }
 
-/** Where the site is published; canonical and Open Graph URLs are absolute. */
-export const siteOrigin: string =
-  (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'https://clipnest.example';
+/** Where the site is published (the company's domain unless the build sets VITE_SITE_ORIGIN); canonical and Open Graph URLs are absolute. */
+export const siteOrigin: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) || companyOrigin;
 
 export const ogImagePath = '/og-image.png';
 

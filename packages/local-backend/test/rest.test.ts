@@ -1,8 +1,10 @@
 // Over 300 lines on purpose: every case of one subject in one file, sharing one running backend.
+import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSupabaseDir } from '../src/config.ts';
 import { listMigrations } from '../src/db/migrate.ts';
+import { buildDemoZip } from '../src/db/seed.ts';
 import {
   authHeaders,
   client,
@@ -24,6 +26,7 @@ interface FileRecord {
   file_path: string;
   download_count: number;
   created_at: string;
+  sha256: string | null;
 }
 
 const count = async (): Promise<number> =>
@@ -61,6 +64,8 @@ describe('get_latest_file', () => {
     expect(typeof file!.file_size_mb).toBe('number');
     expect(file!.file_size_mb).toBeGreaterThan(0.1);
     expect(typeof file!.download_count).toBe('number');
+    // The seeded build carries the checksum of its bytes, as a published build does.
+    expect(file!.sha256).toBe(createHash('sha256').update(buildDemoZip()).digest('hex'));
   });
 
   it('returns the newest of several records; .single() gives an object', async () => {

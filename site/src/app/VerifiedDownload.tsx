@@ -3,7 +3,6 @@ import {
   ButtonLink,
   Container,
   HandoffNotice,
-  Section,
   VerificationStatus,
   type VerificationState,
 } from '@clipnest/ui';
@@ -73,13 +72,12 @@ export function useIsMac(): boolean {
   return useSyncExternalStore(noChanges, isThisDeviceAMac, () => true);
 }
 
-/** The page around a verification's states (/auth/callback, /auth/confirm). */
+/**
+ * The page around a verification's states (/auth/callback, /auth/confirm): no section padding,
+ * as VerificationStatus places its card in the viewport under the header itself.
+ */
 export function VerificationPage({ children }: { children: ReactNode }) {
-  return (
-    <Section size={3}>
-      <Container size={1}>{children}</Container>
-    </Section>
-  );
+  return <Container size={1}>{children}</Container>;
 }
 
 /** 'Download Manually', for a verification or download that failed; the page then stays. */

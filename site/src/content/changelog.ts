@@ -1,4 +1,5 @@
 /** The /changelog page: every published version, and how to tell a real download. */
+import { downloadCheckLabels } from './install';
 import { productName } from './product';
 
 export const changelogPage = {
@@ -17,13 +18,21 @@ export const changelogPage = {
   labels: {
     version: (version: string) => `Version ${version}`,
     beta: 'Beta',
-    noNotes: 'No release notes for this version.',
+    /** A quiet footnote under the version's facts, not an empty state. */
+    noNotes: 'Published without release notes.',
+    // The same words as the download check's Copy buttons.
+    copy: downloadCheckLabels.copy!,
+    copied: downloadCheckLabels.copied!,
+    copyFailed: downloadCheckLabels.copyFailed!,
+    copyDetail: (label: string, version: string) => `Copy ${label} of Version ${version}`,
   },
   details: {
     requires: 'Requires',
     minimumMacos: (version: string) => `macOS ${version.replace(/\.0$/, '')} or later`,
     size: 'Size',
     sha256: 'SHA-256',
+    /** For a build recorded before checksums were (publish-build records one for every build now). */
+    sha256Unknown: 'Not recorded for this build',
   },
   trust: {
     heading: 'How to Tell a Real Download',

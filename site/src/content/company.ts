@@ -5,8 +5,11 @@
  */
 import { productName } from './productName';
 
-/** The domain the company's mail runs on. */
+/** The company's own domain: its mail and its website. */
 export const companyDomain = 'clipnest.app';
+
+/** Where the website is published unless a build says otherwise (VITE_SITE_ORIGIN, site/src/seo.ts). */
+export const companyOrigin = `https://${companyDomain}`;
 
 export interface PostalAddress {
   street: string;

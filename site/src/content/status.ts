@@ -22,6 +22,11 @@ export interface StatusComponent {
   /** Uptime in percent over the last 90 days, e.g. 99.98. */
   uptime: number;
   issue?: string;
+  /**
+   * What getting and running the app stands on. A notice on other components alone leaves the
+   * headline at "All core systems operational", with the count of notices.
+   */
+  core?: boolean;
 }
 
 export interface Incident {
@@ -46,12 +51,19 @@ export interface MaintenanceWindow {
 }
 
 export const statusComponents: readonly StatusComponent[] = [
-  { name: 'Website', description: 'This website and its pages', status: 'operational', uptime: 99.99 },
+  {
+    name: 'Website',
+    description: 'This website and its pages',
+    status: 'operational',
+    uptime: 99.99,
+    core: true,
+  },
   {
     name: 'Accounts and sign-in',
     description: 'Sign-up, sign-in and sessions',
     status: 'operational',
     uptime: 99.98,
+    core: true,
   },
   {
     name: 'Verification emails',
@@ -66,18 +78,21 @@ export const statusComponents: readonly StatusComponent[] = [
     description: 'Download of the app after verification',
     status: 'operational',
     uptime: 99.99,
+    core: true,
   },
   {
     name: 'Update service',
     description: 'Update checks and update downloads in the app',
     status: 'operational',
     uptime: 99.98,
+    core: true,
   },
   {
     name: 'Licence activation',
     description: 'Activating and refreshing paid plans in the app',
     status: 'operational',
     uptime: 99.97,
+    core: true,
   },
   {
     name: `${productName} Sync relay`,
@@ -196,6 +211,9 @@ export const statusPage = {
   description: `Live status of the services behind ${productName}. The app itself runs on your Mac and keeps working during any outage listed here.`,
   summary: {
     allOperational: 'All systems operational',
+    /** When only components outside the core (`core`) have a notice: calm, and true. */
+    coreOperational: 'All core systems operational',
+    notices: (count: number) => `${count} ${count === 1 ? 'notice' : 'notices'}`,
     someDegraded: 'Some systems are experiencing issues',
   },
   componentsHeading: 'Components',

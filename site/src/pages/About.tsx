@@ -40,8 +40,8 @@ export default function About() {
           ))}
         </StatGroup>
       </PageHeader>
-      {/* A reading column in the middle of the page: the story's measure, with its heading over it. */}
-      <PageSection title={story.heading} align="start" size={1} width={2}>
+      {/* On the container's edge, as every section heading; Prose keeps the story's measure. */}
+      <PageSection title={story.heading} align="start" size={1}>
         <Prose size={3}>
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -1,5 +1,6 @@
 import { Button, ButtonLink, Prose, VerificationStatus, type VerificationState } from '@clipnest/ui';
 import { useEffect } from 'react';
+import { LogoMark } from '../app/brand';
 import { ManualDownload, VerificationPage, VerifiedDownload } from '../app/VerifiedDownload';
 import { useUser } from '../app/session';
 import { authCopy } from '../content/auth';
@@ -79,7 +80,13 @@ export default function AuthCallback() {
   );
   return (
     <VerificationPage>
-      <VerificationStatus status={view.state} title={view.title} description={view.description}>
+      <VerificationStatus
+        status={view.state}
+        title={view.title}
+        description={view.description}
+        // Nothing to verify: the mark with its front clip missing, the motif of the 404 page.
+        illustration={verification.step === 'noLink' ? <LogoMark size={56} empty /> : undefined}
+      >
         {verification.step === 'failed' && (
           <>
             <ManualDownload />

@@ -1,5 +1,6 @@
 import { Button, ButtonLink, Prose, VerificationStatus, type VerificationState } from '@clipnest/ui';
 import { useEffect } from 'react';
+import { LogoMark } from '../app/brand';
 import { useUser } from '../app/session';
 import { useIsMac, VerificationPage, VerifiedDownload } from '../app/VerifiedDownload';
 import { authCopy } from '../content/auth';
@@ -106,6 +107,8 @@ export default function AuthConfirm() {
         status={view.state}
         title={view.title}
         description={view.description}
+        // Nothing to verify: the mark with its front clip missing, the motif of the 404 page.
+        illustration={step === 'noLink' ? <LogoMark size={56} empty /> : undefined}
         data-step={step}
       >
         {(step === 'none' || step === 'ready' || step === 'confirming') && (

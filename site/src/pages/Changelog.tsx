@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import {
   Container,
-  Heading,
   PageHeader,
+  PageSection,
   Prose,
   ReleaseNotes,
   Section,
@@ -42,7 +42,9 @@ export function releaseEntry(release: Release): ReleaseEntry {
         ? [{ label: details.requires, value: details.minimumMacos(release.minimumMacos) }]
         : []),
       { label: details.size, value: mb.format(release.sizeMb) },
-      ...(release.sha256 ? [{ label: details.sha256, value: release.sha256, code: true }] : []),
+      release.sha256
+        ? { label: details.sha256, value: release.sha256, code: true, copy: true }
+        : { label: details.sha256, value: details.sha256Unknown },
     ],
   };
 }
@@ -104,20 +106,16 @@ export default function Changelog() {
           />
         </Container>
       </Section>
-      <Section variant="subtle" aria-labelledby="real-download">
-        <Container size={2}>
-          <Heading level={2} size={6} id="real-download">
-            {trust.heading}
-          </Heading>
-          <Prose>
-            <ul>
-              {trust.points.map((point, index) => (
-                <li key={index}>{point(domain)}</li>
-              ))}
-            </ul>
-          </Prose>
-        </Container>
-      </Section>
+      {/* The page's one section style: its heading on the same edge as the versions above. */}
+      <PageSection variant="subtle" title={trust.heading} align="start">
+        <Prose>
+          <ul>
+            {trust.points.map((point, index) => (
+              <li key={index}>{point(domain)}</li>
+            ))}
+          </ul>
+        </Prose>
+      </PageSection>
     </>
   );
 }

@@ -42,6 +42,8 @@ export default function Status() {
             labels={{
               ...componentStatusLabels,
               overallOperational: summary.allOperational,
+              overallCoreOperational: summary.coreOperational,
+              notices: summary.notices,
               overallMaintenance: summary.someDegraded,
               overallDegraded: summary.someDegraded,
               overallOutage: summary.someDegraded,

@@ -1,5 +1,6 @@
 // First-start seeding: supabase/seed.sql, then a real ZIP build in the app-builds bucket whose
-// size and path are recorded in public.app_files. Runs once per data directory.
+// size, path and SHA-256 are recorded in public.app_files. Runs once per data directory.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync, type ZipOptions } from 'fflate';
@@ -89,15 +90,18 @@ export async function seed(
       now,
     });
     const sizeMb = Math.max(0.01, Math.round((stored.size / (1024 * 1024)) * 100) / 100);
-    const updated = await tx.query('update public.app_files set file_size_mb = $2 where file_path = $1', [
-      SEED_PATH,
-      sizeMb,
-    ]);
+    // The checksum of the bytes stored, as publish-build records it: the changelog, the hero and
+    // the install guide show it, so a fresh clone shows what a published build does.
+    const sha256 = createHash('sha256').update(zip).digest('hex');
+    const updated = await tx.query(
+      'update public.app_files set file_size_mb = $2, sha256 = $3 where file_path = $1',
+      [SEED_PATH, sizeMb, sha256],
+    );
     if (updated.affectedRows === 0) {
       await tx.query(
-        `insert into public.app_files (file_name, version, file_size_mb, file_type, file_path)
-         values ($1, $2, $3, 'zip', $4)`,
-        [SEED_FILE_NAME, SEED_VERSION, sizeMb, SEED_PATH],
+        `insert into public.app_files (file_name, version, file_size_mb, file_type, file_path, sha256)
+         values ($1, $2, $3, 'zip', $4, $5)`,
+        [SEED_FILE_NAME, SEED_VERSION, sizeMb, SEED_PATH, sha256],
       );
     }
     return replacedVersion;

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '../../theme/vars.css';
 
 export const root = style({ maxWidth: '100%', textAlign: 'start' });
@@ -67,34 +67,3 @@ export const hint = style({
   lineHeight: vars.font.lineHeight[2],
   color: vars.color.gray[11],
 });
-
-/** The text and its Copy button: side by side, the button at the top when the text wraps. */
-export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-});
-
-export const code = style({
-  flex: 1,
-  minWidth: 0,
-  paddingBlock: vars.space[1],
-  paddingInline: vars.space[2],
-  borderRadius: vars.radius[2],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.gray.a2,
-  color: vars.color.gray[12],
-  fontFamily: vars.font.family.code,
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[2],
-  // A checksum has no spaces: it wraps anywhere rather than widening the page.
-  overflowWrap: 'anywhere',
-});
-
-export const command = style({});
-
-export const copy = style({ flexShrink: 0 });
-
-export const swap = style({ display: 'inline-grid' });
-globalStyle(`${swap} > *`, { gridArea: '1 / 1', textAlign: 'center' });
-globalStyle(`${swap} > [aria-hidden="true"]`, { visibility: 'hidden' });

@@ -1,10 +1,9 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../utils/cx';
 import { useClipboardCopy } from '../../utils/useClipboardCopy';
-import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { VisuallyHidden } from '../VisuallyHidden';
-import * as messageStyles from '../AuthModal/statusMessage.css';
+import { CopyButton, CopyFeedback } from '../private/CopyValue';
+import * as copyStyles from '../private/copyValue.css';
 import * as styles from './DownloadCheck.css';
 
 /** Every text of a DownloadCheck. Defaults are generic English. */
@@ -84,63 +83,36 @@ export function DownloadCheck({
   const ids = { checksum: useId(), command: useId() };
   const command = labels.command(fileName);
 
-  async function copy(text: string, id: string) {
-    const ok = await clipboard.copy(text, id);
-    // Refused: select the text, so the system's own copy (menu, shortcut) takes it.
-    const element = document.getElementById(id);
-    if (!ok && element) window.getSelection()?.selectAllChildren(element);
-  }
-
-  const copyButton = (text: string, id: string, name: string) => {
-    const isCopied = clipboard.recentlyCopied === id;
-    return (
-      <Button
-        variant="soft"
-        size={1}
-        icon={isCopied ? 'check' : 'copy'}
-        onPress={() => copy(text, id)}
-        aria-label={isCopied ? labels.copied : name}
-        data-copied={isCopied || undefined}
-        className={styles.copy}
-      >
-        {/* Both texts take the same place, so the button keeps its width when it changes. */}
-        <span className={styles.swap}>
-          <span aria-hidden={isCopied || undefined}>{labels.copy}</span>
-          <span aria-hidden={!isCopied || undefined}>{labels.copied}</span>
-        </span>
-      </Button>
-    );
-  };
-
   const panel = (
     <div className={styles.panel}>
       <p className={styles.term}>{labels.checksum}</p>
-      <div className={styles.row}>
-        <code id={ids.checksum} className={styles.code} translate="no">
+      <div className={copyStyles.row}>
+        <code id={ids.checksum} className={copyStyles.code} translate="no">
           {sha256}
         </code>
-        {copyButton(sha256, ids.checksum, labels.copyChecksum)}
+        <CopyButton
+          clipboard={clipboard}
+          text={sha256}
+          targetId={ids.checksum}
+          name={labels.copyChecksum}
+          labels={labels}
+        />
       </div>
       <p className={styles.hint}>{labels.commandHint}</p>
-      <div className={styles.row}>
-        <code id={ids.command} className={cx(styles.code, styles.command)} translate="no">
+      <div className={copyStyles.row}>
+        <code id={ids.command} className={copyStyles.code} translate="no">
           {command}
         </code>
-        {copyButton(command, ids.command, labels.copyCommand)}
+        <CopyButton
+          clipboard={clipboard}
+          text={command}
+          targetId={ids.command}
+          name={labels.copyCommand}
+          labels={labels}
+        />
       </div>
       <p className={styles.hint}>{labels.compareHint}</p>
-      {/* Always in the page, so what appears in them is announced. */}
-      <VisuallyHidden role="status">
-        {clipboard.outcome === 'copied' && <span key={clipboard.attempt}>{labels.copied}</span>}
-      </VisuallyHidden>
-      <div role="alert" className={messageStyles.errorMessage}>
-        {clipboard.outcome === 'failed' && (
-          <>
-            <Icon name="alert" className={messageStyles.messageIcon} />
-            <span key={clipboard.attempt}>{labels.copyFailed}</span>
-          </>
-        )}
-      </div>
+      <CopyFeedback clipboard={clipboard} labels={labels} />
     </div>
   );
 

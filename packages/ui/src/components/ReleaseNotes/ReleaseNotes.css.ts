@@ -76,6 +76,15 @@ export const details = style({
 
 export const detail = style({ display: 'grid', minWidth: 0, maxWidth: '100%' });
 
+/** A value with a Copy button (the checksum) takes a row of its own under the short facts. */
+export const copyDetail = style({ flexBasis: '100%', gap: vars.space[1] });
+
+export const copyRow = style({
+  // The 64 digits of a SHA-256 on one line on a desktop, the button right after them.
+  maxWidth: '38rem',
+  alignItems: 'center',
+});
+
 export const detailLabel = style({ color: vars.color.gray[11] });
 
 export const detailValue = style({ margin: 0, color: vars.color.gray[12], minWidth: 0 });
@@ -104,7 +113,10 @@ globalStyle(`${notes} pre`, {
 });
 globalStyle(`${notes} pre code`, { padding: 0, backgroundColor: 'transparent' });
 
+/** A footnote, not an empty state: the facts above are what there is. */
 export const noNotes = style({
   margin: 0,
   color: vars.color.gray[11],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
 });

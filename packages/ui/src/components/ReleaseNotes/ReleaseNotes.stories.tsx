@@ -1,9 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Container, Section } from '../Layout';
 import { Text } from '../Typography';
 import { ReleaseNotes } from '.';
 import { betaRelease, longRelease, olderRelease, stableRelease } from './releaseSamples';
+
+/** Puts a stub clipboard on navigator for one story (a synthetic click is no user gesture). */
+function stubClipboard(value: unknown) {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
+  return () => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else delete (navigator as unknown as Record<string, unknown>).clipboard;
+  };
+}
+
+const writeText = fn(async (_text: string) => {});
 
 const meta = {
   title: 'Releases/ReleaseNotes',
@@ -44,6 +56,48 @@ export const One: Story = {
       'Fixed',
     ]);
     await expect(canvas.getByText('macOS 13 or later')).toBeVisible();
+    // The checksum sits on a row of its own, readable, with its Copy button.
+    await expect(canvas.getByText(stableRelease.details![2]!.value)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy SHA-256 of Version 3.7.0' })).toBeVisible();
+  },
+};
+
+/** Copy: the clipboard gets the checksum of that version, the button reads Copied and it is announced. */
+export const CopyChecksum: Story = {
+  name: 'Copy a checksum',
+  args: { releases: [betaRelease, stableRelease] },
+  beforeEach: () => {
+    writeText.mockClear();
+    return stubClipboard({ writeText });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy SHA-256 of Version 3.7.0' }));
+    await expect(writeText).toHaveBeenCalledWith(stableRelease.details![2]!.value);
+    await expect(await canvas.findByRole('button', { name: 'Copied' })).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+    // Only the button pressed says so.
+    await expect(canvas.getByRole('button', { name: 'Copy SHA-256 of Version 3.8.0-beta.1' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copied' })).toBeNull(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const CopyRefused: Story = {
+  name: 'Copy refused',
+  beforeEach: () =>
+    stubClipboard({
+      writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy SHA-256 of Version 3.7.0' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Copying isn’t allowed here.'));
+    // The checksum is selected, ready for the system's own copy.
+    await expect(canvasElement.ownerDocument.getSelection()?.toString()).toBe(
+      stableRelease.details![2]!.value,
+    );
   },
 };
 
@@ -62,7 +116,8 @@ export const SeveralWithABeta: Story = {
       'href',
       'mailto:support@clipnest.example',
     );
-    await expect(canvas.getByText('No release notes for this version.')).toBeVisible();
+    // A version without notes says so quietly, under its facts.
+    await expect(canvas.getByText('Published without release notes.')).toBeVisible();
   },
 };
 

@@ -1,5 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { useClipboardCopy } from '../../utils/useClipboardCopy';
+import { CopyButton, CopyFeedback, type CopyLabels } from '../private/CopyValue';
+import * as copyStyles from '../private/copyValue.css';
 import { Prose } from '../Prose';
 import { Heading, type HeadingLevel } from '../Typography';
 import { Markdown } from './markdown';
@@ -15,22 +18,40 @@ export interface ReleaseEntry {
   /** Release notes in Markdown; HTML in them is shown as text. */
   notes: string;
   beta?: boolean;
-  /** Facts about the file: "Requires" → "macOS 13 or later", "SHA-256" → the checksum (`code`). */
-  details?: readonly { label: string; value: string; code?: boolean }[];
+  /**
+   * Facts about the file: "Requires" → "macOS 13 or later", "SHA-256" → the checksum (`code`, and
+   * `copy` for a row of its own with a Copy button).
+   */
+  details?: readonly ReleaseDetail[];
 }
 
-export interface ReleaseNotesLabels {
+export interface ReleaseDetail {
+  label: string;
+  value: string;
+  /** Shown in the code face (a checksum). */
+  code?: boolean;
+  /** On a row of its own, in a box with a Copy button (a checksum people compare). */
+  copy?: boolean;
+}
+
+export interface ReleaseNotesLabels extends CopyLabels {
   /** The heading of a version, e.g. "Version 3.7.0". */
   version: (version: string) => string;
   beta: string;
-  /** Shown for a version published without notes. */
+  /** Shown, quietly, for a version published without notes. */
   noNotes: string;
+  /** A Copy button's name: what it copies, of which version (starts with the visible `copy`). */
+  copyDetail: (label: string, version: string) => string;
 }
 
 export const defaultReleaseNotesLabels: ReleaseNotesLabels = {
   version: (version) => `Version ${version}`,
   beta: 'Beta',
-  noNotes: 'No release notes for this version.',
+  noNotes: 'Published without release notes.',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copying isn’t allowed here. The text is selected: copy it from there.',
+  copyDetail: (label, version) => `Copy ${label} of Version ${version}`,
 };
 
 export interface ReleaseNotesProps extends HTMLAttributes<HTMLElement> {
@@ -48,7 +69,8 @@ export const releaseAnchor = (version: string) => `v${version}`;
 
 /**
  * Every published version, newest first: its heading (linkable: `id="v1.2.3"`), a "Beta" badge
- * where it is one, its date, facts such as the minimum macOS and the checksum, and its notes.
+ * where it is one, its date, facts such as the minimum macOS and the checksum (with a Copy button),
+ * and its notes — or a quiet line when it was published without any.
  */
 export function ReleaseNotes({
   releases,
@@ -59,6 +81,7 @@ export function ReleaseNotes({
   ...rest
 }: ReleaseNotesProps) {
   const words = { ...defaultReleaseNotesLabels, ...labels };
+  const clipboard = useClipboardCopy();
   const level = Math.min(headingLevel + 1, 6) as HeadingLevel;
   if (releases.length === 0)
     return (
@@ -92,14 +115,39 @@ export function ReleaseNotes({
               </header>
               {release.details && release.details.length > 0 && (
                 <dl className={styles.details}>
-                  {release.details.map((detail) => (
-                    <div key={detail.label} className={styles.detail}>
-                      <dt className={styles.detailLabel}>{detail.label}</dt>
-                      <dd className={styles.detailValue}>
-                        {detail.code ? <code className={styles.code}>{detail.value}</code> : detail.value}
-                      </dd>
-                    </div>
-                  ))}
+                  {release.details.map((detail, index) => {
+                    const id = `${releaseAnchor(release.version)}-detail-${index}`;
+                    return detail.copy ? (
+                      <div key={detail.label} className={cx(styles.detail, styles.copyDetail)}>
+                        <dt className={styles.detailLabel}>{detail.label}</dt>
+                        <dd className={cx(styles.detailValue, copyStyles.row, styles.copyRow)}>
+                          <code id={id} className={copyStyles.code} translate="no">
+                            {detail.value}
+                          </code>
+                          <CopyButton
+                            clipboard={clipboard}
+                            text={detail.value}
+                            targetId={id}
+                            name={words.copyDetail(detail.label, release.version)}
+                            labels={words}
+                          />
+                        </dd>
+                      </div>
+                    ) : (
+                      <div key={detail.label} className={styles.detail}>
+                        <dt className={styles.detailLabel}>{detail.label}</dt>
+                        <dd className={styles.detailValue}>
+                          {detail.code ? (
+                            <code className={styles.code} translate="no">
+                              {detail.value}
+                            </code>
+                          ) : (
+                            detail.value
+                          )}
+                        </dd>
+                      </div>
+                    );
+                  })}
                 </dl>
               )}
               {release.notes.trim() ? (
@@ -113,6 +161,7 @@ export function ReleaseNotes({
           </li>
         ))}
       </ol>
+      <CopyFeedback clipboard={clipboard} labels={words} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ export {
   ReleaseNotes,
   defaultReleaseNotesLabels,
   releaseAnchor,
+  type ReleaseDetail,
   type ReleaseEntry,
   type ReleaseNotesLabels,
   type ReleaseNotesProps,

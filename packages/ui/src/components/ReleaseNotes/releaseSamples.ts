@@ -12,7 +12,7 @@ export const stableRelease: ReleaseEntry = {
   details: [
     { label: 'Requires', value: 'macOS 13 or later' },
     { label: 'Size', value: '18.4 MB' },
-    { label: 'SHA-256', value: sha('4f2a9c'), code: true },
+    { label: 'SHA-256', value: sha('4f2a9c'), code: true, copy: true },
   ],
 };
 
@@ -25,7 +25,7 @@ export const betaRelease: ReleaseEntry = {
     'Try the new **snippet folders** before everyone else. Tell us what breaks: [support](mailto:support@clipnest.example).',
   details: [
     { label: 'Requires', value: 'macOS 14 or later' },
-    { label: 'SHA-256', value: sha('b71e03'), code: true },
+    { label: 'SHA-256', value: sha('b71e03'), code: true, copy: true },
   ],
 };
 
@@ -60,6 +60,6 @@ export const longRelease: ReleaseEntry = {
   details: [
     { label: 'Requires', value: 'macOS 13 or later' },
     { label: 'Size', value: '21.0 MB' },
-    { label: 'SHA-256', value: sha('9d0c55'), code: true },
+    { label: 'SHA-256', value: sha('9d0c55'), code: true, copy: true },
   ],
 };

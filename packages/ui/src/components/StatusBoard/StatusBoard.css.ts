@@ -83,6 +83,26 @@ export const bannerTitle = style({
   textWrap: 'balance',
 });
 
+/** The count of notices beside a calm headline: a quiet pill, not an alarm. */
+export const noticeCount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  verticalAlign: 'middle',
+  marginInlineStart: vars.space[2],
+  paddingInline: vars.space[2],
+  minHeight: vars.space[5],
+  borderRadius: `max(${vars.radius[2]}, ${vars.radius.full})`,
+  backgroundColor: vars.color.gray.a3,
+  boxShadow: `inset 0 0 0 1px ${vars.color.gray.a5}`,
+  color: vars.color.gray[12],
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  letterSpacing: 'normal',
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+});
+
 export const bannerDescription = style({
   margin: 0,
   fontSize: vars.font.size[2],
@@ -100,14 +120,17 @@ export const list = style({
   overflow: 'hidden',
 });
 
+/** A phone stacks the name (and issue) over the badge; wider, the badge and uptime sit at the end. */
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'center',
   gap: `${vars.space[2]} ${vars.space[4]}`,
   padding: `${vars.space[3]} ${vars.space[4]}`,
   selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.gray.a4}` } },
-  '@media': { [media.sm]: { padding: `${vars.space[4]} ${vars.space[5]}` } },
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto', padding: `${vars.space[4]} ${vars.space[5]}` },
+  },
 });
 
 export const rowMain = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
@@ -134,9 +157,9 @@ export const issueIcon = style({ flexShrink: 0, marginBlockStart: '0.2em' });
 
 export const rowAside = style({
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space[1],
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space[1]} ${vars.space[3]}`,
   '@media': {
     // Fixed columns, so uptimes and badges line up from row to row.
     [media.sm]: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Container, Section } from '../Layout';
 import { StatusBoard } from '.';
-import { sampleComponents, withStatus } from './statusSamples';
+import { sampleComponents, withCore, withStatus } from './statusSamples';
 
 const meta = {
   title: 'Status/StatusBoard',
@@ -59,6 +59,33 @@ export const OneDegraded: Story = {
   },
 };
 
+/** Only a component outside the core has a notice: the headline stays calm, and counts it. */
+export const NoticeOutsideTheCore: Story = {
+  name: 'A notice outside the core',
+  args: {
+    items: withCore(
+      withStatus('Email delivery', 'degraded', 'Verification emails are arriving a few minutes late.'),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvasElement.querySelector('[data-status]');
+    await expect(banner).toHaveAttribute('data-status', 'operational');
+    await expect(banner).toHaveTextContent('All core systems operational, 1 notice');
+    await expect(canvas.queryByText('Some systems are degraded')).toBeNull();
+    await expect(within(row(canvasElement, 3)).getByText('Degraded performance')).toBeVisible();
+  },
+};
+
+/** A core component with a notice: the banner says so. */
+export const NoticeInTheCore: Story = {
+  name: 'A notice in the core',
+  args: { items: withCore(withStatus('Authentication', 'degraded', 'Sign-in is slow for some accounts.')) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Some systems are degraded')).toBeVisible();
+  },
+};
+
 export const Outage: Story = {
   name: 'An outage',
   args: {
@@ -91,6 +118,13 @@ export const Phone: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    await expect(within(canvasElement).getByText('Degraded performance')).toBeVisible();
+    const badge = within(canvasElement).getByText('Degraded performance');
+    await expect(badge).toBeVisible();
+    // The badge sits under the issue line, which keeps the row's width instead of a narrow column.
+    const issue = within(canvasElement).getByText('Verification emails are arriving a few minutes late.');
+    await expect(badge.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      issue.getBoundingClientRect().bottom,
+    );
+    await expect(issue.getBoundingClientRect().width).toBeGreaterThan(250);
   },
 };

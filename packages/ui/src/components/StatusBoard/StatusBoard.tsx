@@ -1,14 +1,19 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { SectionHeader, type Level } from '../private/SectionHeader';
 import { StatusBadge, defaultStatusLabels, statusIcons, type StatusLabels } from './StatusBadge';
-import { formatUptime, overallStatus, type ComponentStatus, type StatusComponent } from './status';
+import { boardStatus, formatUptime, type ComponentStatus, type StatusComponent } from './status';
 import * as styles from './StatusBoard.css';
 
 export interface StatusBoardLabels extends StatusLabels {
   /** The banner when every component is operational. */
   overallOperational: string;
+  /** The banner when every core component is operational and others have notices. */
+  overallCoreOperational: string;
+  /** Beside `overallCoreOperational`: how many components have a notice, e.g. '1 notice'. */
+  notices: (count: number) => string;
   /** The banner when the worst state is maintenance. */
   overallMaintenance: string;
   /** The banner when the worst state is degraded. */
@@ -22,6 +27,8 @@ export interface StatusBoardLabels extends StatusLabels {
 export const defaultStatusBoardLabels: StatusBoardLabels = {
   ...defaultStatusLabels,
   overallOperational: 'All systems operational',
+  overallCoreOperational: 'All core systems operational',
+  notices: (count) => `${count} ${count === 1 ? 'notice' : 'notices'}`,
   overallMaintenance: 'Maintenance in progress',
   overallDegraded: 'Some systems are degraded',
   overallOutage: 'Major outage in progress',
@@ -54,8 +61,10 @@ export interface StatusBoardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
 }
 
 /**
- * The status page's board: a banner with the overall state (`overallStatus`: all operational, or
- * the worst state present) and each component with its uptime, status badge and any issue line.
+ * The status page's board: a banner with the overall state (`boardStatus`: all operational; the
+ * core operational with a count of notices when only components outside it have one; else the
+ * worst state present) and each component with its uptime, status badge and any issue line (the
+ * badge under the name on a phone, so an issue line keeps the row's width).
  */
 export function StatusBoard({
   items,
@@ -71,7 +80,9 @@ export function StatusBoard({
   const titleId = useId();
   const bannerId = useId();
   const words = { ...defaultStatusBoardLabels, ...labels };
-  const overall = overallStatus(items);
+  const { status: overall, notices } = boardStatus(items);
+  // Only components outside the core have notices: the core is fine, and the notices are counted.
+  const coreOnly = overall === 'operational' && notices > 0;
   return (
     <section {...rest} aria-labelledby={title ? titleId : bannerId} className={cx(styles.board, className)}>
       <SectionHeader
@@ -87,7 +98,14 @@ export function StatusBoard({
         </span>
         <div className={styles.bannerText}>
           <p id={bannerId} className={styles.bannerTitle}>
-            {bannerText(overall, words)}
+            {coreOnly ? words.overallCoreOperational : bannerText(overall, words)}
+            {coreOnly && (
+              <>
+                {/* Read as one sentence: "All core systems operational, 1 notice". */}
+                <VisuallyHidden>, </VisuallyHidden>
+                <span className={styles.noticeCount}>{words.notices(notices)}</span>
+              </>
+            )}
           </p>
           {description && <p className={styles.bannerDescription}>{description}</p>}
         </div>

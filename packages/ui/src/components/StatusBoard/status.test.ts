@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUptime, overallStatus } from './status';
+import { boardStatus, formatUptime, overallStatus } from './status';
 
 describe('overallStatus', () => {
   it('is operational when every component is, or when there are none', () => {
@@ -15,6 +15,41 @@ describe('overallStatus', () => {
     expect(overallStatus([{ status: 'degraded' }, { status: 'outage' }, { status: 'maintenance' }])).toBe(
       'outage',
     );
+  });
+});
+
+describe('boardStatus', () => {
+  it('keeps the core operational when only components outside it have a notice, and counts them', () => {
+    expect(
+      boardStatus([
+        { status: 'operational', core: true },
+        { status: 'degraded' },
+        { status: 'maintenance' },
+        { status: 'operational' },
+      ]),
+    ).toEqual({ status: 'operational', notices: 2 });
+    expect(boardStatus([{ status: 'operational', core: true }, { status: 'operational' }])).toEqual({
+      status: 'operational',
+      notices: 0,
+    });
+  });
+
+  it('is the worst state when a core component has a notice, or anything is in outage', () => {
+    expect(boardStatus([{ status: 'maintenance', core: true }, { status: 'degraded' }])).toEqual({
+      status: 'degraded',
+      notices: 2,
+    });
+    expect(boardStatus([{ status: 'operational', core: true }, { status: 'outage' }])).toEqual({
+      status: 'outage',
+      notices: 1,
+    });
+  });
+
+  it('treats every component as core when none is marked', () => {
+    expect(boardStatus([{ status: 'operational' }, { status: 'degraded' }])).toEqual({
+      status: 'degraded',
+      notices: 1,
+    });
   });
 });
 

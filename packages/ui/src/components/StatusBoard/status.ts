@@ -13,6 +13,11 @@ export interface StatusComponent {
   uptime: number;
   /** A line about the current issue, e.g. 'Slower searches for some users'. */
   issue?: string;
+  /**
+   * What the service stands on (e.g. sign-in, downloads). When any component is marked, a notice on
+   * the others alone (degraded, maintenance) leaves the banner operational; none marked: all are.
+   */
+  core?: boolean;
 }
 
 const severity: Record<ComponentStatus, number> = { operational: 0, maintenance: 1, degraded: 2, outage: 3 };
@@ -25,6 +30,27 @@ export function overallStatus(items: readonly Pick<StatusComponent, 'status'>[])
   let worst: ComponentStatus = 'operational';
   for (const { status } of items) if (severity[status] > severity[worst]) worst = status;
   return worst;
+}
+
+/** The banner's state, and how many components are not operational (notices). */
+export interface BoardStatus {
+  /** `operational` also when only components outside the core have a notice (see `notices`). */
+  status: ComponentStatus;
+  notices: number;
+}
+
+/**
+ * What the board's banner says: an outage anywhere, or a notice on a core component, is the worst
+ * state present (`overallStatus`); degraded or maintenance on components outside the core alone
+ * leaves the core operational, with the count of notices. Without any `core` mark, all are core.
+ */
+export function boardStatus(items: readonly Pick<StatusComponent, 'status' | 'core'>[]): BoardStatus {
+  const notices = items.filter((item) => item.status !== 'operational');
+  const worst = overallStatus(items);
+  const anyCore = items.some((item) => item.core);
+  const coreAffected = notices.some((item) => !anyCore || item.core);
+  if (worst !== 'outage' && !coreAffected) return { status: 'operational', notices: notices.length };
+  return { status: worst, notices: notices.length };
 }
 
 /** Uptime for display, e.g. `99.98` → '99.98%', `100` → '100%' (at most two decimals, never rounded up to 100). */

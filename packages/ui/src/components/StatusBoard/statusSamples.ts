@@ -25,6 +25,17 @@ export const withStatus = (
     component.name === name ? { ...component, status, issue } : component,
   );
 
+/** The same, with what the service stands on marked `core`. */
+const coreNames = new Set([
+  'Website',
+  'Download server',
+  'Authentication',
+  'License activation',
+  'Update service',
+]);
+export const withCore = (components: StatusComponent[]): StatusComponent[] =>
+  components.map((component) => ({ ...component, core: coreNames.has(component.name) }));
+
 export const sampleIncidents: Incident[] = [
   {
     date: '2024-06-18',

@@ -12,19 +12,22 @@ const pop = keyframes({
 const iconSize = `calc(${vars.space[8]} + ${vars.space[2]})`;
 
 /**
- * The page's area: the card at the top, centred across, and the area at least a screen tall. The
- * card changes height between states (the waiting steps go, buttons come): anchored at the top and
- * with what follows kept below the fold, that change moves nothing the visitor is looking at.
+ * The page's area: the viewport under the site's header (so what follows starts at the fold),
+ * the card centred across and, for a card of usual height, about centred down too. Its top is
+ * fixed, not centred: the card changes height between states (the waiting steps go, buttons
+ * come), and anchored at the top that change moves nothing the visitor is looking at.
  */
 export const root = style({
   boxSizing: 'border-box',
   display: 'grid',
   justifyItems: 'center',
   alignItems: 'start',
-  minHeight: '100svh',
-  paddingBlock: vars.space[7],
+  // The header's bar is space 9 tall.
+  minHeight: `calc(100svh - ${vars.space[9]})`,
+  paddingBlockStart: `max(${vars.space[7]}, calc(50svh - 15rem))`,
+  paddingBlockEnd: vars.space[7],
   paddingInline: vars.space[4],
-  '@media': { [media.md]: { paddingBlock: vars.space[9] } },
+  '@media': { [media.md]: { paddingBlockEnd: vars.space[9] } },
 });
 
 export const card = recipe({
@@ -121,6 +124,18 @@ export const icon = recipe({
       },
     },
   },
+});
+
+/** A drawing in the icon's place: the same box, so switching between them moves nothing. */
+export const illustration = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: iconSize,
+  height: iconSize,
+  marginBottom: vars.space[1],
+  lineHeight: 0,
+  color: vars.color.gray[12],
 });
 
 /** The check and the warning arrive with a small pop (none with reduced motion). */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SampleMark } from '../Brand/SampleMark';
 import { Button, ButtonLink } from '../Button';
 import { DownloadProgress } from '../DownloadProgress';
 import { VerificationStatus, verificationStates, type VerificationState } from './VerificationStatus';
@@ -70,6 +71,21 @@ export const Idle: Story = {
     await expect(getComputedStyle(icon).color).toBe(getComputedStyle(description).color);
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** The same note with the app's motif in the icon's place: the same box, so nothing moves. */
+export const IdleWithIllustration: Story = {
+  name: 'Idle, with the app’s motif',
+  args: { ...Idle.args, illustration: <SampleMark size={56} /> },
+  play: async ({ canvasElement }) => {
+    const drawing = canvasElement.querySelector<HTMLElement>('[data-part="illustration"]')!;
+    await expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('[data-part="icon"]')).toBeNull();
+    await expect(drawing.getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Email Verification Not Yet Complete' }),
+    ).toBeVisible();
   },
 };
 

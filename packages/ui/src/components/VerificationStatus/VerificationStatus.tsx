@@ -22,6 +22,11 @@ export interface VerificationStatusProps extends Omit<ComponentPropsWithRef<'sec
   headingLevel?: 1 | 2 | 3;
   /** Under the text: actions or more content (a DownloadProgress, buttons). */
   children?: ReactNode;
+  /**
+   * A drawing in place of the state's icon, e.g. the app's mark as its motif for a calm note
+   * (nothing to verify). It takes the icon's box, so a change of state moves nothing; decorative.
+   */
+  illustration?: ReactNode;
 }
 
 const stateIcons = {
@@ -47,6 +52,7 @@ export function VerificationStatus({
   description,
   headingLevel = 1,
   children,
+  illustration,
   className,
   ...rest
 }: VerificationStatusProps) {
@@ -60,13 +66,19 @@ export function VerificationStatus({
       className={cx(styles.root, className)}
     >
       <div className={styles.card({ status })}>
-        <span className={styles.icon({ status })} aria-hidden="true" data-part="icon">
-          {status === 'verifying' ? (
-            <span className={styles.spinner} data-part="spinner" />
-          ) : (
-            <Icon name={stateIcons[status]} size={28} className={styles.glyph} />
-          )}
-        </span>
+        {illustration ? (
+          <span className={styles.illustration} aria-hidden="true" data-part="illustration">
+            {illustration}
+          </span>
+        ) : (
+          <span className={styles.icon({ status })} aria-hidden="true" data-part="icon">
+            {status === 'verifying' ? (
+              <span className={styles.spinner} data-part="spinner" />
+            ) : (
+              <Icon name={stateIcons[status]} size={28} className={styles.glyph} />
+            )}
+          </span>
+        )}
         <div role="status" className={styles.text}>
           {/* The words are keyed, the boxes are not: centred lines that are new
               text (not the old text changed) do not count as moving, and focus on the heading stays. */}
