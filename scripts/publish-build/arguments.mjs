@@ -9,7 +9,7 @@ export const CHANNELS = /** @type {const} */ (['stable', 'beta']);
 /** Release notes above this many bytes are refused (the migration checks the same). */
 export const MAX_NOTES_BYTES = 20 * 1024;
 /** Where the site lives when nothing says otherwise (the site's own default origin). */
-export const DEFAULT_SITE_URL = 'https://clipnest.example';
+export const DEFAULT_SITE_URL = 'https://clipnest.app';
 
 export const USAGE = `Usage: npm run publish-build -- <path-to-zip> [--notes notes.md] [--channel beta] [--version <x.y.z>]
 

@@ -1,5 +1,6 @@
 // The pure rules of `npm run publish-build`: arguments, Info.plist reading (stored and deflated
 // entries), release notes and the Sparkle feed, on bytes in memory.
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   bundleInfo,
   checkedNotes,
   checkVersionAgrees,
+  DEFAULT_SITE_URL,
   entryDataOffset,
   escapeXml,
   inflateEntry,
@@ -42,6 +44,12 @@ function plistFromZip(files: Zippable, level: 0 | 6) {
   const data = inflateEntry(zip.subarray(start, start + entry.compressedSize), entry);
   return bundleInfo(parsePlistStrings(data, entry.name), entry.name);
 }
+
+it("links the feed to the site's own default origin when nothing else names one", () => {
+  // The site's content is TypeScript of another project: its domain is read from the file.
+  const company = readFileSync(new URL('../../../site/src/content/company.ts', import.meta.url), 'utf8');
+  expect(DEFAULT_SITE_URL).toBe(`https://${/companyDomain = '([^']+)'/.exec(company)?.[1]}`);
+});
 
 describe('reading the app’s Info.plist', () => {
   it.each([0, 6] as const)(
