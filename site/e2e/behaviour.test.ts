@@ -342,8 +342,16 @@ describe('beta notice', () => {
       await dialog.waitFor();
       // Focus is inside the modal.
       await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      // The cookie banner's 2 s end while the notice is open: it waits out of sight instead of
+      // showing under the notice's edge, and comes once the notice has closed.
+      const cookieBanner = page.locator('section[aria-label="Cookie consent"]');
+      await cookieBanner.waitFor({ state: 'attached' });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await cookieBanner.isVisible()).toBe(false);
       await dialog.getByRole('button', { name: 'Start Using Clipnest' }).click();
       await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+      expect(await cookieBanner.isVisible()).toBe(true);
       await page.reload();
       await waitForHydration(page);
       await page.waitForTimeout(2000);

@@ -1,6 +1,7 @@
 import { CheckEmailModal, toast } from '@clipnest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { authConstants, authCopy } from '../content/auth';
+import { LogoMark } from './brand';
 import { emailAwaitsVerification, resendVerification, signIn, verifyCode } from '../services/auth';
 import { isThisDeviceAMac } from '../services/device';
 import { closeDialog, openDialog, pressDownload } from '../journey/download';
@@ -100,6 +101,7 @@ export function CheckEmailDialog({ dialog }: { dialog: CheckEmailState }) {
         // Closed before any verification: the Download press that led here is dropped.
         closeDialog('checkEmail', { keepsPress: Boolean(verified) });
       }}
+      mark={<LogoMark size={40} />}
       email={email}
       status={verified ? 'verified' : 'waiting'}
       initialCooldownSeconds={dialog.justSent ? resendCooldownSeconds : 0}

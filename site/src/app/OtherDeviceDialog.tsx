@@ -1,5 +1,6 @@
-import { Button, HandoffNotice, Modal } from '@clipnest/ui';
+import { Button, HandoffNotice, MarkedTitle, Modal } from '@clipnest/ui';
 import { authCopy } from '../content/auth';
+import { LogoMark } from './brand';
 import { closeDialog, openDialog } from '../journey/download';
 
 /** A device that is not a Mac pressed Download: what Clipnest is for, the address, and sign-up. */
@@ -9,7 +10,8 @@ export function OtherDeviceDialog() {
     <Modal
       isOpen
       onOpenChange={(isOpen) => !isOpen && closeDialog('otherDevice', { keepsPress: true })}
-      title={otherDevice.title}
+      // The same header as the other dialogs of the journey: the mark above the title.
+      title={<MarkedTitle mark={<LogoMark size={40} />}>{otherDevice.title}</MarkedTitle>}
       description={otherDevice.description}
       labels={{ close: otherDevice.close }}
       size={1}
@@ -20,12 +22,8 @@ export function OtherDeviceDialog() {
         url={new URL('/', window.location.origin).toString()}
         labels={otherDevice.handoff}
       >
-        <Button
-          variant="solid"
-          size={3}
-          isFullWidth
-          onPress={() => openDialog({ kind: 'auth', mode: 'signup' })}
-        >
+        {/* The primary action as in every dialog: full width, the default size. */}
+        <Button variant="solid" isFullWidth onPress={() => openDialog({ kind: 'auth', mode: 'signup' })}>
           {otherDevice.signUp}
         </Button>
       </HandoffNotice>

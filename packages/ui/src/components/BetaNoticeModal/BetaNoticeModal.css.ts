@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/vars.css';
+import { vars } from '../../theme/vars.css';
 
 export const body = style({
   display: 'grid',
@@ -11,8 +11,5 @@ export const body = style({
 
 globalStyle(`${body} > p`, { margin: 0 });
 
-/** Full width on a phone, where it is the one thing to press. */
-export const start = style({
-  flex: '1 1 auto',
-  '@media': { [media.sm]: { flex: '0 0 auto' } },
-});
+/** The one thing to press: full width at every size, like every dialog's primary action. */
+export const start = style({ flex: '1 1 auto' });

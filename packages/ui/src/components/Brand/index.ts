@@ -1,1 +1,2 @@
 export { Brand, type BrandProps } from './Brand';
+export { MarkedTitle } from './MarkedTitle';

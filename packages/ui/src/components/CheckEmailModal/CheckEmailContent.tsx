@@ -27,6 +27,8 @@ export interface CheckEmailContentProps extends Pick<
   close: () => void;
   cooldown: Cooldown;
   cooldownSeconds: number;
+  /** The product's mark heads the dialog: no envelope under it while waiting (one picture a header). */
+  hasMark?: boolean;
 }
 
 type ResendOutcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
@@ -46,6 +48,7 @@ export function CheckEmailContent({
   close,
   cooldown,
   cooldownSeconds,
+  hasMark = false,
 }: CheckEmailContentProps) {
   const [isSending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<ResendOutcome>(null);
@@ -87,9 +90,11 @@ export function CheckEmailContent({
 
   return (
     <div className={styles.body}>
-      <span className={cx(styles.badge, isVerified && styles.verifiedBadge)} aria-hidden="true">
-        <Icon name={isVerified ? 'check' : 'mail'} size={28} />
-      </span>
+      {(isVerified || !hasMark) && (
+        <span className={cx(styles.badge, isVerified && styles.verifiedBadge)} aria-hidden="true">
+          <Icon name={isVerified ? 'check' : 'mail'} size={28} />
+        </span>
+      )}
       {!isVerified && (
         <>
           <p className={styles.text}>{labels.sentTo(<strong className={styles.address}>{email}</strong>)}</p>
@@ -127,7 +132,7 @@ export function CheckEmailContent({
       {isVerified ? (
         onContinue && (
           <div className={styles.actions}>
-            <Button ref={continueRef} icon={continueIcon} iconPosition="end" onPress={onContinue}>
+            <Button ref={continueRef} icon={continueIcon} iconPosition="end" isFullWidth onPress={onContinue}>
               {labels.continue}
             </Button>
           </div>

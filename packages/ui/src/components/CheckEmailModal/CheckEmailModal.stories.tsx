@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Modal';
 import { AuthModal, type AuthResult } from '../AuthModal';
+import { SampleMark } from '../Brand/SampleMark';
 import { CheckEmailModal, type CheckEmailModalProps } from './CheckEmailModal';
 
 /** How a page uses the modal: a button opens it, and focus returns to that button when it closes. */
@@ -216,6 +217,40 @@ export const CodeWaiting: Story = {
       await userEvent.tab();
       await expect(inDialog.getByRole('button', { name })).toHaveFocus();
     }
+  },
+};
+
+/**
+ * As the site shows it: the product's mark heads the dialog as in sign-up and the beta notice (in
+ * place of the envelope), and Verify, the primary action, is full width like theirs.
+ */
+export const WithMark: Story = {
+  name: 'With the mark, code waiting',
+  args: {
+    mark: <SampleMark size={40} />,
+    onVerifyCode: fn((): Promise<AuthResult> => Promise.resolve({ ok: true })),
+    labels: codeLabels,
+    initialCooldownSeconds: 42,
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, inDialog } = await openWithKeyboard(canvasElement);
+    const mark = inDialog.getByTestId('mark');
+    await waitFor(() => expect(mark).toBeVisible());
+    await expect(mark.closest('[aria-hidden="true"]')).not.toBeNull();
+    // The mark sits above the title's text, and no second picture (the envelope) follows it:
+    // the text comes next.
+    const title = inDialog.getByRole('heading', { name: 'Check Your Email' });
+    const titleText = within(title).getByText('Check Your Email');
+    await expect(mark.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      titleText.getBoundingClientRect().top,
+    );
+    const sentTo = inDialog.getByText(/We sent a verification code/);
+    await expect(sentTo.parentElement!.firstElementChild).toBe(sentTo);
+    // Verify spans the body, as 'Create Account' does in sign-up.
+    const verify = inDialog.getByRole('button', { name: 'Verify' });
+    const text = inDialog.getByText(/We sent a verification code/).getBoundingClientRect();
+    await waitFor(() => expect(Math.abs(verify.getBoundingClientRect().width - text.width)).toBeLessThan(2));
+    await expect(dialog).toBeVisible();
   },
 };
 

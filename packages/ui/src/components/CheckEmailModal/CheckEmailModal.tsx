@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { MarkedTitle } from '../Brand/MarkedTitle';
 import type { IconProp } from '../Icon';
 import { Modal } from '../Modal';
 import type { AuthResult } from '../AuthModal/AuthModal';
@@ -121,6 +122,11 @@ export interface CheckEmailModalProps extends Omit<
   continueIcon?: IconProp;
   /** Overrides for the UI strings (merged over `defaultCheckEmailModalLabels`). */
   labels?: Partial<CheckEmailModalLabels>;
+  /**
+   * The product's mark (an SVG the app supplies), shown above the title as in the AuthModal and
+   * the BetaNoticeModal; decorative. It heads the dialog in place of the envelope while waiting.
+   */
+  mark?: ReactNode;
 }
 
 /**
@@ -146,6 +152,7 @@ export function CheckEmailModal({
   onContinue,
   continueIcon = 'arrow-right',
   labels: labelOverrides,
+  mark,
   ...rest
 }: CheckEmailModalProps) {
   const labels = { ...defaultCheckEmailModalLabels, ...labelOverrides };
@@ -157,7 +164,9 @@ export function CheckEmailModal({
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      title={status === 'verified' ? labels.verifiedTitle : labels.title}
+      title={
+        <MarkedTitle mark={mark}>{status === 'verified' ? labels.verifiedTitle : labels.title}</MarkedTitle>
+      }
       labels={{ close: labels.close }}
       size={1}
     >
@@ -176,6 +185,7 @@ export function CheckEmailModal({
           close={close}
           cooldown={cooldown}
           cooldownSeconds={cooldownSeconds}
+          hasMark={Boolean(mark)}
         />
       )}
     </Modal>

@@ -8,4 +8,5 @@ export const codeForm = style({
   marginBlock: vars.space[1],
 });
 
-export const verify = style({ justifySelf: 'start', minWidth: '7rem' });
+/** The form's one action, full width like every dialog's primary action (e.g. 'Create Account'). */
+export const verify = style({ width: '100%' });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { whileModalOpen } from '../../utils/modalOpen.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' } });
@@ -28,11 +29,16 @@ export const banner = style({
   borderRadius: vars.radius[4],
   boxShadow: vars.shadow[5],
   animation: `${slideUp} ${duration.slow} ease-out`,
-  transition: `transform ${duration.base} ease-out, opacity ${duration.base} ease-out`,
+  // `visibility` flips at the end of a slide out and at the start of a slide in.
+  transition: `transform ${duration.base} ease-out, opacity ${duration.base} ease-out, visibility ${duration.base}`,
   selectors: {
-    '&[data-behind-dialog]': {
+    // Out of sight while a modal is open (its own preferences dialog, the beta notice, the menu
+    // sheet…): it would show around the modal or under its edge. It stays mounted and comes back
+    // when the modal closes; `visibility` also keeps it out of the tab order and the page's text.
+    [`&[data-behind-dialog], ${whileModalOpen} &`]: {
       transform: 'translateY(calc(100% + 2rem))',
       opacity: 0,
+      visibility: 'hidden',
       pointerEvents: 'none',
     },
   },
@@ -48,7 +54,7 @@ export const banner = style({
     },
     [media.reducedMotion]: {
       animation: `${fadeIn} ${duration.base} ease-out`,
-      transition: `opacity ${duration.base} ease-out`,
+      transition: `opacity ${duration.base} ease-out, visibility ${duration.base}`,
     },
     [media.forcedColors]: { border: '1px solid CanvasText' },
   },

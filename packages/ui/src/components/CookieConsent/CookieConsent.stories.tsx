@@ -4,6 +4,7 @@ import { bottomRoom } from '../../utils/bottomOffset';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Container, Section } from '../Layout';
+import { Modal } from '../Modal';
 import { toast, Toaster } from '../Toast';
 import { Heading, Text } from '../Typography';
 import {
@@ -398,5 +399,46 @@ export const BannerHiddenBehindDialog: Story = {
     await waitFor(() => expect(getComputedStyle(banner).opacity).toBe('1'));
     // Focus returns to 'Customize' once the dialog has gone.
     await waitFor(() => expect(within(banner).getByRole('button', { name: 'Customize' })).toHaveFocus());
+  },
+};
+
+/**
+ * A first visit where another modal (a notice) is open when the banner's delay ends, on a phone:
+ * the banner waits out of sight instead of showing under the modal's edge, and slides in once the
+ * modal closes.
+ */
+export const WaitsWhileAModalIsOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: (args, context) => (
+    <>
+      {meta.render(args, context)}
+      <Modal
+        defaultOpen
+        title="A Notice Opened First"
+        hideCloseButton
+        actions={(close) => <Button onPress={close}>Got It</Button>}
+      >
+        <Text>Shown before the banner&apos;s delay ends, as a site&apos;s welcome notice is.</Text>
+      </Modal>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const notice = await body(canvasElement).findByRole('dialog', { name: 'A Notice Opened First' });
+    // The delay (300 ms) has passed: the banner is there, but out of sight and out of reach.
+    await pause(700);
+    const banner = canvasElement.ownerDocument.querySelector<HTMLElement>(
+      'section[aria-label="Cookie consent"]',
+    );
+    await expect(banner).not.toBeNull();
+    await waitFor(() => expect(banner).not.toBeVisible());
+    await userEvent.click(within(notice).getByRole('button', { name: 'Got It' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    // Back as the notice goes, wholly on screen, and usable.
+    const shown = await waitForBanner(canvasElement);
+    await expect(shown).toBeVisible();
+    await waitFor(() => expect(getComputedStyle(shown).opacity).toBe('1'));
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(shown.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight);
+    await expect(within(shown).getByRole('button', { name: 'Accept All' })).toBeEnabled();
   },
 };

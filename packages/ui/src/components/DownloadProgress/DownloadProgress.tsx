@@ -18,7 +18,7 @@ import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatBytes } from './formatBytes';
-import { useBottomReservation } from './useBottomReservation';
+import { useBottomReservation } from '../../utils/useBottomReservation';
 import * as styles from './DownloadProgress.css';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

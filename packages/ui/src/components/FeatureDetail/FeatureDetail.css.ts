@@ -129,21 +129,6 @@ export const figcaption = style({
   textAlign: 'center',
 });
 
-export const benefits = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    // A multiple of three takes three columns on a wide screen; the rest stay in pairs.
-    [media.lg]: {
-      selectors: { '&[data-columns="3"]': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-    },
-  },
-});
-
 export const benefit = style({
   display: 'grid',
   alignContent: 'start',

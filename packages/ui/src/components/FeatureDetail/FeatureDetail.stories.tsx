@@ -180,6 +180,16 @@ export const LocalStorage: Story = {
   },
 };
 
+/** How many of `cards` share each row, top to bottom. */
+function cardsPerRow(cards: HTMLElement[]): number[] {
+  const rows = new Map<number, number>();
+  for (const card of cards) {
+    const top = Math.round(card.getBoundingClientRect().top);
+    rows.set(top, (rows.get(top) ?? 0) + 1);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
 export const FourBenefits: Story = {
   name: 'Four benefits, three steps',
   args: {
@@ -192,10 +202,28 @@ export const FourBenefits: Story = {
     const canvas = within(canvasElement);
     // Four benefits in two pairs and three steps in one row: no card alone on a row.
     const benefits = within(canvas.getByRole('region', { name: 'What You Get' })).getAllByRole('listitem');
-    const rows = new Set(benefits.map((li) => Math.round(li.getBoundingClientRect().top)));
-    await expect(rows.size).toBe(2);
+    await expect(cardsPerRow(benefits)).toEqual([2, 2]);
     const steps = within(canvas.getByRole('region', { name: 'How It Works' })).getAllByRole('listitem');
     await expect(new Set(steps.map((li) => Math.round(li.getBoundingClientRect().top))).size).toBe(1);
+  },
+};
+
+export const FiveBenefits: Story = {
+  name: 'Five benefits',
+  args: {
+    items: meta.args.items.slice(0, 5),
+    steps: undefined,
+    comparison: undefined,
+    media: <FeatureScene {...sampleScenes['smart-search']} />,
+  },
+  play: async ({ canvasElement }) => {
+    // A row of three, then a pair that shares the row's width: never one card alone.
+    const region = within(canvasElement).getByRole('region', { name: 'What You Get' });
+    const benefits = within(region).getAllByRole('listitem');
+    await expect(cardsPerRow(benefits)).toEqual([3, 2]);
+    const list = benefits[0]!.parentElement!.getBoundingClientRect();
+    const last = benefits.at(-1)!.getBoundingClientRect();
+    await expect(Math.abs(last.right - list.right)).toBeLessThan(1);
   },
 };
 

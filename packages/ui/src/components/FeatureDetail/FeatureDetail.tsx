@@ -4,6 +4,8 @@ import { Icon, type IconName } from '../Icon';
 import { StepList } from '../StepList';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
+import { balancedSpans } from '../private/balancedGrid';
+import * as balanced from '../private/balancedGrid.css';
 import * as styles from './FeatureDetail.css';
 // The back link looks the same as a page header's.
 import { backIcon, backLink as backLinkStyle } from '../PageHeader/PageHeader.css';
@@ -94,10 +96,6 @@ function renderIcon(icon: IconName | ReactElement) {
   return typeof icon === 'string' ? <Icon name={icon} size={20} /> : icon;
 }
 
-/** Columns for a grid of `count` cards at its widest, so the last row is never one lonely card. */
-const columnsFor = (count: number, widest: 3 | 4) =>
-  count % 3 === 0 ? 3 : count % 4 === 0 ? Math.min(widest, 4) : count === 5 ? 3 : 2;
-
 /**
  * A feature page from the top: a first screen with the title, lede and actions beside the
  * feature's picture (stacked on a phone), the benefits as blocks with icons, an optional 'how it
@@ -130,6 +128,7 @@ export function FeatureDetail({
   const overviewId = useId();
   const stepsId = useId();
   const comparisonId = useId();
+  const spans = balancedSpans(items.length);
 
   return (
     <div {...rest} className={cx(styles.root, className)}>
@@ -169,9 +168,15 @@ export function FeatureDetail({
               {overview.description && <p className={styles.sectionDescription}>{overview.description}</p>}
             </div>
           )}
-          <ul className={styles.benefits} data-columns={columnsFor(items.length, 3)}>
+          {/* Never one card alone on a row (private/balancedGrid). */}
+          <ul className={balanced.grid}>
             {items.map((item, index) => (
-              <li key={index} className={styles.benefit}>
+              <li
+                key={index}
+                className={cx(balanced.item, styles.benefit)}
+                data-span-md={spans[index]!.md}
+                data-span-lg={spans[index]!.lg}
+              >
                 {item.icon && (
                   <span className={styles.iconBadge} aria-hidden="true">
                     {renderIcon(item.icon)}

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { statusBar } from './MacWindow.css';
 
 /*
  * The scene is a picture of the app: its type and spacing are the app's, not the page's. One font
@@ -80,12 +81,20 @@ export const pair = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
   alignItems: 'center',
   selectors: {
-    [`${size.small} &`]: { inset: '9% 4% -12% 4%' },
+    // A card's pair: side by side, each window would be too narrow to read (titles cut to one
+    // letter). They overlap instead, the first high on the left and the second low on the
+    // right, each wide enough for its title and rows; the link is its lock alone, between them.
+    [`${size.small} &`]: { inset: '7% 6% -12% 6%', gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 globalStyle(`${pair} > *`, { height: '78%' });
 globalStyle(`${pair} > *:last-child`, { alignSelf: 'end' });
 globalStyle(`${pair} > *:first-child`, { alignSelf: 'start' });
+globalStyle(`${size.small} ${pair} > *`, { gridArea: '1 / 1', width: '74%' });
+globalStyle(`${size.small} ${pair} > *:first-child`, { height: '52%', justifySelf: 'start' });
+globalStyle(`${size.small} ${pair} > *:last-child`, { height: '58%', justifySelf: 'end', zIndex: 1 });
+// The first window's foot would sit under the second: the status lines go, the rows show.
+globalStyle(`${size.small} ${pair} ${statusBar}`, { display: 'none' });
 
 /* Two Macs and what passes between them. */
 export const link = style({
@@ -113,6 +122,26 @@ export const link = style({
   },
 });
 globalStyle(`${size.small} ${link} > :not(:first-child)`, { display: 'none' });
+// In a card: the lock sits in the room right of the first window, its dashed line dropping to the
+// second.
+globalStyle(`${size.small} ${pair} > ${link}`, {
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  marginBlockStart: '4.2em',
+  marginInlineEnd: '2.2em',
+  justifySelf: 'end',
+  alignSelf: 'start',
+  zIndex: 2,
+});
+globalStyle(`${size.small} ${link}::before`, {
+  insetInline: 'auto',
+  insetInlineStart: '50%',
+  insetBlockStart: '50%',
+  height: '4em',
+  borderBlockStart: 'none',
+  borderInlineStart: `0.14em dashed ${vars.color.accent[9]}`,
+});
 
 export const linkIcon = style({
   display: 'grid',

@@ -135,6 +135,36 @@ export const SmallAndDecorative: Story = {
   },
 };
 
+/**
+ * Two windows in a card: side by side they would be too narrow to read, so they overlap, each
+ * wide enough for its title and its rows, with the lock of the link between them.
+ */
+export const SmallPair: Story = {
+  name: 'Two Macs, small, in a card',
+  args: { ...sampleScenes['copy-clip-cloud'], label: undefined, size: 'small' },
+  play: async ({ canvasElement }) => {
+    const stage = canvasElement.querySelector<HTMLElement>('[data-size="small"]')!;
+    const box = stage.getBoundingClientRect();
+    for (const name of ['MacBook Pro', 'iMac']) {
+      // The window's title reads whole, at about 11 px.
+      const title = within(stage).getByText(name);
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+      await expect(parseFloat(getComputedStyle(title).fontSize)).toBeGreaterThanOrEqual(10);
+      // Its window is most of the card wide and inside it.
+      const window = title.parentElement!.parentElement!.getBoundingClientRect();
+      await expect(window.width).toBeGreaterThan(box.width * 0.6);
+      await expect(window.left).toBeGreaterThanOrEqual(box.left);
+      await expect(window.right).toBeLessThanOrEqual(box.right);
+    }
+    // The clip that synced is legible in the second window: its title is not cut to a letter.
+    const arrived = within(stage).getByText('Arrived').parentElement!;
+    const clip = within(arrived).getByText('Standup moved to 10:30');
+    await expect(clip.getBoundingClientRect().width).toBeGreaterThan(80);
+    // The lock shows; the link's words are left for the large scene.
+    await expect(within(stage).getByText('End-to-end encrypted')).not.toBeVisible();
+  },
+};
+
 /** All nine, small, as on the features index. */
 export const AllSmall: Story = {
   name: 'All nine, small',

@@ -162,6 +162,41 @@ export const TocOnPhone: Story = {
   },
 };
 
+/** A policy with as many sections as the privacy policy (seventeen), in the open list on a phone. */
+const longPolicy = Array.from({ length: 16 }, (_, index) => ({
+  ...sampleCookiePolicy[index % sampleCookiePolicy.length]!,
+  id: `section-${index + 1}`,
+  title:
+    index === 15
+      ? 'Contact'
+      : `${sampleCookiePolicy[index % sampleCookiePolicy.length]!.title} (${index + 1})`,
+})).concat({ ...sampleCookiePolicy[0]!, id: 'see-also', title: 'See Also', number: null });
+
+export const LongTocOnPhone: Story = {
+  name: 'Long TOC on a phone, open',
+  globals: { viewport: { value: 'phone' } },
+  args: { title: 'Privacy Policy', items: longPolicy },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView!;
+    const trigger = canvas.getByRole('button', { name: /On This Page/ });
+    // Stuck under the top of the screen, as a reader who has scrolled into the text meets it.
+    view.scrollTo(0, trigger.getBoundingClientRect().top + view.scrollY + 400);
+    await userEvent.click(trigger);
+    const nav = canvas.getByRole('navigation', { name: 'On This Page' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links).toHaveLength(17);
+    // Every section is on screen, the last ones too: no scrolling inside the list.
+    for (const name of [/Contact/, /See Also/]) {
+      const box = within(nav).getByRole('link', { name }).getBoundingClientRect();
+      await expect(box.bottom).toBeLessThanOrEqual(view.innerHeight);
+    }
+    const panel = nav.parentElement!;
+    await expect(panel.scrollHeight).toBeLessThanOrEqual(panel.clientHeight + 1);
+    view.scrollTo(0, 0);
+  },
+};
+
 export const TablesOnPhone: Story = {
   name: 'Tables on a phone (stacked)',
   globals: { viewport: { value: 'phone' } },

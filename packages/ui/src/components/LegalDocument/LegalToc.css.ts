@@ -152,8 +152,14 @@ export const tocChevron = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
+/**
+ * The open list shows whole while the screen can hold it: the disclosure is sticky, so the list
+ * may take the screen below the header and the trigger, and only scrolls inside on a screen too
+ * short for it (a sticky box taller than the screen would hide its end).
+ */
 export const tocPanel = style({
-  maxHeight: '60vh',
+  maxHeight: `calc(100dvh - var(--clipnest-scroll-offset, 0px) - ${vars.space[8]} - 2px)`,
   overflowY: 'auto',
+  overscrollBehavior: 'contain',
   selectors: { '&[data-expanded]': { paddingBlockEnd: vars.space[3] } },
 });

@@ -1,4 +1,7 @@
+import { useMemo, useState } from 'react';
 import { Dialog, Heading, Link } from 'react-aria-components';
+import { breakpoints } from '../../theme/vars.css';
+import { useBottomReservation } from '../../utils/useBottomReservation';
 import { Button } from '../Button';
 import * as hidden from '../VisuallyHidden/VisuallyHidden.css';
 import { Container } from '../Layout';
@@ -18,9 +21,12 @@ export interface MobileMenuSheetProps extends Pick<
   setOpen: (isOpen: boolean) => void;
 }
 
+/** Where the sheet shows (the header collapses its links below `md`), toasts sit bottom centre. */
+const belowMd = `(max-width: ${breakpoints.md - 0.02}px)`;
+
 /**
  * The header's menu sheet below 768 px: a full-height modal dialog with the navigation, a smaller
- * second group of links and the call to action pinned to the bottom. the package's modal layer
+ * second group of links and the call to action pinned to the bottom. The package's modal layer
  * traps focus, closes on Escape, keeps the page behind from scrolling and returns focus to the
  * menu button. Loaded on demand by `SiteHeader` (internal).
  */
@@ -36,6 +42,12 @@ export default function MobileMenuSheet({
   setOpen,
   onNavigate,
 }: MobileMenuSheetProps) {
+  // The pinned call to action holds its room at the bottom of the screen while the sheet is open,
+  // so a toast (e.g. the cookie choice just saved) shows above it instead of covering it.
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null);
+  const footerRef = useMemo(() => ({ current: footer }), [footer]);
+  useBottomReservation(footerRef, isOpen && footer !== null, belowMd);
+
   return (
     <ModalLayer
       isDismissable
@@ -89,7 +101,7 @@ export default function MobileMenuSheet({
                 )}
               </Container>
               {menuAction != null && (
-                <div className={styles.sheetFooter}>
+                <div ref={setFooter} className={styles.sheetFooter}>
                   <Container>{typeof menuAction === 'function' ? menuAction(close) : menuAction}</Container>
                 </div>
               )}

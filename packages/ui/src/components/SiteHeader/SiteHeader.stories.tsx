@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from '../../utils/router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { toast, Toaster } from '../Toast';
 import { SiteHeader, siteHeaderVariants } from './SiteHeader';
 import { SampleLogo, SamplePage, defaultNavItems, legalNavItems, secondaryNavItems } from './storySamples';
 
@@ -389,5 +390,56 @@ export const MobileMenuPinnedAction: Story = {
     await expect(menuDownload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(getComputedStyle(canvasElement.ownerDocument.documentElement).overflow).not.toBe('hidden');
+  },
+};
+
+/**
+ * A toast that is showing as the menu opens (a choice just saved) stays above the pinned call to
+ * action instead of covering it, and goes back down when the menu closes.
+ */
+export const MobileMenuAboveAToast: Story = {
+  name: 'Mobile, menu open under a toast',
+  globals: { viewport: { value: 'phone' } },
+  render: (args) => (
+    <>
+      {meta.render(args)}
+      {/* Long enough to stay through the checks. */}
+      <Toaster timeout={30_000} />
+    </>
+  ),
+  beforeEach: () => {
+    toast.dismiss();
+    return () => toast.dismiss();
+  },
+  play: async ({ canvasElement }) => {
+    scrollPage(canvasElement, 0);
+    toast.success('Preferences saved.');
+    const shown = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Success: Preferences saved.',
+    });
+    // Where it rests once it has slid in.
+    await Promise.all(shown.getAnimations().map((animation) => animation.finished.catch(() => {})));
+    const restingBottom = shown.getBoundingClientRect().bottom;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open Menu' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().top)).toBe(0));
+    const cta = within(dialog).getByRole('button', { name: 'Download Now' });
+    // The toast sits wholly above the pinned button.
+    await waitFor(() =>
+      expect(shown.getBoundingClientRect().bottom).toBeLessThanOrEqual(cta.getBoundingClientRect().top),
+    );
+    await expect(cta).toBeVisible();
+    // The button takes presses: nothing lies over its centre.
+    const box = cta.getBoundingClientRect();
+    const atCentre = canvasElement.ownerDocument.elementFromPoint(
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+    );
+    await expect(cta).toContainElement(atCentre as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(Math.round(shown.getBoundingClientRect().bottom)).toBe(Math.round(restingBottom)),
+    );
   },
 };

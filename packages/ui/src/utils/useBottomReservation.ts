@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { reserveBottomRoom, useBottomRoom } from '../../utils/bottomOffset';
+import { reserveBottomRoom, useBottomRoom } from './bottomOffset';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
