@@ -10,13 +10,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { plist } from '../../packages/local-backend/test/plist.ts';
 import { hero } from '../src/content/landing';
 import { fallbackFileRecord } from '../src/services/fileRecord';
-import { openPage, siteDir, startStack, waitForHydration, type Stack } from './harness';
+import { openPage, returningVisitor, siteDir, startStack, waitForHydration, type Stack } from './harness';
 
 let stack: Stack;
 let workDir: string;
+/** A visitor past the beta notice and the cookie banner: the hero is what they read. */
+let visitor: Awaited<ReturnType<typeof returningVisitor>>;
 
 beforeAll(async () => {
   stack = await startStack();
+  visitor = await returningVisitor(stack.browser, stack.siteUrl);
   workDir = mkdtempSync(join(tmpdir(), 'clipnest-publish-'));
 });
 afterAll(async () => {
@@ -26,7 +29,7 @@ afterAll(async () => {
 
 /** The hero's facts (version, date, size, minimum macOS) as a visitor reads them. */
 async function heroMeta(): Promise<string[]> {
-  const { page, problems, close } = await openPage(stack.browser);
+  const { page, problems, close } = await openPage(stack.browser, { storageState: visitor });
   try {
     // The page is prerendered with the fallback record and reads the real one after hydration.
     const recordRead = page.waitForResponse((response) => response.url().includes('/rpc/get_latest_file'));

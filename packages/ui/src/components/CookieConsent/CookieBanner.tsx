@@ -15,6 +15,7 @@ import type { Consent, ConsentStorage, ConsentStorageKeys } from './consentRecor
 import type { SaveConsentResult } from './consentStore';
 import { defaultCookieConsentLabels, type CookieConsentLabels } from './cookieConsentLabels';
 import { useConsent } from './useConsent';
+import { useIsModalOpen } from '../private/openModals';
 import * as styles from './CookieConsent.css';
 import { reserveBottomRoom } from '../../utils/bottomOffset';
 
@@ -88,6 +89,7 @@ export function CookieBanner({
   const { consent, save } = useConsent(storage, { storageKeys });
   const [delayElapsed, setDelayElapsed] = useState(false);
   const [leftForPrivacy, setLeftForPrivacy] = useState(false);
+  const isBehindModal = useIsModalOpen();
   const ownRef = useRef<HTMLElement>(null);
   const ref = useMemo(() => mergeRefs(ownRef, forwardedRef), [forwardedRef]);
 
@@ -142,7 +144,16 @@ export function CookieBanner({
   const hasPrivacyLink = Boolean(onNavigatePrivacy || privacyHref);
 
   return (
-    <section aria-label={labels.region} {...rest} ref={ref} className={cx(styles.banner, className)}>
+    <section
+      aria-label={labels.region}
+      {...rest}
+      // Out of sight while any modal is open (its own preferences, the beta notice, the menu sheet),
+      // and back once it closes: it would show around the modal or under its edge. It stays
+      // mounted, so focus can return to 'Customize' when its preferences close.
+      data-behind-dialog={isBehindModal || undefined}
+      ref={ref}
+      className={cx(styles.banner, className)}
+    >
       <div className={styles.bannerText}>
         {title && <Title className={styles.bannerTitle}>{title}</Title>}
         <div className={styles.bannerMessage}>

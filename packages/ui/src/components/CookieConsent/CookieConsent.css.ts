@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
-import { whileModalOpen } from '../../utils/modalOpen.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' } });
@@ -35,7 +34,7 @@ export const banner = style({
     // Out of sight while a modal is open (its own preferences dialog, the beta notice, the menu
     // sheet…): it would show around the modal or under its edge. It stays mounted and comes back
     // when the modal closes; `visibility` also keeps it out of the tab order and the page's text.
-    [`&[data-behind-dialog], ${whileModalOpen} &`]: {
+    '&[data-behind-dialog]': {
       transform: 'translateY(calc(100% + 2rem))',
       opacity: 0,
       visibility: 'hidden',

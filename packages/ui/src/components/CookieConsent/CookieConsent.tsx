@@ -101,9 +101,6 @@ export function CookieConsent({
         onCustomize={() => setOpen(true)}
         onSave={onSave}
         isOpen={!leftForPrivacy}
-        // Slid out of view while the dialog is open, so it does not show around the modal; it
-        // stays mounted, so focus can return to 'Customize' when the dialog closes.
-        data-behind-dialog={isOpen || undefined}
       />
       <CookiePreferencesDialog
         isOpen={isOpen}

@@ -22,6 +22,7 @@ import { PlainButton } from '../../utils/PlainButton';
 import { buttonClassName } from '../Button/buttonLook';
 import { Icon } from '../Icon';
 import { afterAnimations, hideOutside, holdPageStill } from '../private/modalPage';
+import { markModalOpen } from '../private/openModals';
 import { ModalFrame } from './ModalFrame';
 import type { ModalSize } from './Modal';
 import * as styles from './Modal.css';
@@ -94,6 +95,7 @@ function LightModalBox({
     dialog.focus();
     const showPage = hideOutside(dialog);
     const releasePage = holdPageStill(document);
+    const uncount = markModalOpen();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -126,6 +128,7 @@ function LightModalBox({
       document.removeEventListener('focusin', onFocusIn);
       showPage();
       releasePage();
+      uncount();
       if (openedFrom?.isConnected) openedFrom.focus({ preventScroll: true });
     };
   }, [isExiting]);

@@ -1,33 +1,29 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { duration, media, vars } from '../../theme/vars.css';
-import { modalBackdrop } from '../../utils/modalOpen.css';
 import { phoneOnly } from '../../utils/touchTarget.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' } });
 
-export const overlay = style([
-  modalBackdrop,
-  {
-    position: 'fixed',
-    inset: 0,
-    zIndex: 100,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: vars.space[3],
-    backgroundColor: vars.color.overlay,
-    selectors: {
-      '&[data-entering]': { animation: `${fadeIn} ${duration.base} ease-out` },
-      '&[data-exiting]': { animation: `${fadeOut} ${duration.fast} ease-in` },
-    },
-    '@media': {
-      [media.sm]: { padding: vars.space[5] },
-    },
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space[3],
+  backgroundColor: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${duration.base} ease-out` },
+    '&[data-exiting]': { animation: `${fadeOut} ${duration.fast} ease-in` },
   },
-]);
+  '@media': {
+    [media.sm]: { padding: vars.space[5] },
+  },
+});
 
 export const modal = recipe({
   base: {

@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
-import { modalBackdrop } from '../../utils/modalOpen.css';
 
 const barHeight = vars.space[9];
 
@@ -120,24 +119,21 @@ export const menuButtonSlot = style({
   '@media': { [media.md]: { display: 'none' } },
 });
 
-export const sheetOverlay = style([
-  modalBackdrop,
-  {
-    position: 'fixed',
-    inset: 0,
-    zIndex: 100,
-    backgroundColor: vars.color.overlay,
-    selectors: {
-      '&[data-entering]': { animation: `${fadeIn} ${duration.base} ease-out` },
-      '&[data-exiting]': { animation: `${fadeOut} ${duration.fast} ease-in` },
-    },
-    '@media': {
-      [media.reducedMotion]: {
-        selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-      },
+export const sheetOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  backgroundColor: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${duration.base} ease-out` },
+    '&[data-exiting]': { animation: `${fadeOut} ${duration.fast} ease-in` },
+  },
+  '@media': {
+    [media.reducedMotion]: {
+      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
     },
   },
-]);
+});
 
 /**
  * The mobile menu: a full-height sheet drawn like the opaque header, which it covers. Its dialog is

@@ -21,6 +21,7 @@ import { Overlay, useOverlay, usePreventScroll } from 'react-aria';
 import { OverlayTriggerStateContext, type OverlayTriggerState } from 'react-aria-components';
 import { usePortalReady } from '../../theme/ThemeProvider';
 import { afterAnimations, hideOutside } from './modalPage';
+import { markModalOpen } from './openModals';
 
 export interface ModalLayerProps {
   isOpen?: boolean;
@@ -114,7 +115,12 @@ function ModalBox({
 
   useEffect(() => {
     if (!state.isOpen || !modalRef.current) return;
-    return hideOutside(modalRef.current);
+    const showPage = hideOutside(modalRef.current);
+    const uncount = markModalOpen();
+    return () => {
+      showPage();
+      uncount();
+    };
   }, [state.isOpen]);
 
   return (
