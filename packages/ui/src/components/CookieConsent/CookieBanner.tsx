@@ -41,6 +41,8 @@ export interface CookieBannerProps extends Omit<ComponentPropsWithRef<'section'>
   labels?: Partial<CookieConsentLabels>;
   /** Called when 'Customize' is pressed: open the `CookiePreferencesDialog` here. */
   onCustomize?: () => void;
+  /** Called when the pointer rests on 'Customize' or it takes focus: load what it opens. */
+  onCustomizeIntent?: () => void;
   /** Called after 'Accept all' or 'Essential only' saved the choice (`persisted` false if storage refused). */
   onSave?: (consent: Consent, result: SaveConsentResult) => void;
   /** Where the privacy link points (routed by the package's RouterProvider when the app has one, else the browser). */
@@ -76,6 +78,7 @@ export function CookieBanner({
   description,
   labels: labelOverrides,
   onCustomize,
+  onCustomizeIntent,
   onSave,
   privacyHref,
   onNavigatePrivacy,
@@ -182,7 +185,14 @@ export function CookieBanner({
         <Button className={styles.action} variant="soft" onPress={() => choose('essential')}>
           {labels.essentialOnly}
         </Button>
-        <Button className={styles.action} variant="ghost" onPress={onCustomize}>
+        <Button
+          className={styles.action}
+          variant="ghost"
+          onPress={onCustomize}
+          onHoverStart={onCustomizeIntent}
+          onFocus={onCustomizeIntent}
+          onPressStart={onCustomizeIntent}
+        >
           {labels.customize}
         </Button>
       </div>

@@ -22,6 +22,15 @@ function renderConsent(props: Partial<CookieConsentProps> = {}) {
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
+
+/** Presses 'Customize' and waits for the preferences dialog's code, which loads on demand. */
+async function customize() {
+  fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+  await act(async () => {
+    await import('./CookiePreferencesDialog');
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+  });
+}
 /** The room the banner holds at the bottom of the viewport (jsdom lays nothing out: stubbed 120 px). */
 const offset = () => bottomRoom();
 
@@ -92,12 +101,12 @@ describe('CookieConsent', { timeout: 20_000 }, () => {
     );
   });
 
-  it('saves custom preferences from the dialog; essential stays on and disabled', () => {
+  it('saves custom preferences from the dialog; essential stays on and disabled', async () => {
     const storage = createMemoryStorage();
     const onSave = vi.fn();
     renderConsent({ storage, delay: 0, onSave });
     act(() => void vi.runAllTimers());
-    fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    await customize();
     const dialog = screen.getByRole('dialog', { name: 'Cookie Preferences' });
     const essential = within(dialog).getByRole('switch', { name: 'Essential' });
     expect(essential).toBeChecked();
@@ -124,25 +133,25 @@ describe('CookieConsent', { timeout: 20_000 }, () => {
     );
   });
 
-  it('Cancel keeps the banner and drops the edits', () => {
+  it('Cancel keeps the banner and drops the edits', async () => {
     const storage = createMemoryStorage();
     renderConsent({ storage, delay: 0 });
     act(() => void vi.runAllTimers());
-    fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    await customize();
     fireEvent.click(screen.getByRole('switch', { name: 'Marketing' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     act(() => void vi.runAllTimers());
     expect(banner()).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    await customize();
     expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
     expect(storage.entries()).toEqual({});
   });
 
-  it('the privacy link closes the dialog and the banner and calls back', () => {
+  it('the privacy link closes the dialog and the banner and calls back', async () => {
     const onNavigatePrivacy = vi.fn();
     renderConsent({ storage: createMemoryStorage(), delay: 0, onNavigatePrivacy });
     act(() => void vi.runAllTimers());
-    fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    await customize();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Privacy' }));
     act(() => void vi.runAllTimers());
     expect(screen.queryByRole('dialog')).toBeNull();

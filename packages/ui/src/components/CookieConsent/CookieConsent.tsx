@@ -1,10 +1,17 @@
-import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { Consent, ConsentStorage, ConsentStorageKeys } from './consentRecord';
 import type { SaveConsentResult } from './consentStore';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner';
 import type { CookieConsentLabels } from './cookieConsentLabels';
-import { CookiePreferencesDialog, type CookiePreferencesDialogProps } from './CookiePreferencesDialog';
+import type { CookiePreferencesDialogProps } from './CookiePreferencesDialog';
 import { useConsent } from './useConsent';
+
+// The preferences dialog (a react-aria modal with its switches) loads when the visitor reaches for
+// 'Customize' or the dialog is opened: a first visit shows only the banner.
+const loadPreferences = () =>
+  import('./CookiePreferencesDialog').then((module) => ({ default: module.CookiePreferencesDialog }));
+const CookiePreferencesDialog = lazy(loadPreferences);
+const preloadPreferences = () => void loadPreferences().catch(() => {});
 
 export interface CookieConsentProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** Where consent is kept: the browser's `localStorage` on the site, an in-memory one in stories. */
@@ -73,6 +80,9 @@ export function CookieConsent({
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [leftForPrivacy, setLeftForPrivacy] = useState(false);
   const isOpen = controlledOpen ?? ownOpen;
+  // Mounted from the first opening on (and kept, so the dialog can animate out when it closes).
+  const [isWanted, setWanted] = useState(isOpen);
+  if (isOpen && !isWanted) setWanted(true);
 
   const setOpen = (open: boolean) => {
     setOwnOpen(open);
@@ -99,23 +109,28 @@ export function CookieConsent({
         privacyHref={privacyHref}
         onNavigatePrivacy={navigatePrivacy}
         onCustomize={() => setOpen(true)}
+        onCustomizeIntent={preloadPreferences}
         onSave={onSave}
         isOpen={!leftForPrivacy}
       />
-      <CookiePreferencesDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        categories={categories}
-        defaultPreferences={consent?.preferences}
-        onSave={(preferences) => {
-          const result = save('custom', preferences);
-          onSave?.(result.consent, result);
-        }}
-        description={preferencesDescription}
-        labels={labels}
-        privacyHref={privacyHref}
-        onNavigatePrivacy={navigatePrivacy}
-      />
+      {isWanted && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            categories={categories}
+            defaultPreferences={consent?.preferences}
+            onSave={(preferences) => {
+              const result = save('custom', preferences);
+              onSave?.(result.consent, result);
+            }}
+            description={preferencesDescription}
+            labels={labels}
+            privacyHref={privacyHref}
+            onNavigatePrivacy={navigatePrivacy}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
