@@ -56,20 +56,23 @@ export function MenuBar({ app, menus = [], statusItem, clock }: MenuBarProps) {
     <div className={styles.menuBar}>
       <AppleGlyph />
       <span className={styles.appName}>{app}</span>
+      {/* Right to left, before the menus in the markup: see styles.statusArea. */}
+      <span className={styles.statusArea}>
+        <span>{clock}</span>
+        <span className={styles.optional}>
+          <ControlGlyph />
+        </span>
+        <WifiGlyph />
+        <span className={styles.optional}>
+          <BatteryGlyph />
+        </span>
+        {statusItem && <span className={styles.statusItem}>{statusItem}</span>}
+      </span>
       <span className={styles.menus}>
         {menus.map((menu) => (
           <span key={menu}>{menu}</span>
         ))}
       </span>
-      {statusItem && <span className={styles.statusItem}>{statusItem}</span>}
-      <span className={styles.optional}>
-        <BatteryGlyph />
-      </span>
-      <WifiGlyph />
-      <span className={styles.optional}>
-        <ControlGlyph />
-      </span>
-      <span>{clock}</span>
     </div>
   );
 }

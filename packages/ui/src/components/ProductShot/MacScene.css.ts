@@ -68,6 +68,23 @@ export const menus = style({
   height: 16,
   overflow: 'hidden',
   columnGap: 14,
+  // After the status items on screen, before them in the markup (see `statusArea`).
+  order: 1,
+  flexBasis: 0,
+});
+
+/**
+ * The status items and the clock, at the right end. A slow phone paints the page while it is
+ * still parsing it: in the markup this group comes before the menus and holds its items right to
+ * left (clock first), so nothing already painted moves when the rest of the bar arrives.
+ */
+export const statusArea = style({
+  order: 2,
+  display: 'flex',
+  flexDirection: 'row-reverse',
+  alignItems: 'center',
+  gap: 14,
+  marginInlineStart: 'auto',
 });
 
 // The app's own status item, drawn pressed: its panel is open. Its room is held for its 16 px
