@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DownloadCheck } from './DownloadCheck';
-
-/** Puts a stub clipboard on navigator for one story (a synthetic click is no user gesture). */
-function stubClipboard(value: unknown) {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original);
-    else delete (navigator as unknown as Record<string, unknown>).clipboard;
-  };
-}
+import { stubClipboard } from '../private/clipboardStub';
 
 const writeText = fn(async (_text: string) => {});
 const sha256 = '5f1d3c0a9e27b84c6d0f13a5e8b2c4d7f9a1e3b5c7d9f0a2b4c6d8e0f1a3b5c7';

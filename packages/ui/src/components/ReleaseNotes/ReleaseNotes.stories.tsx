@@ -4,16 +4,7 @@ import { Container, Section } from '../Layout';
 import { Text } from '../Typography';
 import { ReleaseNotes } from '.';
 import { betaRelease, longRelease, olderRelease, stableRelease } from './releaseSamples';
-
-/** Puts a stub clipboard on navigator for one story (a synthetic click is no user gesture). */
-function stubClipboard(value: unknown) {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original);
-    else delete (navigator as unknown as Record<string, unknown>).clipboard;
-  };
-}
+import { stubClipboard } from '../private/clipboardStub';
 
 const writeText = fn(async (_text: string) => {});
 
