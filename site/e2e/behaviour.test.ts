@@ -5,6 +5,7 @@
 // the billing switch and the download buttons.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieBanner } from '../src/content/cookies';
 import { faqItems, faqSection, testimonials } from '../src/content/landingSections';
 import { floatingBadge, headerLabels } from '../src/content/navigation';
 import { plans, usd } from '../src/content/pricing';
@@ -235,8 +236,18 @@ describe('cookie banner', () => {
       expect(at).toBeLessThan(6000);
       // The beta notice belongs to the landing page only.
       expect(await page.getByRole('dialog').count()).toBe(0);
+      // The toasts' code is not part of a visit that shows none; it comes with the first toast.
+      const toastCode = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/ToasterHost-[^/]*\.js$/.test(entry.name)),
+        );
+      expect(await toastCode()).toBe(false);
       await region(page).getByRole('button', { name: 'Essential Only' }).click();
       await region(page).waitFor({ state: 'detached' });
+      await page.getByText(cookieBanner.saved).waitFor();
+      expect(await toastCode()).toBe(true);
       await page.reload();
       await waitForHydration(page);
       await page.waitForTimeout(2500);

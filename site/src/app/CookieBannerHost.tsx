@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CookieConsent, toast } from '@clipnest/ui';
+import { CookieConsent } from '@clipnest/ui';
 import { cookieBanner, cookieCategories } from '../content/cookies';
 import { localStorageOrNull } from '../services/browserStorage';
 import { remainingSinceLoad } from '../loading/clientOnly';
@@ -29,7 +29,7 @@ export default function CookieBannerHost({
       privacyHref={cookieBanner.privacyHref}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      onSave={() => toast.success(cookieBanner.saved)}
+      onSave={() => void import('./ToasterHost').then(({ toast }) => toast.success(cookieBanner.saved))}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { Toaster } from '@clipnest/ui';
 
-/** The toasts' region, loaded once the browser is idle after the app starts (src/loading/overlays.tsx). */
+/** The toasts' region, loaded with the first toast a page shows (src/loading/overlays.tsx). */
 export default Toaster;
 
 /**
- * The toasts' queue, for code of the first load that shows a toast later (a download): taken from
- * here, it comes with the region that shows it instead of weighing on every page's first load.
+ * The toasts' queue, for code loaded later that shows a toast (a download, a verification): taken
+ * from here, the region's code arrives with that code, and its first toast shows at once.
  */
 export { toast } from '@clipnest/ui';

@@ -2,6 +2,8 @@
 // and its preferences, the journey's dialogs and progress panel, the toasts and the landing page's
 // beta notice. Rendered (not hydrated) into the empty element the layout leaves after the skip
 // link, so that an open banner is met first in the tab order.
+import { toast } from '@clipnest/ui';
+import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BetaNotice, preloadBetaNotice } from '../app/BetaNotice';
 import { cookieSettingsOpen } from '../app/cookieSettings';
@@ -13,7 +15,17 @@ import { IslandRoot } from './IslandRoot';
 // The banner shows 2 s after load, and the landing page's beta notice at 1 s: the banner's code
 // loads after the notice's, so that the two do not make one long task together.
 const CookieBanner = clientOnly(() => import('../app/CookieBannerHost'), { idle: true, notBefore: 1200 });
-const Toaster = clientOnly(() => import('../app/ToasterHost'), { idle: true, notBefore: 1200 });
+const Toaster = clientOnly(() => import('../app/ToasterHost'));
+
+// Whether a toast has shown on this page: the toasts' region (and react-aria's toast code) loads
+// with the first one, which most visits never see, and then stays so that toasts can animate out.
+let toastShown = false;
+const subscribeToToasts = (listener: () => void) => toast.queue.subscribe(listener);
+const hasShownToast = () => (toastShown ||= toast.queue.visibleToasts.length > 0);
+
+function Toasts() {
+  return useSyncExternalStore(subscribeToToasts, hasShownToast, () => false) ? <Toaster /> : null;
+}
 
 function Overlays({ isLanding }: { isLanding: boolean }) {
   const settingsOpen = cookieSettingsOpen.use();
@@ -21,7 +33,7 @@ function Overlays({ isLanding }: { isLanding: boolean }) {
     <>
       <CookieBanner isOpen={settingsOpen} onOpenChange={cookieSettingsOpen.set} />
       <JourneyOverlays />
-      <Toaster />
+      <Toasts />
       {isLanding && <BetaNotice />}
     </>
   );

@@ -7,8 +7,9 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-aria-components';
-import { Button } from '../Button';
+import { Anchor } from '../../utils/Anchor';
+import { PlainButton } from '../../utils/PlainButton';
+import { buttonClassName } from '../Button/buttonLook';
 import { cx } from '../../utils/cx';
 import { mergeRefs } from '../../utils/mergeRefs';
 import type { Consent, ConsentStorage, ConsentStorageKeys } from './consentRecord';
@@ -164,7 +165,7 @@ export function CookieBanner({
           {hasPrivacyLink && (
             <>
               {' '}
-              <Link
+              <Anchor
                 href={privacyHref}
                 className={styles.link}
                 onPress={() => {
@@ -173,28 +174,32 @@ export function CookieBanner({
                 }}
               >
                 {labels.privacy}
-              </Link>
+              </Anchor>
             </>
           )}
         </div>
       </div>
+      {/* Plain buttons and link (no react-aria code): the banner shows on every first visit, and
+          its code should not weigh on it. */}
       <div className={styles.actions}>
-        <Button className={styles.action} onPress={() => choose('all')}>
+        <PlainButton className={cx(buttonClassName(), styles.action)} onPress={() => choose('all')}>
           {labels.acceptAll}
-        </Button>
-        <Button className={styles.action} variant="soft" onPress={() => choose('essential')}>
+        </PlainButton>
+        <PlainButton
+          className={cx(buttonClassName({ variant: 'soft' }), styles.action)}
+          onPress={() => choose('essential')}
+        >
           {labels.essentialOnly}
-        </Button>
-        <Button
-          className={styles.action}
-          variant="ghost"
+        </PlainButton>
+        <PlainButton
+          className={cx(buttonClassName({ variant: 'ghost' }), styles.action)}
           onPress={onCustomize}
-          onHoverStart={onCustomizeIntent}
+          onPointerEnter={onCustomizeIntent}
           onFocus={onCustomizeIntent}
-          onPressStart={onCustomizeIntent}
+          onPointerDown={onCustomizeIntent}
         >
           {labels.customize}
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

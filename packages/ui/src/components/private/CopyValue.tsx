@@ -1,5 +1,7 @@
+import { cx } from '../../utils/cx';
+import { PlainButton } from '../../utils/PlainButton';
 import type { ClipboardCopy } from '../../utils/useClipboardCopy';
-import { Button } from '../Button';
+import { buttonClassName, buttonContent } from '../Button/buttonLook';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as messageStyles from '../AuthModal/statusMessage.css';
@@ -36,21 +38,23 @@ export interface CopyButtonProps {
 export function CopyButton({ clipboard, text, targetId, name, labels }: CopyButtonProps) {
   const isCopied = clipboard.recentlyCopied === targetId;
   return (
-    <Button
-      variant="soft"
-      size={1}
-      icon={isCopied ? 'check' : 'copy'}
+    // A plain button (no react-aria code): the hero's download check shows it on a first visit.
+    <PlainButton
       onPress={() => copyOrSelect(clipboard, text, targetId)}
       aria-label={isCopied ? labels.copied : name}
       data-copied={isCopied || undefined}
-      className={styles.copy}
+      className={cx(buttonClassName({ variant: 'soft', size: 1 }), styles.copy)}
     >
-      {/* Both texts take the same place, so the button keeps its width when it changes. */}
-      <span className={styles.swap}>
-        <span aria-hidden={isCopied || undefined}>{labels.copy}</span>
-        <span aria-hidden={!isCopied || undefined}>{labels.copied}</span>
-      </span>
-    </Button>
+      {buttonContent(
+        isCopied ? 'check' : 'copy',
+        'start',
+        // Both texts take the same place, so the button keeps its width when it changes.
+        <span className={styles.swap}>
+          <span aria-hidden={isCopied || undefined}>{labels.copy}</span>
+          <span aria-hidden={!isCopied || undefined}>{labels.copied}</span>
+        </span>,
+      )}
+    </PlainButton>
   );
 }
 
