@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-/** How long the app's entry is held back after the loader has requested it. */
+/** How long the app's entry is held back after the loader has requested it, unless held for a press. */
 const entryDelayMs = 1500;
 
 const authDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByLabel('Email') });
@@ -24,18 +24,27 @@ const authDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.g
 const hydrated = (button: Locator) =>
   button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 
-/** A first visit on a phone-slow CPU, whose app entry arrives `entryDelayMs` late. */
-async function slowVisit() {
+/**
+ * A first visit on a phone-slow CPU, whose app entry arrives late: `entryDelayMs` after the loader
+ * asked for it, or, with `untilReleased`, once the test calls `release()` (after its press: on a
+ * loaded machine, a click can take longer than any fixed delay to happen).
+ */
+async function slowVisit({ untilReleased = false } = {}) {
   const opened = await openPage(stack.browser, { storageState: visitor });
   const cdp = await opened.context.newCDPSession(opened.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let entryHeld = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await opened.context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     entryHeld = true;
-    await new Promise((resolve) => setTimeout(resolve, entryDelayMs));
+    await Promise.race([
+      released,
+      new Promise((resolve) => setTimeout(resolve, untilReleased ? 30_000 : entryDelayMs)),
+    ]);
     await route.continue();
   });
-  return { ...opened, entryHeld: () => entryHeld };
+  return { ...opened, entryHeld: () => entryHeld, release };
 }
 
 /**
@@ -47,7 +56,7 @@ async function pressBeforeHydration(
   button: (page: Page) => Locator,
   press: (button: Locator) => Promise<void> = (target) => target.click(),
 ) {
-  const { page, problems, close, entryHeld } = await slowVisit();
+  const { page, problems, close, entryHeld, release } = await slowVisit({ untilReleased: true });
   try {
     await page.goto(stack.siteUrl + path, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, undefined, {
@@ -59,6 +68,7 @@ async function pressBeforeHydration(
     // Before the app had hydrated the button: only the loader can have seen the press.
     expect(await hydrated(target)).toBe(false);
     expect(await target.getAttribute('data-busy')).toBe('');
+    release();
     const dialog = authDialog(page);
     await dialog.waitFor({ timeout: 30_000 });
     const openedAfterMs = Date.now() - pressedAt;
