@@ -40,8 +40,21 @@ export const Open: Story = {
     const checksum = canvas.getByText(sha256);
     await expect(checksum.tagName).toBe('CODE');
     await expect(getComputedStyle(checksum).fontFamily).toMatch(/mono|Menlo|Consolas/i);
-    await expect(canvas.getByRole('button', { name: 'Copy Checksum' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy Command' })).toBeVisible();
+    // Each value sits on the shared copy row (private/CopyValue, as a release's checksum does): its
+    // box, then its own Copy button beside it, top-aligned.
+    for (const [value, name] of [
+      [sha256, 'Copy Checksum'],
+      ['shasum -a 256 ~/Downloads/Clipnest-3.7.0.zip', 'Copy Command'],
+    ] as const) {
+      const code = canvas.getByText(value);
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      await expect(code.nextElementSibling).toBe(button);
+      await expect(button.getBoundingClientRect().left).toBeGreaterThan(code.getBoundingClientRect().right);
+      await expect(Math.round(button.getBoundingClientRect().top)).toBe(
+        Math.round(code.getBoundingClientRect().top),
+      );
+    }
   },
 };
 

@@ -2,8 +2,7 @@ import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../utils/cx';
 import { useClipboardCopy } from '../../utils/useClipboardCopy';
 import { Icon } from '../Icon';
-import { CopyButton, CopyFeedback } from '../private/CopyValue';
-import * as copyStyles from '../private/copyValue.css';
+import { CopyFeedback, CopyValue } from '../private/CopyValue';
 import * as styles from './DownloadCheck.css';
 
 /** Every text of a DownloadCheck. Defaults are generic English. */
@@ -86,31 +85,21 @@ export function DownloadCheck({
   const panel = (
     <div className={styles.panel}>
       <p className={styles.term}>{labels.checksum}</p>
-      <div className={copyStyles.row}>
-        <code id={ids.checksum} className={copyStyles.code} translate="no">
-          {sha256}
-        </code>
-        <CopyButton
-          clipboard={clipboard}
-          text={sha256}
-          targetId={ids.checksum}
-          name={labels.copyChecksum}
-          labels={labels}
-        />
-      </div>
+      <CopyValue
+        clipboard={clipboard}
+        value={sha256}
+        id={ids.checksum}
+        name={labels.copyChecksum}
+        labels={labels}
+      />
       <p className={styles.hint}>{labels.commandHint}</p>
-      <div className={copyStyles.row}>
-        <code id={ids.command} className={copyStyles.code} translate="no">
-          {command}
-        </code>
-        <CopyButton
-          clipboard={clipboard}
-          text={command}
-          targetId={ids.command}
-          name={labels.copyCommand}
-          labels={labels}
-        />
-      </div>
+      <CopyValue
+        clipboard={clipboard}
+        value={command}
+        id={ids.command}
+        name={labels.copyCommand}
+        labels={labels}
+      />
       <p className={styles.hint}>{labels.compareHint}</p>
       <CopyFeedback clipboard={clipboard} labels={labels} />
     </div>

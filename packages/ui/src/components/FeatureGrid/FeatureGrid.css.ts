@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { sectionLead, sectionTitle } from '../../theme/typography.css';
+import * as balanced from '../private/balancedGrid.css';
 
 export const header = style({
   maxWidth: 640,
@@ -23,19 +24,7 @@ export const title = sectionTitle;
 
 export const description = style([sectionLead, { marginBlockStart: vars.space[3] }]);
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[5] },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+// Six tracks from `md`, each card spanning its share, so no row holds one card alone.
+export const grid = style([balanced.grid, { '@media': { [media.md]: { gap: vars.space[5] } } }]);
 
-export const item = style({ minWidth: 0 });
-
-export const wide = style({ '@media': { [media.lg]: { gridColumn: 'span 2' } } });
+export const item = style([balanced.item, { minWidth: 0 }]);

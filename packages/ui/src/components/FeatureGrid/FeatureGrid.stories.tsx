@@ -234,7 +234,7 @@ export const BentoOnTablet: Story = {
   args: BentoWithVignettes.args,
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
-    // Two equal columns: wide cards span two columns only from the desktop breakpoint.
+    // Pairs of equal cards: wide cards span two columns only from the desktop breakpoint.
     await expectColumns(canvasElement, 2);
     const widths = new Set(cardsOf(canvasElement).map(widthOf));
     await expect(widths.size).toBe(1);
@@ -249,4 +249,64 @@ export const BentoOnPhone: Story = {
     await expectColumns(canvasElement, 1);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
+};
+
+/** Cards by row (their top edge): every row holds two or three and reaches the grid's end. */
+async function expectNoCardAlone(canvasElement: HTMLElement, count: number, rows: number[]) {
+  const cards = cardsOf(canvasElement);
+  await expect(cards).toHaveLength(count);
+  const byTop = new Map<number, HTMLElement[]>();
+  for (const card of cards) {
+    const top = Math.round(card.getBoundingClientRect().top);
+    byTop.set(top, [...(byTop.get(top) ?? []), card]);
+  }
+  await expect([...byTop.values()].map((row) => row.length)).toEqual(rows);
+  const end = Math.round(cards[0]!.closest('ul')!.getBoundingClientRect().right);
+  for (const row of byTop.values()) {
+    await expect(Math.round(row.at(-1)!.getBoundingClientRect().right)).toBe(end);
+  }
+}
+
+const countArgs = (count: number) => ({
+  items: features.concat(features).slice(0, count),
+  revealOnScroll: false,
+});
+
+/** Four cards: two pairs, not three and one alone. */
+export const FourCards: Story = {
+  args: countArgs(4),
+  play: ({ canvasElement }) => expectNoCardAlone(canvasElement, 4, [2, 2]),
+};
+
+/** Five cards: a row of three, then a pair. */
+export const FiveCards: Story = {
+  args: countArgs(5),
+  play: ({ canvasElement }) => expectNoCardAlone(canvasElement, 5, [3, 2]),
+};
+
+/** Five cards on a tablet: a pair, then a row of three, not a card alone. */
+export const FiveCardsOnTablet: Story = {
+  args: countArgs(5),
+  globals: { viewport: { value: 'tablet' } },
+  play: ({ canvasElement }) => expectNoCardAlone(canvasElement, 5, [2, 3]),
+};
+
+/** Seven cards: a row of three, then two pairs. */
+export const SevenCards: Story = {
+  args: countArgs(7),
+  play: ({ canvasElement }) => expectNoCardAlone(canvasElement, 7, [3, 2, 2]),
+};
+
+/** Seven cards on a tablet: pairs, then a row of three. */
+export const SevenCardsOnTablet: Story = {
+  args: countArgs(7),
+  globals: { viewport: { value: 'tablet' } },
+  play: ({ canvasElement }) => expectNoCardAlone(canvasElement, 7, [2, 2, 3]),
+};
+
+/** A bento that would leave a row short (one wide card too many) falls back to even rows. */
+export const BentoThatCannotPair: Story = {
+  name: 'Bento that cannot pair',
+  args: { items: bentoItems.slice(0, 5), revealOnScroll: false },
+  play: ({ canvasElement }) => expectNoCardAlone(canvasElement, 5, [3, 2]),
 };

@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } 
 import type { IconName } from '../Icon';
 import { FeatureCard } from '../FeatureCard';
 import { Container, Section } from '../Layout';
-import { cx } from '../../utils/cx';
+import { balancedSpans, type BalancedSpan } from '../private/balancedGrid';
 import * as styles from './FeatureGrid.css';
 import type { HeadingLevel } from '../Typography';
 
@@ -21,8 +21,8 @@ export interface FeatureItem {
   /** A small picture of the feature in place of the icon, e.g. a `FeatureVignette` (decorative). */
   media?: ReactNode;
   /**
-   * Spans two of the three columns from `media.lg` (a bento layout); one column on narrower
-   * screens. Pair wide and narrow cards so each row of three is full.
+   * Spans two of the three columns from `media.lg` (a bento layout). Pair wide and narrow cards so
+   * each row of three is full; if a row would not be, the cards fall back to even rows.
    */
   wide?: boolean;
 }
@@ -36,7 +36,10 @@ export interface FeatureGridProps extends Omit<ComponentPropsWithRef<'section'>,
   eyebrow?: ReactNode;
   /** Heading level of the title (default 2); each card's title is one level deeper. */
   headingLevel?: HeadingLevel;
-  /** The features, one card each: 1 column on phones, 2 from `media.md`, 3 from `media.lg`. */
+  /**
+   * The features, one card each: 1 column on phones, 2 from `media.md`, 3 from `media.lg`, with
+   * no card ever alone on a row (a count that does not divide evenly ends in rows of two or three).
+   */
   items: readonly FeatureItem[];
   /**
    * Fade each card in the first time it scrolls into view (default on). Cards are always visible
@@ -65,6 +68,7 @@ export function FeatureGrid({
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   const itemLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const spans = gridSpans(items);
   return (
     <Section aria-labelledby={titleId} {...rest} variant={variant} className={className}>
       <Container>
@@ -77,7 +81,12 @@ export function FeatureGrid({
         </header>
         <ul className={styles.grid}>
           {items.map((item, index) => (
-            <li key={item.id ?? index} className={cx(styles.item, item.wide && styles.wide)}>
+            <li
+              key={item.id ?? index}
+              className={styles.item}
+              data-span-md={spans[index]!.md}
+              data-span-lg={spans[index]!.lg}
+            >
               <FeatureCard
                 title={item.title}
                 description={item.description}
@@ -92,4 +101,22 @@ export function FeatureGrid({
       </Container>
     </Section>
   );
+}
+
+/**
+ * Each card's share of the six tracks (private/balancedGrid): even rows with no card alone, or at
+ * `lg` the bento the items ask for (a wide card spans four tracks), kept only if it fills every row
+ * with two or three cards in order.
+ */
+function gridSpans(items: readonly FeatureItem[]): BalancedSpan[] {
+  const balanced = balancedSpans(items.length);
+  if (!items.some((item) => item.wide)) return balanced;
+  let row = 0;
+  for (const item of items) {
+    row += item.wide ? 4 : 2;
+    if (row > 6) return balanced;
+    if (row === 6) row = 0;
+  }
+  if (row !== 0) return balanced;
+  return balanced.map((span, index) => ({ ...span, lg: items[index]!.wide ? 4 : 2 }));
 }

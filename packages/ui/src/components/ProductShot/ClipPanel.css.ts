@@ -4,7 +4,16 @@ import { media, vars } from '../../theme/vars.css';
 // Every line has a fixed height and never wraps, so the drawing's size is known before fonts load.
 const ellipsis = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
 
-const arrive = keyframes({ from: { opacity: 0, transform: 'translateY(-10px)' } });
+/*
+ * A clip arriving: the newest (the first of the first group) fades and settles in at the top while
+ * the clips under it slide down by one row to make room. Transform and opacity only, so nothing is
+ * laid out again and the panel's box never changes; the list's own clipping hides what slides out.
+ */
+const arrive = keyframes({ from: { opacity: 0, transform: 'translateY(-12px) scale(.97)' } });
+// One row: a clip of one line (a row's min-height). The arriving clip is drawn as one.
+const makeRoom = keyframes({ from: { transform: 'translateY(-48px)' } });
+// After the press of the keycaps (MacScene), as if the shortcut had brought the clip in.
+const arrival = '600ms 700ms cubic-bezier(.2,.8,.2,1) backwards';
 
 /*
  * The panel: nearly opaque, so the text keeps its contrast over any wallpaper, with the blur that
@@ -25,7 +34,7 @@ export const panel = style({
   '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
 });
 
-/** The selected clip arrives once, by transform and opacity only: nothing around it moves. */
+/** The newest clip arrives once and the others make room (the rules at the end of this file). */
 export const animated = style({});
 
 export const search = style({
@@ -102,13 +111,6 @@ export const row = style({
 export const rowSelected = style({
   backgroundColor: vars.color.accent.a5,
   boxShadow: `inset 0 0 0 1px ${vars.color.accent.a7}`,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      selectors: {
-        [`${animated} &`]: { animation: `${arrive} 600ms 500ms cubic-bezier(.2,.8,.2,1) backwards` },
-      },
-    },
-  },
 });
 
 const tileBase = style({
@@ -241,6 +243,16 @@ export const hints = style({
   backgroundColor: vars.color.gray.a2,
   fontSize: 11.5,
   color: vars.color.gray[11],
+});
+
+// `backwards` holds the first frame through the delay, and the end state is the still drawing, so
+// under reduced motion (no animation at all) the panel looks exactly as it does when it has settled.
+const motion = '(prefers-reduced-motion: no-preference)';
+globalStyle(`${animated} ${group}:first-child > ${groupLabel} + ${row}`, {
+  '@media': { [motion]: { animation: `${arrive} ${arrival}`, transformOrigin: 'top center' } },
+});
+globalStyle(`${animated} ${group}:first-child > ${row} ~ ${row}, ${animated} ${group} ~ ${group}`, {
+  '@media': { [motion]: { animation: `${makeRoom} ${arrival}` } },
 });
 
 export const hint = style({ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' });

@@ -50,7 +50,10 @@ export interface ClipPanelProps {
   filters?: readonly string[];
   /** Keyboard hints in the footer, e.g. `{ keys: '⏎', label: 'Paste' }`. */
   hints?: readonly { keys: string; label: string }[];
-  /** Animates the selected clip in once (a clip arriving), unless the visitor asks for less motion. */
+  /**
+   * The first clip arrives once at the top while the clips under it slide down a row to make room
+   * (transform and opacity only; none under `prefers-reduced-motion`). Draw a one-line clip first.
+   */
   animate?: boolean;
   className?: string;
 }

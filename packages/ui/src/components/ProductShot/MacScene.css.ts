@@ -174,9 +174,8 @@ export const panel = style({
   width: 'min(360px, calc(100% - 20px))',
 });
 
-const press = keyframes({
-  '10%, 30%': { transform: 'translateY(2px)', boxShadow: `0 0 0 ${vars.color.gray.a6}` },
-});
+// The keys sink as they are pressed: a transform only, so the compositor runs it alone.
+const press = keyframes({ '10%, 30%': { transform: 'translateY(1px) scale(.94)' } });
 
 /** The shortcut as keycaps on the desktop, like a keystroke visualiser. */
 export const keys = style({
@@ -206,6 +205,6 @@ globalStyle(`${keys} > kbd`, {
   textAlign: 'center',
   color: vars.color.gray[12],
   '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${press} 1.6s 200ms both` },
+    '(prefers-reduced-motion: no-preference)': { animation: `${press} 1.6s 200ms backwards` },
   },
 });

@@ -63,6 +63,46 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * A clip arrives: the newest fades in at the top of the list and the clips under it slide down a
+ * row, once, by transform and opacity only; the scene's box never changes, and it settles still.
+ */
+export const ClipArrives: Story = {
+  name: 'Clip arrives (once, then still)',
+  play: async (context) => {
+    await isOneQuietPicture(context);
+    const figure = within(context.canvasElement).getByRole('img');
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const before = figure.getBoundingClientRect();
+    const animations = figure.getAnimations({ subtree: true });
+    const rows = within(figure)
+      .getAllByText(/^⌘\d$/)
+      .map((kbd) => kbd.parentElement!);
+    const moving = new Set(animations.map((a) => (a.effect as KeyframeEffect).target));
+    // The first clip arrives, every clip under it makes room.
+    for (const row of rows) {
+      await expect(moving.has(row) || moving.has(row.parentElement)).toBe(true);
+    }
+    for (const animation of animations) {
+      const timing = animation.effect!.getComputedTiming();
+      // Finite: it runs once and ends.
+      await expect(timing.iterations).toBe(1);
+      await expect(Number(timing.endTime)).toBeLessThanOrEqual(2000);
+      // The compositor's properties only: nothing is laid out again.
+      const properties = (animation.effect as KeyframeEffect)
+        .getKeyframes()
+        .flatMap((frame) => Object.keys(frame))
+        .filter((key) => !['offset', 'easing', 'composite', 'computedOffset'].includes(key));
+      await expect(properties.every((key) => key === 'transform' || key === 'opacity')).toBe(true);
+    }
+    for (const animation of animations) animation.finish();
+    // Settled, the drawing is the still one and its box has not moved or grown.
+    await expect(figure.getAnimations({ subtree: true })).toEqual([]);
+    await expect(figure.getBoundingClientRect().toJSON()).toEqual(before.toJSON());
+    await expect(getComputedStyle(rows[0]!).opacity).toBe('1');
+  },
+};
+
 export const ReducedMotion: Story = {
   name: 'Reduced motion: still',
   // The test-runner emulates prefers-reduced-motion for this story.

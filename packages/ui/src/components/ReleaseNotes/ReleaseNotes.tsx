@@ -1,8 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { useClipboardCopy } from '../../utils/useClipboardCopy';
-import { CopyButton, CopyFeedback, type CopyLabels } from '../private/CopyValue';
-import * as copyStyles from '../private/copyValue.css';
+import { CopyFeedback, CopyValue, type CopyLabels } from '../private/CopyValue';
 import { Prose } from '../Prose';
 import { Heading, type HeadingLevel } from '../Typography';
 import { Markdown } from './markdown';
@@ -120,18 +119,15 @@ export function ReleaseNotes({
                     return detail.copy ? (
                       <div key={detail.label} className={cx(styles.detail, styles.copyDetail)}>
                         <dt className={styles.detailLabel}>{detail.label}</dt>
-                        <dd className={cx(styles.detailValue, copyStyles.row, styles.copyRow)}>
-                          <code id={id} className={copyStyles.code} translate="no">
-                            {detail.value}
-                          </code>
-                          <CopyButton
-                            clipboard={clipboard}
-                            text={detail.value}
-                            targetId={id}
-                            name={words.copyDetail(detail.label, release.version)}
-                            labels={words}
-                          />
-                        </dd>
+                        <CopyValue
+                          as="dd"
+                          className={cx(styles.detailValue, styles.copyRow)}
+                          clipboard={clipboard}
+                          value={detail.value}
+                          id={id}
+                          name={words.copyDetail(detail.label, release.version)}
+                          labels={words}
+                        />
                       </div>
                     ) : (
                       <div key={detail.label} className={styles.detail}>

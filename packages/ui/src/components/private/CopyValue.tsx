@@ -58,6 +58,32 @@ export function CopyButton({ clipboard, text, targetId, name, labels }: CopyButt
   );
 }
 
+export interface CopyValueProps extends Omit<CopyButtonProps, 'text' | 'targetId'> {
+  /** The value shown and copied: a checksum, a command. */
+  value: string;
+  /** The id of the value's `<code>` (unique in the page). */
+  id: string;
+  /** The row's element: `div`, or `dd` inside a description list. */
+  as?: 'div' | 'dd';
+  className?: string;
+}
+
+/**
+ * A value to copy and its Copy button: the one row every copyable value uses (a download's
+ * checksum and command, a release's checksum), so they look and behave alike. Put one
+ * `CopyFeedback` with the same `clipboard` after the rows.
+ */
+export function CopyValue({ value, id, as: Row = 'div', className, ...button }: CopyValueProps) {
+  return (
+    <Row className={cx(styles.row, className)}>
+      <code id={id} className={styles.code} translate="no">
+        {value}
+      </code>
+      <CopyButton {...button} text={value} targetId={id} />
+    </Row>
+  );
+}
+
 /** What a copy says: "Copied" to screen readers, or a visible message when the browser refused. */
 export function CopyFeedback({ clipboard, labels }: { clipboard: ClipboardCopy; labels: CopyLabels }) {
   return (

@@ -29,6 +29,7 @@ export const item = style({
       selectors: {
         '&[data-span-lg="2"]': { gridColumn: 'span 2' },
         '&[data-span-lg="3"]': { gridColumn: 'span 3' },
+        '&[data-span-lg="4"]': { gridColumn: 'span 4' },
         '&[data-span-lg="6"]': { gridColumn: 'span 6' },
       },
     },

@@ -1,7 +1,8 @@
 /** How many of a balanced grid's six tracks one card spans, below and from the `lg` breakpoint. */
 export interface BalancedSpan {
   md: 2 | 3 | 6;
-  lg: 2 | 3 | 6;
+  /** 4 only in a bento that pairs a wide card with a narrow one (FeatureGrid). */
+  lg: 2 | 3 | 4 | 6;
 }
 
 /**
