@@ -27,6 +27,13 @@ it('every page shows its h1 and all of its content, styled, without JavaScript',
       if (text !== expected) problems.push(`${path}: h1 reads "${text}", the HTML has "${expected}"`);
       const report = await page.evaluate(() => {
         const out: string[] = [];
+        // A page at rest animates nothing forever (a placeholder stays without script): an endless
+        // animation the compositor does not take redraws on the main thread every frame. Only the
+        // verification page spins: its first state is work that its script carries out.
+        const working = document.querySelector('[data-status="verifying"]');
+        for (const animation of document.getAnimations())
+          if (animation.effect?.getTiming().iterations === Infinity && !working)
+            out.push(`endless animation ${(animation as CSSAnimation).animationName ?? ''} runs at rest`);
         const fontOf = (el: Element) => getComputedStyle(el).fontFamily;
         const h1 = document.querySelector('main h1')!;
         if (/^("?Times|serif$)/i.test(fontOf(h1)))

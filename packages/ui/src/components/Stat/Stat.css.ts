@@ -1,7 +1,5 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
-
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
 
 export const stat = style({
   display: 'flex',
@@ -76,12 +74,11 @@ export const placeholder = style({
       insetInline: 0,
       insetBlock: '0.18em',
       borderRadius: vars.radius[2],
+      // Still, not pulsing: see Hero.css.ts's placeholder (an endless main-thread animation).
       backgroundColor: vars.color.gray.a4,
-      animation: `${pulse} 1.6s ease-in-out infinite`,
     },
   },
   '@media': {
-    [media.reducedMotion]: { selectors: { '&::before': { animation: 'none' } } },
     [media.forcedColors]: { selectors: { '&::before': { backgroundColor: 'GrayText' } } },
   },
 });
