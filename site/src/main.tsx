@@ -6,10 +6,7 @@
 const nextTask = () => new Promise((resume) => setTimeout(resume));
 
 // Startup in separate tasks, so that no one stretch blocks the main thread for long on a slow
-// phone: React first; then the browser's number formatting, whose first use in a page loads its
-// locale data (about 20 ms on a desktop; the hero's figures and react-aria need it); then the islands.
-void import('react-dom/client')
-  .then(nextTask)
-  .then(() => new Intl.NumberFormat(document.documentElement.lang || undefined).format(0))
-  .then(nextTask)
-  .then(() => import('./loading/boot'));
+// phone: React first, then the islands. Nothing warms the browser's number formatting (Intl): its
+// first use loads locale data in one 25–40 ms stretch (four times that on a slow phone), and a
+// first visit to the landing page formats nothing with it — a page that does pays it when it must.
+void import('react-dom/client').then(nextTask).then(() => import('./loading/boot'));
