@@ -135,17 +135,28 @@ function centsToDecimalString(cents: number, fractionDigits: number): `${number}
 export function formatMoney(cents: number, format: MoneyFormat = {}): string {
   assertCents(cents);
   const { currency = 'USD', locale = 'en-US', trimWholeAmounts = true } = format;
-  const minorDigits =
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-    2;
+  const minorDigits = currencyFormatter(locale, currency, false).resolvedOptions().maximumFractionDigits ?? 2;
   const whole = cents % 10 ** minorDigits === 0;
-  const formatter = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    ...(whole && trimWholeAmounts ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-  });
+  const formatter = currencyFormatter(locale, currency, whole && trimWholeAmounts);
   // A decimal string keeps the value exact; Intl.NumberFormat formats strings as decimals.
   return formatter.format(centsToDecimalString(cents, minorDigits));
+}
+
+// Made once per locale, currency and form: a page of plans formats a dozen prices while it
+// hydrates, and each new Intl.NumberFormat costs as much as many uses of one.
+const currencyFormatters = new Map<string, Intl.NumberFormat>();
+function currencyFormatter(locale: string, currency: string, wholeOnly: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${wholeOnly}`;
+  let formatter = currencyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(wholeOnly ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    currencyFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** Everything a plan card shows for one period, computed from the plan's prices. */
