@@ -1,6 +1,6 @@
 import { BetaNoticeModal, Text } from '@clipnest/ui';
 import { useState } from 'react';
-import { betaNotice } from '../content/landing';
+import { betaNotice } from '../content/betaNotice';
 import { productName } from '../content/product';
 import { localStorageOrNull } from '../services/browserStorage';
 import { LogoMark } from './brand';

@@ -1,5 +1,5 @@
 /** The cookie banner and its preferences dialog. Lifespans come from the cookie policy's table. */
-import { cookieCategoryPolicies } from './legal/cookies';
+import { cookieCategoryPolicies } from './legal/cookieCategories';
 
 export interface CookieCategoryCopy {
   id: 'essential' | 'security' | 'functional' | 'analytics' | 'marketing';

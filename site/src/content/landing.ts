@@ -1,9 +1,10 @@
 /**
- * The landing page (/): its overview (features, steps) and the beta notice; the hero's copy is in
- * ./hero. The copy of the sections below, whose code loads when scrolled near, is in ./landingSections.
+ * The landing page (/): its overview (features, steps); the hero's copy is in
+ * ./hero, the beta notice's in ./betaNotice. The copy of the sections below, whose code loads when
+ * scrolled near, is in ./landingSections.
  */
-import { emails, productName } from './product';
-import type { Href, IconName, LinkItem, RichText, SectionIntro } from './types';
+import { productName } from './product';
+import type { Href, IconName, LinkItem, SectionIntro } from './types';
 
 // The hero's copy has its own module: it is all the landing's first screen loads with the page.
 export { hero, type HeroContent } from './hero';
@@ -122,22 +123,5 @@ export const socialProof = {
   localValue: '0',
 } as const;
 
-/**
- * The beta notice. The specified button text is 'Start Using the product'; the
- * product's name replaces 'the product' (DESIGN.md: the name is one constant in copy), so the
- * button reads 'Start Using Clipnest'. The title-case words are kept as the spec has them.
- */
-export const betaNotice = {
-  title: `${productName} Is in Public Beta`,
-  body: [
-    `Thanks for trying ${productName} early. Everything you copy stays on your Mac, and updates never reset your history.`,
-    `Beta builds update themselves about every two weeks. If something looks wrong, tell us at ${emails.support} — we read every message.`,
-  ],
-  startLabel: (name: string) => `Start Using ${name}`,
-  closeLabel: 'Close',
-} as const satisfies {
-  title: string;
-  body: readonly RichText[];
-  startLabel: (name: string) => string;
-  closeLabel: string;
-};
+// The beta notice's copy has its own module: a first visit loads it without the landing's.
+export { betaNotice } from './betaNotice';
