@@ -1,4 +1,5 @@
 /** The /about page. */
+import { buildDate } from './buildDate';
 import { company, productName } from './product';
 import type { CallToActionContent, IconName } from './types';
 
@@ -58,6 +59,53 @@ const team = [
   },
 ] satisfies TeamMember[];
 
+/** A milestone as written: the day it happened (ISO); the page shows its quarter. */
+interface MilestoneEntry {
+  on: string;
+  title: string;
+  description: string;
+}
+
+const milestoneEntries: readonly MilestoneEntry[] = [
+  {
+    on: company.foundedOn,
+    title: 'Company Founded',
+    description: `${company.legalName} registered in Berlin.`,
+  },
+  { on: '2023-05-09', title: 'First Build', description: 'Text and image history with an encrypted local database.' },
+  { on: '2023-11-21', title: 'Private Beta', description: '400 testers and an update every two weeks.' },
+  { on: '2024-09-03', title: 'Public Beta', description: 'Open to everyone on macOS 13 or later.' },
+  {
+    on: '2025-02-11',
+    title: 'Sync and Teams',
+    description: 'Optional end-to-end-encrypted sync, and team administration for Enterprise.',
+  },
+  {
+    on: '2025-12-02',
+    title: 'Ready for IT Departments',
+    description: 'Managed settings with configuration profiles, and single sign-on for Enterprise.',
+  },
+  {
+    on: '2026-04-21',
+    title: 'Local API',
+    description: 'Scripts and automation tools can read and add clips, without a network port.',
+  },
+  {
+    on: '2026-10-20',
+    title: 'Version 3.5',
+    description: 'Smart paste suggestions learned on the Mac, then search inside copied PDFs.',
+  },
+];
+
+/** The milestones up to the build day, oldest first, each dated by its quarter ('Q4 2022'). */
+const milestones: Milestone[] = milestoneEntries
+  .filter((entry) => entry.on <= buildDate)
+  .map(({ on, title, description }) => ({
+    date: `Q${Math.floor((Number(on.slice(5, 7)) - 1) / 3) + 1} ${on.slice(0, 4)}`,
+    title,
+    description,
+  }));
+
 export const aboutPage = {
   eyebrow: 'About',
   heading: 'We Build Software That Stays on Your Mac',
@@ -98,21 +146,7 @@ export const aboutPage = {
   teamHeading: 'The Team',
   team,
   milestonesHeading: 'Milestones',
-  milestones: [
-    { date: '2022', title: 'Company Founded', description: `${company.legalName} registered in Berlin.` },
-    {
-      date: 'Q2 2023',
-      title: 'First Build',
-      description: 'Text and image history with an encrypted local database.',
-    },
-    { date: 'Q4 2023', title: 'Private Beta', description: '400 testers and an update every two weeks.' },
-    { date: 'Q3 2024', title: 'Public Beta', description: 'Open to everyone on macOS 13 or later.' },
-    {
-      date: 'Q1 2025',
-      title: 'Sync and Teams',
-      description: 'Optional end-to-end-encrypted sync, and team administration for Enterprise.',
-    },
-  ] satisfies Milestone[],
+  milestones,
   callToAction: {
     heading: 'Try What We Built',
     text: 'Free for the last 100 clips, forever.',
