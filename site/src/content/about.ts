@@ -1,5 +1,6 @@
 /** The /about page. */
 import { buildDate } from './buildDate';
+import { privateBeta } from './company';
 import { company, productName } from './product';
 import type { CallToActionContent, IconName } from './types';
 
@@ -72,8 +73,16 @@ const milestoneEntries: readonly MilestoneEntry[] = [
     title: 'Company Founded',
     description: `${company.legalName} registered in Berlin.`,
   },
-  { on: '2023-05-09', title: 'First Build', description: 'Text and image history with an encrypted local database.' },
-  { on: '2023-11-21', title: 'Private Beta', description: '400 testers and an update every two weeks.' },
+  {
+    on: '2023-05-09',
+    title: 'First Build',
+    description: 'Text and image history with an encrypted local database.',
+  },
+  {
+    on: '2023-11-21',
+    title: 'Private Beta',
+    description: `${privateBeta.testers} testers and an update every two weeks.`,
+  },
   { on: '2024-09-03', title: 'Public Beta', description: 'Open to everyone on macOS 13 or later.' },
   {
     on: '2025-02-11',
@@ -114,7 +123,7 @@ export const aboutPage = {
     heading: 'Why We Started',
     paragraphs: [
       'In 2022, Lena Hoffmann lost a paragraph she had spent an hour writing by copying a link over it. Jonas Becker, sitting across the table, had lost a database password the same way that morning. They went looking for a clipboard manager that was fast, modern and didn’t upload everything they copied. They didn’t find one they trusted, so they built it.',
-      `${productName} went into private beta with 400 testers in late 2023 and opened to everyone in September 2024. We are funded by the people who pay for it — not by advertising, and not by data.`,
+      `${productName} went into private beta with ${privateBeta.testers} testers in late ${privateBeta.year} and opened to everyone in September 2024. We are funded by the people who pay for it — not by advertising, and not by data.`,
     ],
   },
   principlesHeading: 'What We Believe',

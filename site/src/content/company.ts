@@ -90,6 +90,9 @@ export function mailto(key: EmailKey, subject?: string): `mailto:${string}` {
   return `mailto:${emails[key]}${query}`;
 }
 
+/** The private beta, as About, the press releases, the roadmap and the testimonials tell it. */
+export const privateBeta = { testers: 400, year: 2023 } as const;
+
 /** Business hours, as the legal notice states them. */
 export const businessHours = 'Monday to Friday, 9:00 AM to 6:00 PM CET';
 

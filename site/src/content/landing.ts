@@ -113,15 +113,6 @@ export const howItWorks = {
   ],
 } as const satisfies SectionIntro & { steps: readonly StepContent[] };
 
-/** Large stats near the testimonials. The download count comes from the file record. */
-export const socialProof = {
-  downloadsLabel: 'downloads in beta',
-  ratingValue: '5.0',
-  ratingLabel: 'average rating from beta testers',
-  localLabel: 'clips uploaded to our servers',
-  localValue: '0',
-} as const;
-
 /**
  * The beta notice. The specified button text is 'Start Using the product'; the
  * product's name replaces 'the product' (DESIGN.md: the name is one constant in copy), so the

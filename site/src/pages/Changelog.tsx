@@ -99,10 +99,10 @@ function TrustSentence({ parts }: { parts: readonly TrustPart[] }) {
     ) : (
       <code key={index} translate="no">
         {part.command.split(' ').map((word, at) => (
-          <span key={at}>
+          <Fragment key={at}>
             {at > 0 && ' '}
-            <span className={styles.word}>{word}</span>
-          </span>
+            <span>{word}</span>
+          </Fragment>
         ))}
       </code>
     ),
@@ -133,7 +133,11 @@ export default function Changelog() {
 
   // While the list is read, nothing but the note: the versions then appear at once, in order.
   const releases =
-    state.status === 'loaded' ? versionHistory(state.releases) : state.status === 'failed' ? versionHistory([]) : [];
+    state.status === 'loaded'
+      ? versionHistory(state.releases)
+      : state.status === 'failed'
+        ? versionHistory([])
+        : [];
   const { trust } = changelogPage;
   const domain = new URL(siteOrigin).host;
   return (
