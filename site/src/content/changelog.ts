@@ -11,6 +11,8 @@ export const changelogPage = {
   loading: 'Reading the published versions…',
   empty: 'No versions have been published yet.',
   failed: 'The list of versions could not be loaded. Check your connection and reload the page.',
+  /** When the published builds could not be read but the earlier versions are shown. */
+  newestFailed: 'The newest versions could not be loaded. Check your connection and reload the page.',
   feed: {
     label: 'Update feed (RSS)',
     /** Said after the link, for people who wonder what it is. */

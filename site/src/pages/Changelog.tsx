@@ -153,7 +153,7 @@ export default function Changelog() {
             </>
           ) : state.status === 'failed' && releases.length > 0 ? (
             // The versions below come from the site itself; say that the newest could not be read.
-            <span role="status">{changelogPage.failed}</span>
+            <span role="status">{changelogPage.newestFailed}</span>
           ) : undefined
         }
       />
