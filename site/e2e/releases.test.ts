@@ -11,7 +11,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { plist } from '../../packages/local-backend/test/plist.ts';
 import { childrenNamed, childText, parseXml } from '../../packages/local-backend/test/xml.ts';
-import { changelogPage } from '../src/content/changelog';
+import { changelogHistory, changelogPage } from '../src/content/changelog';
 import { downloadCheckLabels, installPage } from '../src/content/install';
 import { hero } from '../src/content/landing';
 import {
@@ -159,9 +159,21 @@ it('publishes a stable and a beta build: the record, the public feed and /change
     await waitForHydration(page);
     await read;
     const versions = page.getByRole('heading', { level: 2, name: /^Version / });
+    // The published builds on top, newest first, then the versions before them from the content.
     await expect
       .poll(() => versions.allTextContents())
-      .toEqual(['Version 3.8.0-beta.1Beta', 'Version 3.7.0', 'Version 3.6.0-beta']);
+      .toEqual([
+        'Version 3.8.0-beta.1Beta',
+        'Version 3.7.0',
+        'Version 3.6.0-beta',
+        ...changelogHistory.map((entry) => `Version ${entry.version}`),
+      ]);
+    expect(changelogHistory.length).toBeGreaterThanOrEqual(4);
+    // Every version says what it brings: the seeded build, published without notes, has its notes
+    // from the content, and no version is left with nothing to say.
+    const seeded = page.locator('article#v3\\.6\\.0-beta');
+    expect(await seeded.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByText(/without release notes/i).count()).toBe(0);
     await expect.poll(() => page.locator('article#v3\\.7\\.0').count()).toBe(1);
     const stableEntry = page.locator('article#v3\\.7\\.0');
     expect(await stableEntry.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['New', 'Fixed']);
@@ -176,6 +188,13 @@ it('publishes a stable and a beta build: the record, the public feed and /change
     );
     expect(await page.getByRole('heading', { level: 2, name: changelogPage.trust.heading }).isVisible()).toBe(
       true,
+    );
+    // The commands are code to copy as written: straight, with no quotes around them.
+    expect(await page.locator('code', { hasText: 'codesign' }).textContent()).toBe(
+      'codesign -dv --verbose=2 /Applications/Clipnest.app',
+    );
+    expect(await page.locator('code', { hasText: 'shasum' }).textContent()).toBe(
+      'shasum -a 256 ~/Downloads/<file>.zip',
     );
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

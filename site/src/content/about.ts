@@ -1,4 +1,6 @@
 /** The /about page. */
+import { buildDate } from './buildDate';
+import { privateBeta } from './company';
 import { company, productName } from './product';
 import type { CallToActionContent, IconName } from './types';
 
@@ -58,6 +60,61 @@ const team = [
   },
 ] satisfies TeamMember[];
 
+/** A milestone as written: the day it happened (ISO); the page shows its quarter. */
+interface MilestoneEntry {
+  on: string;
+  title: string;
+  description: string;
+}
+
+const milestoneEntries: readonly MilestoneEntry[] = [
+  {
+    on: company.foundedOn,
+    title: 'Company Founded',
+    description: `${company.legalName} registered in Berlin.`,
+  },
+  {
+    on: '2023-05-09',
+    title: 'First Build',
+    description: 'Text and image history with an encrypted local database.',
+  },
+  {
+    on: '2023-11-21',
+    title: 'Private Beta',
+    description: `${privateBeta.testers} testers and an update every two weeks.`,
+  },
+  { on: '2024-09-03', title: 'Public Beta', description: 'Open to everyone on macOS 13 or later.' },
+  {
+    on: '2025-02-11',
+    title: 'Sync and Teams',
+    description: 'Optional end-to-end-encrypted sync, and team administration for Enterprise.',
+  },
+  {
+    on: '2025-12-02',
+    title: 'Ready for IT Departments',
+    description: 'Managed settings with configuration profiles, and single sign-on for Enterprise.',
+  },
+  {
+    on: '2026-04-21',
+    title: 'Local API',
+    description: 'Scripts and automation tools can read and add clips, without a network port.',
+  },
+  {
+    on: '2026-10-20',
+    title: 'Version 3.5',
+    description: 'Smart paste suggestions learned on the Mac, then search inside copied PDFs.',
+  },
+];
+
+/** The milestones up to the build day, oldest first, each dated by its quarter ('Q4 2022'). */
+const milestones: Milestone[] = milestoneEntries
+  .filter((entry) => entry.on <= buildDate)
+  .map(({ on, title, description }) => ({
+    date: `Q${Math.floor((Number(on.slice(5, 7)) - 1) / 3) + 1} ${on.slice(0, 4)}`,
+    title,
+    description,
+  }));
+
 export const aboutPage = {
   eyebrow: 'About',
   heading: 'We Build Software That Stays on Your Mac',
@@ -66,7 +123,7 @@ export const aboutPage = {
     heading: 'Why We Started',
     paragraphs: [
       'In 2022, Lena Hoffmann lost a paragraph she had spent an hour writing by copying a link over it. Jonas Becker, sitting across the table, had lost a database password the same way that morning. They went looking for a clipboard manager that was fast, modern and didn’t upload everything they copied. They didn’t find one they trusted, so they built it.',
-      `${productName} went into private beta with 400 testers in late 2023 and opened to everyone in September 2024. We are funded by the people who pay for it — not by advertising, and not by data.`,
+      `${productName} went into private beta with ${privateBeta.testers} testers in late ${privateBeta.year} and opened to everyone in September 2024. We are funded by the people who pay for it — not by advertising, and not by data.`,
     ],
   },
   principlesHeading: 'What We Believe',
@@ -98,21 +155,7 @@ export const aboutPage = {
   teamHeading: 'The Team',
   team,
   milestonesHeading: 'Milestones',
-  milestones: [
-    { date: '2022', title: 'Company Founded', description: `${company.legalName} registered in Berlin.` },
-    {
-      date: 'Q2 2023',
-      title: 'First Build',
-      description: 'Text and image history with an encrypted local database.',
-    },
-    { date: 'Q4 2023', title: 'Private Beta', description: '400 testers and an update every two weeks.' },
-    { date: 'Q3 2024', title: 'Public Beta', description: 'Open to everyone on macOS 13 or later.' },
-    {
-      date: 'Q1 2025',
-      title: 'Sync and Teams',
-      description: 'Optional end-to-end-encrypted sync, and team administration for Enterprise.',
-    },
-  ] satisfies Milestone[],
+  milestones,
   callToAction: {
     heading: 'Try What We Built',
     text: 'Free for the last 100 clips, forever.',

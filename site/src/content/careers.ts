@@ -243,7 +243,7 @@ export const careersPage = {
   viewPosition: 'View position',
   benefitsHeading: 'Benefits',
   processHeading: 'Our Hiring Process',
-  noFitHeading: 'Don’t see your role?',
+  noFitHeading: 'Don’t See Your Role?',
   noFitText: `Write to ${emails.careers} anyway. We keep good applications on file for a year, with your permission.`,
   noFitAction: { label: 'Send an Open Application', href: mailto('careers', 'Open application') },
   job: {

@@ -32,7 +32,10 @@ export interface Company {
   phone: string;
   /** The same number for a `tel:` link. */
   phoneHref: `tel:${string}`;
+  /** The year it was registered (About's facts). */
   founded: number;
+  /** The day it was registered (ISO): the press release and About's first milestone read it. */
+  foundedOn: string;
 }
 
 const address: PostalAddress = {
@@ -43,6 +46,9 @@ const address: PostalAddress = {
 };
 
 const phone = '+49 30 5683 7140';
+
+/** Entered in the commercial register on this day: one date for /about and /press. */
+const foundedOn = '2022-11-14';
 
 export const company: Company = {
   legalName: `${productName} GmbH`,
@@ -56,7 +62,8 @@ export const company: Company = {
   vatId: 'DE341765205',
   phone,
   phoneHref: `tel:${phone.replace(/\s/g, '')}`,
-  founded: 2022,
+  founded: Number(foundedOn.slice(0, 4)),
+  foundedOn,
 };
 
 const at = (name: string) => `${name}@${companyDomain}`;
@@ -83,5 +90,65 @@ export function mailto(key: EmailKey, subject?: string): `mailto:${string}` {
   return `mailto:${emails[key]}${query}`;
 }
 
+/** The private beta, as About, the press releases, the roadmap and the testimonials tell it. */
+export const privateBeta = { testers: 400, year: 2023 } as const;
+
 /** Business hours, as the legal notice states them. */
 export const businessHours = 'Monday to Friday, 9:00 AM to 6:00 PM CET';
+
+/**
+ * The processors the company uses for customer data (annex 2 of the data processing agreement; the
+ * privacy policy describes them by role). Real providers, chosen to keep data in the EU.
+ */
+export interface SubProcessor {
+  name: string;
+  service: string;
+  purpose: string;
+  location: string;
+  data: string;
+}
+
+export const subProcessors: readonly SubProcessor[] = [
+  {
+    name: 'Hetzner Online GmbH',
+    service: 'Cloud host',
+    purpose: 'Hosting of the website, the update feed and the sync relay',
+    location: 'Nuremberg and Falkenstein, Germany',
+    data: 'Encrypted sync messages, server logs',
+  },
+  {
+    name: 'Supabase, Inc.',
+    service: 'Account database',
+    purpose: 'Accounts, sign-in and the storage of app downloads, hosted in its Frankfurt region',
+    location: 'Frankfurt am Main, Germany',
+    data: 'Email address, password hash, sign-in and download records',
+  },
+  {
+    name: 'Stripe Payments Europe, Ltd.',
+    service: 'Payment processor',
+    purpose: 'Processing card and bank payments, invoices and refunds',
+    location: 'Dublin, Ireland',
+    data: 'Billing contact, payment and invoice data',
+  },
+  {
+    name: 'Zammad GmbH',
+    service: 'Support desk tool',
+    purpose: 'Receiving and answering support requests',
+    location: 'Berlin, Germany',
+    data: 'Name, email address, content of support requests',
+  },
+  {
+    name: 'Sendinblue SAS (Brevo)',
+    service: 'Email delivery',
+    purpose: 'Sending verification codes, receipts and newsletters people subscribed to',
+    location: 'Paris, France',
+    data: 'Email address, message content and delivery status',
+  },
+  {
+    name: 'InnoCraft Ltd (Matomo Cloud)',
+    service: 'Analytics tool',
+    purpose: 'Aggregate website statistics, only with the visitor’s consent',
+    location: 'Frankfurt am Main, Germany',
+    data: 'Pseudonymous visit data of website visitors',
+  },
+];

@@ -39,7 +39,7 @@ export const contactPage = {
     email: 'Email',
     emailPlaceholder: 'you@example.com',
     topic: 'Topic',
-    topicPlaceholder: 'Choose a Topic',
+    topicPlaceholder: 'Choose a topic',
     message: 'Message',
     messagePlaceholder: 'What can we help with?',
     /** The consent checkbox: `consentBefore`, a link reading `privacyLink` to /privacy, `consentAfter`. */

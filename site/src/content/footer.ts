@@ -38,7 +38,7 @@ export const footerColumns: readonly FooterColumnContent[] = [
       { label: 'Custom Rules', href: '/features/custom-rules' },
       { label: 'Universal Clipboard', href: '/features/universal-clipboard' },
       { label: 'Templates', href: '/features/templates' },
-      { label: 'Encrypted Sync Between Macs', href: '/features/copy-clip-cloud' },
+      { label: 'Encrypted Sync', href: '/features/copy-clip-cloud' },
     ],
   },
   {

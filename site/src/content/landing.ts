@@ -114,14 +114,5 @@ export const howItWorks = {
   ],
 } as const satisfies SectionIntro & { steps: readonly StepContent[] };
 
-/** Large stats near the testimonials. The download count comes from the file record. */
-export const socialProof = {
-  downloadsLabel: 'downloads in beta',
-  ratingValue: '5.0',
-  ratingLabel: 'average rating from beta testers',
-  localLabel: 'clips uploaded to our servers',
-  localValue: '0',
-} as const;
-
 // The beta notice's copy has its own module: a first visit loads it without the landing's.
 export { betaNotice } from './betaNotice';

@@ -122,7 +122,7 @@ export const partnersPage = {
     workEmailPlaceholder: 'you@company.example',
     company: 'Company',
     partnershipType: 'Partnership type',
-    partnershipTypePlaceholder: 'Choose a Type',
+    partnershipTypePlaceholder: 'Choose a type',
     message: 'Anything else we should know?',
     messageOptional: 'Optional',
     submit: 'Send Application',

@@ -1,6 +1,8 @@
 /** The /press page. Release links point to pages of this site (mostly blog posts). */
+import { buildDate } from './buildDate';
 import { blogHref } from './paths';
-import { emails, mailto, productName } from './product';
+import { privateBeta } from './company';
+import { company, emails, mailto, productName } from './product';
 import type { SitePath } from './types';
 
 export type PressCategory = 'Product' | 'Company' | 'Security' | 'Partnerships';
@@ -25,7 +27,40 @@ export interface MediaKitItem {
 
 export const pressCategories: readonly PressCategory[] = ['Product', 'Company', 'Security', 'Partnerships'];
 
-export const pressReleases: readonly PressRelease[] = [
+/** Every release as written, newest first; the page shows those dated on or before the build day. */
+const allPressReleases: readonly PressRelease[] = [
+  {
+    title: `${productName} 3.5 Suggests the Clip You Need, Learned on Your Mac`,
+    date: '2026-10-20',
+    excerpt:
+      'The clips you paste into the app in front now come first. The suggestions are learned and stored on the device, and nothing about them is uploaded.',
+    link: '/changelog',
+    category: 'Product',
+  },
+  {
+    title: `${productName} Opens a Local API for Scripts and Automation`,
+    date: '2026-04-21',
+    excerpt:
+      'A command-line tool and a local socket let scripts read and add clips. It is off by default and never listens on the network.',
+    link: '/roadmap',
+    category: 'Product',
+  },
+  {
+    title: `${productName} Publishes Its Clipboard Threat Model`,
+    date: '2026-01-13',
+    excerpt:
+      'What a clipboard manager can leak, which of those risks the app removes, and which ones stay with the user: the team’s full analysis.',
+    link: blogHref('clipboard-threat-model'),
+    category: 'Security',
+  },
+  {
+    title: `Managed Settings and Single Sign-On Bring ${productName} to IT-Managed Macs`,
+    date: '2025-12-02',
+    excerpt:
+      'Enterprise teams can deploy rules and excluded apps with configuration profiles and sign in to team administration with SAML.',
+    link: '/pricing',
+    category: 'Product',
+  },
   {
     title: `${productName} Sync Brings End-to-End-Encrypted Sync to a Local-First Clipboard`,
     date: '2025-02-11',
@@ -52,20 +87,24 @@ export const pressReleases: readonly PressRelease[] = [
   {
     title: `${productName} Opens Public Beta for macOS`,
     date: '2024-09-03',
-    excerpt:
-      'After eight months of private testing with 400 people, the clipboard manager is available to everyone on macOS 13 or later.',
+    excerpt: `After ten months of private testing with ${privateBeta.testers} people, the clipboard manager is available to everyone on macOS 13 or later.`,
     link: blogHref('introducing-public-beta'),
     category: 'Product',
   },
   {
-    title: `${productName} GmbH Founded in Berlin to Build Local-First Productivity Tools`,
-    date: '2023-03-01',
+    title: `${company.legalName} Founded in Berlin to Build Local-First Productivity Tools`,
+    date: company.foundedOn,
     excerpt:
       'The founders set out to build software that is fast because it runs locally and private because it never uploads.',
     link: '/about',
     category: 'Company',
   },
 ];
+
+/** The releases as of the build day: a release is never dated after the site that shows it. */
+export const pressReleases: readonly PressRelease[] = allPressReleases.filter(
+  (release) => release.date <= buildDate,
+);
 
 export const mediaKit: readonly MediaKitItem[] = [
   { name: 'Logo pack', format: 'SVG, PNG', sizeMb: 4.8, description: 'Mark and wordmark, light and dark.' },

@@ -59,7 +59,7 @@ export const comparisonGroups: readonly ComparisonGroupContent[] = [
       },
       {
         id: 'custom-rules',
-        title: 'Custom Rules',
+        title: 'Custom rules',
         description: 'Ignore apps, clean up links, expire sensitive clips — automatically.',
         values: { basic: false, pro: 'Limited', enterprise: 'Advanced' },
       },

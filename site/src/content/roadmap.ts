@@ -1,5 +1,6 @@
 /** The /roadmap page: every quarter since Q2 2023 and two ahead, as of the build date. */
 import { buildDate, quarterIndex, quarterIndexOf } from './buildDate';
+import { privateBeta } from './company';
 import { productName } from './product';
 import type { LinkItem } from './types';
 
@@ -85,11 +86,15 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
         shipped: '2023-10-10',
       },
       {
-        name: 'Text in Images',
+        name: 'Text in images',
         description: 'On-device text recognition for screenshots, added to search.',
         shipped: '2023-11-07',
       },
-      { name: 'Private Beta', description: '400 testers, updates every two weeks.', shipped: '2023-11-21' },
+      {
+        name: 'Private beta',
+        description: `${privateBeta.testers} testers, updates every two weeks.`,
+        shipped: '2023-11-21',
+      },
     ],
   },
   {
@@ -97,7 +102,7 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
     quarter: 1,
     items: [
       {
-        name: 'Code Snippets',
+        name: 'Code snippets',
         description: 'Language detection and highlighting for more than 40 languages.',
         shipped: '2024-01-23',
       },
@@ -114,7 +119,7 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
     quarter: 2,
     items: [
       {
-        name: 'Custom Rules',
+        name: 'Custom rules',
         description: 'Ignore, expire, transform and collect clips automatically.',
         shipped: '2024-04-16',
       },
@@ -135,7 +140,7 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
     quarter: 3,
     items: [
       {
-        name: 'Public Beta',
+        name: 'Public beta',
         description: `${productName} open to everyone on macOS 13 or later.`,
         shipped: '2024-09-03',
       },
@@ -378,7 +383,7 @@ export const roadmapPage = {
   featureInProgressLabel: 'In progress',
   progressLabel: (done: number, total: number) => `${done} of ${total} shipped`,
   suggest: {
-    heading: 'Missing something?',
+    heading: 'Missing Something?',
     text: 'Most items on this page started as a message from someone using the app.',
     link: { label: 'Suggest a Feature', href: '/contact' } satisfies LinkItem,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incidentsAt, maintenanceAt } from './status';
+import { incidentsAt, maintenanceAt, statusComponents } from './status';
 
 describe('the status page as of a day', () => {
   it('schedules every maintenance window after the day, soonest first, on a weekday', () => {
@@ -25,5 +25,13 @@ describe('the status page as of a day', () => {
       expect(date >= '2026-08-28').toBe(true);
     }
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('shows every component operational at rest: no notice that outlives its cause', () => {
+    expect(statusComponents).toHaveLength(10);
+    for (const component of statusComponents) {
+      expect(component.status, component.name).toBe('operational');
+      expect(component.issue, component.name).toBeUndefined();
+    }
   });
 });

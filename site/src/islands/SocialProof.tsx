@@ -1,52 +1,20 @@
-// An island: the testimonials with the figures that back them: downloads and version from the latest build's
-// record — one record, the same the hero shows. While it is read the figures keep their place
-// with a placeholder; the fallback record (3.5.0, 15,847) appears only when none can be read.
-import { PageSection, Stat, StatGroup, TestimonialCarousel } from '@clipnest/ui';
-import { useLatestFileRecord } from '../app/latestFile';
+// An island: the testimonials (the carousel moves on its own and with its buttons), under one true
+// line about the private beta. No figures from the build's record: the hero shows those.
+import { PageSection, TestimonialCarousel } from '@clipnest/ui';
 import { testimonials } from '../content/landingSections';
-import { showsAverageRating, showsDownloadCount, socialProofStats } from '../content/socialProof';
-
-const ratings = testimonials.items.map((item) => item.rating);
-const averageRating = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+import { socialProof } from '../content/socialProof';
 
 export default function SocialProof() {
-  const { status, summary } = useLatestFileRecord();
-  const isPending = status === 'loading';
-  const stats = socialProofStats;
   return (
-    <PageSection variant="subtle" eyebrow={testimonials.eyebrow} title={testimonials.heading}>
-      <StatGroup variant="band" aria-label={stats.label}>
-        {isPending || showsDownloadCount(summary.downloadCount) ? (
-          <Stat
-            size={3}
-            value={summary.downloadCount}
-            label={stats.downloads}
-            isPending={isPending}
-            placeholderDigits={6}
-          />
-        ) : (
-          <Stat size={3} value={stats.earlyStage.value} label={stats.earlyStage.label} />
-        )}
-        {showsAverageRating(ratings.length) ? (
-          <Stat
-            size={3}
-            value={stats.ratingValue(averageRating, stats.maxRating)}
-            label={stats.rating(ratings.length)}
-          />
-        ) : (
-          <Stat size={3} value={stats.platform.value} label={stats.platform.label} />
-        )}
-        <Stat
-          size={3}
-          value={summary.version}
-          label={stats.version}
-          isPending={isPending}
-          placeholderDigits={5}
-        />
-      </StatGroup>
+    <PageSection
+      variant="subtle"
+      eyebrow={testimonials.eyebrow}
+      title={testimonials.heading}
+      description={socialProof.line}
+    >
       <TestimonialCarousel
         items={testimonials.items}
-        maxRating={stats.maxRating}
+        maxRating={socialProof.maxRating}
         labels={{
           carousel: testimonials.label,
           rating: testimonials.ratingLabel,

@@ -61,7 +61,7 @@ export default function About() {
       <PageSection align="start" title={aboutPage.milestonesHeading}>
         <StepList
           items={aboutPage.milestones.map((milestone) => ({
-            id: milestone.date,
+            id: milestone.title,
             title: milestone.title,
             description: milestone.description,
             detail: milestone.date,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import {
   Container,
   PageHeader,
@@ -11,7 +11,14 @@ import {
   type ReleaseEntry,
 } from '@clipnest/ui';
 import { formatDate } from '../content/blocks';
-import { changelogPage } from '../content/changelog';
+import {
+  changelogHistory,
+  changelogPage,
+  publishedBuildNotes,
+  type ChangelogEntry,
+  type TrustPart,
+} from '../content/changelog';
+import { productName } from '../content/product';
 import { staticSeo } from '../content/seo';
 import { siteOrigin, type PageMeta } from '../seo';
 import type { Release } from '../services/releases';
@@ -42,11 +49,64 @@ export function releaseEntry(release: Release): ReleaseEntry {
         ? [{ label: details.requires, value: details.minimumMacos(release.minimumMacos) }]
         : []),
       { label: details.size, value: mb.format(release.sizeMb) },
-      release.sha256
-        ? { label: details.sha256, value: release.sha256, code: true, copy: true }
-        : { label: details.sha256, value: details.sha256Unknown },
+      // Versions from the content's history carry no checksum: nothing to compare, so no row.
+      ...(release.sha256
+        ? [{ label: details.sha256, value: release.sha256, code: true, copy: true }]
+        : historyReleases.includes(release)
+          ? []
+          : [{ label: details.sha256, value: details.sha256Unknown }]),
     ],
   };
+}
+
+/** A version from the content's history, in the shape the backend lists builds. */
+const historyRelease = (entry: ChangelogEntry): Release => ({
+  version: entry.version,
+  buildNumber: null,
+  channel: 'stable',
+  publishedAt: `${entry.date}T10:00:00Z`,
+  notes: entry.notes,
+  minimumMacos: entry.minimumMacos,
+  fileName: `${productName}-${entry.version}.zip`,
+  sizeMb: entry.sizeMb,
+  sha256: null,
+});
+
+const historyReleases: readonly Release[] = changelogHistory.map(historyRelease);
+
+/**
+ * The published builds on top, newest first, then the versions before them from the content. A
+ * build listed without notes gets the content's notes for its version, or a link to the roadmap:
+ * the page never shows a version with nothing to say.
+ */
+export function versionHistory(published: readonly Release[]): Release[] {
+  const listed = new Set(published.map((release) => release.version));
+  return [
+    ...published.map((release) =>
+      release.notes.trim()
+        ? release
+        : { ...release, notes: publishedBuildNotes[release.version] ?? changelogPage.roadmapNote },
+    ),
+    ...historyReleases.filter((release) => !listed.has(release.version)),
+  ];
+}
+
+/** A sentence of the trust section; a command is code, each word kept whole on one line. */
+function TrustSentence({ parts }: { parts: readonly TrustPart[] }) {
+  return parts.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <code key={index} translate="no">
+        {part.command.split(' ').map((word, at) => (
+          <Fragment key={at}>
+            {at > 0 && ' '}
+            <span>{word}</span>
+          </Fragment>
+        ))}
+      </code>
+    ),
+  );
 }
 
 export default function Changelog() {
@@ -71,6 +131,13 @@ export default function Changelog() {
     document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
   }, [loaded]);
 
+  // While the list is read, nothing but the note: the versions then appear at once, in order.
+  const releases =
+    state.status === 'loaded'
+      ? versionHistory(state.releases)
+      : state.status === 'failed'
+        ? versionHistory([])
+        : [];
   const { trust } = changelogPage;
   const domain = new URL(siteOrigin).host;
   return (
@@ -84,6 +151,9 @@ export default function Changelog() {
             <>
               <TextLink href={state.feedUrl}>{changelogPage.feed.label}</TextLink> {changelogPage.feed.hint}
             </>
+          ) : state.status === 'failed' && releases.length > 0 ? (
+            // The versions below come from the site itself; say that the newest could not be read.
+            <span role="status">{changelogPage.newestFailed}</span>
           ) : undefined
         }
       />
@@ -91,7 +161,7 @@ export default function Changelog() {
         <Container>
           <ReleaseNotes
             aria-busy={state.status === 'loading'}
-            releases={state.status === 'loaded' ? state.releases.map(releaseEntry) : []}
+            releases={releases.map(releaseEntry)}
             labels={changelogPage.labels}
             headingLevel={1}
             empty={
@@ -111,7 +181,9 @@ export default function Changelog() {
         <Prose>
           <ul>
             {trust.points.map((point, index) => (
-              <li key={index}>{point(domain)}</li>
+              <li key={index}>
+                <TrustSentence parts={point(domain)} />
+              </li>
             ))}
           </ul>
         </Prose>

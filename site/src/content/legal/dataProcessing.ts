@@ -1,49 +1,13 @@
 import { defs, p, table, ul } from '../blocks';
 import { planById } from '../pricing';
+import { subProcessors } from '../company';
 import { company, emails, productName } from '../product';
 import type { LegalDocument } from './types';
 
 const enterprise = planById('enterprise').name;
 
-/** Annex 2: the sub-processors. Generic example names, not real companies. */
-export interface SubProcessor {
-  name: string;
-  service: string;
-  purpose: string;
-  location: string;
-  data: string;
-}
-
-export const subProcessors: readonly SubProcessor[] = [
-  {
-    name: 'Example Cloud GmbH',
-    service: 'Cloud host',
-    purpose: 'Hosting of the website, the account database, file storage for downloads and the sync relay',
-    location: 'Frankfurt am Main, Germany',
-    data: 'Account data, encrypted sync messages, server logs',
-  },
-  {
-    name: 'Example Payments Ltd',
-    service: 'Payment processor',
-    purpose: 'Processing card and bank payments, invoices and refunds',
-    location: 'Dublin, Ireland',
-    data: 'Billing contact, payment and invoice data',
-  },
-  {
-    name: 'Example Helpdesk B.V.',
-    service: 'Support desk tool',
-    purpose: 'Receiving and answering support requests',
-    location: 'Amsterdam, Netherlands',
-    data: 'Name, email address, content of support requests',
-  },
-  {
-    name: 'Example Analytics GmbH',
-    service: 'Analytics tool',
-    purpose: 'Aggregate website statistics, only with the visitor’s consent',
-    location: 'Munich, Germany',
-    data: 'Pseudonymous visit data of website visitors',
-  },
-];
+// Annex 2 lists the company's sub-processors (company.ts), so the DPA and the privacy policy agree.
+export { subProcessors, type SubProcessor } from '../company';
 
 export const dataProcessing: LegalDocument = {
   id: 'data-processing',

@@ -39,7 +39,7 @@ export const legalNotice: LegalDocument = {
         defs([
           { term: 'Email', definition: emails.hello },
           { term: 'Phone', definition: company.phone },
-          { term: 'Business Hours', definition: businessHours },
+          { term: 'Business hours', definition: businessHours },
           { term: 'Contact form', definition: [{ text: 'Contact page', href: '/contact' }] },
         ]),
       ],

@@ -145,7 +145,7 @@ export const privacy: LegalDocument = {
       title: 'Who We Share Data With',
       blocks: [
         p([
-          'We do not sell personal data and do not share it with advertisers. We use a small number of processors bound by data processing agreements: a cloud host for the website, account database and sync relay; a payment processor; a support desk tool; and, with your consent, an analytics tool. They are listed in annex 2 of our ',
+          'We do not sell personal data and do not share it with advertisers. We use a small number of processors bound by data processing agreements: a cloud host for the website and sync relay; an account database; a payment processor; a support desk tool; an email delivery service; and, with your consent, an analytics tool. They are listed in annex 2 of our ',
           { text: 'data processing agreement', href: '/data-processing' },
           '.',
         ]),

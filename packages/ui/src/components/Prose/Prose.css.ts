@@ -38,3 +38,5 @@ globalStyle(`${root} code`, {
   backgroundColor: vars.color.gray.a3,
   color: vars.color.gray[12],
 });
+// A command written word by word (a span each): lines break between words, never inside a flag.
+globalStyle(`${root} code > span`, { whiteSpace: 'nowrap' });

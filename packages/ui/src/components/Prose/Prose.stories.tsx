@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TextLink } from '../TextLink';
@@ -88,6 +89,36 @@ export const Narrow: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** A shell command written word by word (a span each): on a phone it wraps between words, never inside a flag. */
+export const CommandOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    children: (
+      <p>
+        In Terminal,{' '}
+        <code translate="no">
+          {'codesign -dv --verbose=2 /Applications/Clipnest.app'.split(' ').map((word, at) => (
+            <Fragment key={at}>
+              {at > 0 && ' '}
+              <span>{word}</span>
+            </Fragment>
+          ))}
+        </code>{' '}
+        names the signer.
+      </p>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const code = canvasElement.querySelector('code')!;
+    const flag = [...code.querySelectorAll('span')].find((span) => span.textContent === '--verbose=2')!;
+    // The flag stays on one line, never split at its hyphens.
+    const rects = flag.getClientRects();
+    await expect(rects.length).toBe(1);
+    await expect(code.textContent).toBe('codesign -dv --verbose=2 /Applications/Clipnest.app');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

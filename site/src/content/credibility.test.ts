@@ -1,0 +1,55 @@
+// What a careful visitor cross-checks: one founding date, nothing dated after the site, every
+// version with notes, no placeholder sub-processors.
+import { describe, expect, it } from 'vitest';
+import { aboutPage } from './about';
+import { buildDate } from './buildDate';
+import { changelogHistory, publishedBuildNotes } from './changelog';
+import { company, subProcessors } from './company';
+import { pressReleases } from './press';
+
+const bullets = (notes: string) => notes.split('\n').filter((line) => line.startsWith('- ')).length;
+
+describe('the content a visitor cross-checks', () => {
+  it('founds the company once: the press release and About read the same day', () => {
+    const founding = pressReleases.find(
+      (release) => release.category === 'Company' && /Founded/.test(release.title),
+    );
+    expect(founding?.date).toBe(company.foundedOn);
+    expect(aboutPage.facts[0]!.value).toBe(company.foundedOn.slice(0, 4));
+    expect(aboutPage.milestones[0]!.date).toMatch(new RegExp(`${company.foundedOn.slice(0, 4)}$`));
+  });
+
+  it('dates no press release or version after the build, and lists them newest first', () => {
+    for (const list of [pressReleases, changelogHistory]) {
+      const dates = list.map((entry) => entry.date);
+      for (const date of dates) expect(date <= buildDate).toBe(true);
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+  });
+
+  it('shows recent news: press releases and milestones reach into the build’s year', () => {
+    const year = buildDate.slice(0, 4);
+    if (year >= '2026') {
+      expect(pressReleases.filter((release) => release.date >= '2025').length).toBeGreaterThanOrEqual(2);
+      expect(aboutPage.milestones.filter((m) => /202[56]$/.test(m.date)).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives every version of the history, and the seeded build, 3 to 6 bullets', () => {
+    expect(changelogHistory.length).toBeGreaterThanOrEqual(4);
+    for (const notes of [
+      ...changelogHistory.map((entry) => entry.notes),
+      ...Object.values(publishedBuildNotes),
+    ]) {
+      expect(bullets(notes)).toBeGreaterThanOrEqual(3);
+      expect(bullets(notes)).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('names real sub-processors, not examples', () => {
+    expect(subProcessors.length).toBeGreaterThanOrEqual(4);
+    for (const processor of subProcessors) expect(processor.name).not.toMatch(/example/i);
+    for (const service of ['Cloud host', 'Payment processor', 'Support desk tool', 'Analytics tool'])
+      expect(subProcessors.map((processor) => processor.service)).toContain(service);
+  });
+});
