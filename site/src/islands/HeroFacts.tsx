@@ -8,8 +8,7 @@ import type { FileSummary } from '../services/fileRecord';
 
 /**
  * The download's facts as the hero lists them: placeholders while the record is read. No download
- * count: the hero is where people decide to download, and a small count argues against it (the
- * testimonials' figures show it once it is large, see socialProof.ts).
+ * count: the hero is where people decide to download, and a small count argues against it.
  */
 function fileFacts(file?: FileSummary): HeroMetaItem[] {
   const { labels, size, released, requires } = hero.fileMeta;
