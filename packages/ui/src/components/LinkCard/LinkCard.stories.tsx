@@ -291,7 +291,8 @@ export const Bento: StoryObj<typeof LinkCardGrid> = {
       const media = card.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
       await expect(title.right).toBeLessThanOrEqual(media.left);
     } else if (width < 768) {
-      for (let i = 1; i < boxes.length; i++) await expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.bottom);
+      for (let i = 1; i < boxes.length; i++)
+        await expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.bottom);
     }
     // A featured card's picture is cropped to a band, not its full height.
     const featuredMedia = items[0]!.querySelector('article > [aria-hidden="true"]')!;

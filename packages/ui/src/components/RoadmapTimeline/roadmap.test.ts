@@ -39,12 +39,11 @@ describe('timelineEntries', () => {
 
   it('folds completed quarters into one entry per year, counting what shipped', () => {
     const entries = timelineEntries(quarters, true);
-    expect(entries.map((entry) => (entry.kind === 'year' ? `${entry.year}:${entry.shipped}` : entry.quarter.quarter))).toEqual([
-      '2023:5',
-      '2024:2',
-      'Q2 2024',
-      'Q3 2024',
-    ]);
+    expect(
+      entries.map((entry) =>
+        entry.kind === 'year' ? `${entry.year}:${entry.shipped}` : entry.quarter.quarter,
+      ),
+    ).toEqual(['2023:5', '2024:2', 'Q2 2024', 'Q3 2024']);
   });
 
   it('keeps every quarter on its own without collapse', () => {
