@@ -319,7 +319,9 @@ export const ShortMedia: StoryObj<typeof LinkCardGrid> = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    for (const media of canvasElement.querySelectorAll('article > [aria-hidden="true"]')) {
+    const strips = canvasElement.querySelectorAll('article > div[aria-hidden="true"]');
+    await expect(strips).toHaveLength(3);
+    for (const media of strips) {
       await expect(media.getBoundingClientRect().height).toBe(140);
     }
   },

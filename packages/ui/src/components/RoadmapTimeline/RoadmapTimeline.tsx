@@ -101,7 +101,7 @@ export function RoadmapTimeline({
               </span>
               <details className={styles.year}>
                 <summary className={styles.yearToggle}>
-                  <span className={styles.quarterTitle}>{entry.year}</span>
+                  <span className={styles.quarterTitle}>{entry.year}</span>{' '}
                   <span className={styles.yearCount}>
                     <span aria-hidden="true">· </span>
                     {words.yearShipped(entry.shipped)}
