@@ -1,5 +1,6 @@
 /** The /contact page: the form, addresses and hours. */
 import { businessHours, company, emails, mailto, productName } from './product';
+import type { IconName } from './types';
 
 /**
  * The topics of the contact form, in the order the select lists them. The ids and the limits
@@ -27,6 +28,8 @@ export interface ContactChannel {
   description: string;
   email: string;
   href: `mailto:${string}`;
+  /** Each team its own picture, so six cards do not read as one repeated envelope. */
+  icon: IconName;
 }
 
 export const contactPage = {
@@ -64,36 +67,42 @@ export const contactPage = {
   channels: [
     {
       title: 'Support',
+      icon: 'life-buoy',
       description: 'Help with installing and using the app.',
       email: emails.support,
       href: mailto('support'),
     },
     {
       title: 'Billing',
+      icon: 'receipt',
       description: 'Invoices, refunds and plan changes.',
       email: emails.billing,
       href: mailto('billing'),
     },
     {
       title: 'Privacy',
+      icon: 'shield',
       description: 'Your data and your rights under the GDPR.',
       email: emails.privacy,
       href: mailto('privacy'),
     },
     {
       title: 'Security',
+      icon: 'bug',
       description: 'Report a vulnerability.',
       email: emails.security,
       href: mailto('security'),
     },
     {
       title: 'Press',
+      icon: 'newspaper',
       description: 'Media enquiries, answered within 24 hours.',
       email: emails.press,
       href: mailto('press'),
     },
     {
       title: 'Partnerships',
+      icon: 'users',
       description: 'Resellers, integrations and education.',
       email: emails.partners,
       href: mailto('partners'),

@@ -484,6 +484,10 @@ export const featuresIndex = {
   backLink: { label: 'Back to home', href: '/' },
   /** The foot line of each card (the card's link is named by its title). */
   cardMore: 'Learn more',
+  /** The two cards that open the page, wide, with a large scene: what Clipnest is known for. */
+  featured: ['local-storage', 'smart-search'],
+  /** The card that closes the grid across its width: the one optional, paid feature. */
+  banner: 'copy-clip-cloud',
   callToAction: {
     heading: 'Try It on Your Own Clipboard',
     text: 'Free for the last 100 clips, forever. Upgrade only if you need more.',
@@ -493,6 +497,8 @@ export const featuresIndex = {
 } as const satisfies SectionIntro & {
   backLink: LinkItem;
   cardMore: string;
+  featured: readonly [FeatureSlug, FeatureSlug];
+  banner: FeatureSlug;
   callToAction: CallToActionContent;
 };
 

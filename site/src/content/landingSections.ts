@@ -535,6 +535,28 @@ export const faqItems: readonly FaqItemContent[] = [
   },
 ];
 
+/**
+ * The questions asked most, shown first and alone until 'Show All' (the rest fold away under
+ * them). Each category's picks are its first questions, so a chip lists its category in the
+ * same order either way, and the chips keep their order of first appearance.
+ */
+export const faqMostAsked = [
+  'what-is',
+  'beta',
+  'where-stored',
+  'passwords',
+  'types',
+  'search-images',
+  'macos-version',
+  'free',
+] as const satisfies readonly (typeof faqItems)[number]['id'][];
+
+/** Every question, the most asked first, then the rest in their order. */
+export const faqItemsMostAskedFirst: readonly FaqItemContent[] = [
+  ...faqMostAsked.map((id) => faqItems.find((item) => item.id === id)!),
+  ...faqItems.filter((item) => !(faqMostAsked as readonly string[]).includes(item.id)),
+];
+
 export const faqSection = {
   eyebrow: 'FAQ',
   heading: 'Frequently Asked Questions',
@@ -547,6 +569,8 @@ export const faqSection = {
   emptyMessage: 'No results found',
   emptyHint: 'Try a different word, or ask us directly.',
   resultCountLabel: (count: number) => (count === 1 ? '1 question' : `${count} questions`),
+  showAllLabel: (count: number) => `Show All ${count} Questions`,
+  showFewerLabel: 'Show Fewer Questions',
   supportLink: {
     prompt: 'Didn’t find your answer?',
     label: 'Contact support',

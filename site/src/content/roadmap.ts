@@ -382,6 +382,8 @@ export const roadmapPage = {
   featureDoneLabel: 'Done',
   featureInProgressLabel: 'In progress',
   progressLabel: (done: number, total: number) => `${done} of ${total} shipped`,
+  /** After the year on a folded year of completed quarters: '2024 · 12 shipped'. */
+  yearShippedLabel: (shipped: number) => `${shipped} shipped`,
   suggest: {
     heading: 'Missing Something?',
     text: 'Most items on this page started as a message from someone using the app.',

@@ -1,6 +1,6 @@
 // An island: the landing page's questions — search, categories and one answer open at a time.
 import { FaqSection, TextLink } from '@clipnest/ui';
-import { faqItems, faqSection } from '../content/landingSections';
+import { faqItemsMostAskedFirst, faqMostAsked, faqSection } from '../content/landingSections';
 
 export default function Faq() {
   return (
@@ -8,7 +8,10 @@ export default function Faq() {
       eyebrow={faqSection.eyebrow}
       title={faqSection.heading}
       description={faqSection.description}
-      items={faqItems}
+      items={faqItemsMostAskedFirst}
+      // With every category and no search, the most asked alone; the rest behind a native toggle,
+      // in the prerendered HTML too, so they are reachable before (and without) the script.
+      shownAtFirst={faqMostAsked.length}
       labels={{
         search: faqSection.searchLabel,
         searchPlaceholder: faqSection.searchPlaceholder,
@@ -17,6 +20,8 @@ export default function Faq() {
         all: faqSection.allLabel,
         empty: faqSection.emptyMessage,
         resultCount: faqSection.resultCountLabel,
+        showAll: faqSection.showAllLabel,
+        showFewer: faqSection.showFewerLabel,
       }}
       supportLink={
         <>

@@ -34,7 +34,7 @@ export default function Contact() {
             description: channel.description,
             meta: channel.email,
             href: channel.href,
-            icon: 'mail',
+            icon: channel.icon,
           }))}
         />
       </PageSection>
@@ -47,10 +47,10 @@ export default function Contact() {
               {
                 title: address.heading,
                 description: `${address.lines.join(', ')}. ${address.note}`,
-                icon: 'globe',
+                icon: 'map-pin',
               },
               { title: hours.heading, description: `${hours.text}. ${hours.note}`, icon: 'clock' },
-              { title: phone.heading, description: phone.text, icon: 'user' },
+              { title: phone.heading, description: phone.text, icon: 'phone' },
             ]}
           />
         </Container>

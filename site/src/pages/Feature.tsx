@@ -52,14 +52,16 @@ export default function Feature({ params }: PageProps) {
         steps={{ title: labels.stepsHeading, items: page.steps }}
       />
       <PageSection variant="subtle" title={labels.relatedHeading}>
+        {/* The /features cards, with a shorter strip of their scene. */}
         <LinkCardGrid
           labels={{ more: featuresIndex.cardMore }}
+          mediaSize="short"
           items={relatedPages(page).map((related) => ({
             id: related.slug,
             title: related.title,
             description: related.description,
             href: labels.href(related.slug),
-            icon: related.icon,
+            media: <FeatureScene {...featureScenes[related.slug]} label={undefined} size="small" />,
           }))}
         />
       </PageSection>

@@ -1,6 +1,6 @@
 import { CallToAction, Container, FeatureScene, LinkCardGrid, PageHeader, Section } from '@clipnest/ui';
 import { Island } from '../loading/Island';
-import { featurePageLabels, featurePages, featuresIndex } from '../content/features';
+import { featurePageLabels, featurePages, featuresIndex, type FeaturePage } from '../content/features';
 import { featureScenes } from '../content/featureScenes';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
@@ -9,6 +9,22 @@ import type { PageMeta } from '../seo';
 export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/features'];
+
+/**
+ * A bento, not a wall: the featured pair first, the banner last, the rest in their order between.
+ */
+function bentoOrder(): { page: FeaturePage; emphasis?: 'featured' | 'banner' }[] {
+  const { featured, banner } = featuresIndex;
+  const bySlug = (slug: string) => featurePages.find((page) => page.slug === slug)!;
+  const rest = featurePages.filter(
+    (page) => page.slug !== banner && !(featured as readonly string[]).includes(page.slug),
+  );
+  return [
+    ...featured.map((slug) => ({ page: bySlug(slug), emphasis: 'featured' as const })),
+    ...rest.map((page) => ({ page })),
+    { page: bySlug(banner), emphasis: 'banner' as const },
+  ];
+}
 
 export default function Features() {
   const { callToAction } = featuresIndex;
@@ -27,13 +43,21 @@ export default function Features() {
             aria-label={featuresIndex.heading}
             headingLevel={2}
             labels={{ more: featuresIndex.cardMore }}
-            items={featurePages.map((page) => ({
+            items={bentoOrder().map(({ page, emphasis }) => ({
               id: page.slug,
               title: page.title,
               description: page.description,
               href: featurePageLabels.href(page.slug),
-              // The feature's own scene, small: decorative, the card's text names the feature.
-              media: <FeatureScene {...featureScenes[page.slug]} label={undefined} size="small" />,
+              emphasis,
+              // The feature's own scene: decorative, the card's text names the feature. The wide
+              // cards draw the page's scene, whose type stays small at their width.
+              media: (
+                <FeatureScene
+                  {...featureScenes[page.slug]}
+                  label={undefined}
+                  size={emphasis ? 'large' : 'small'}
+                />
+              ),
             }))}
           />
         </Container>

@@ -25,6 +25,8 @@ export default function Roadmap() {
             aria-label={roadmapPage.eyebrow}
             // No title of its own: the page's h1 heads it, so each quarter is an h2.
             headingLevel={1}
+            // The present and the plans lead; the history folds into one disclosure per year.
+            collapseCompleted
             labels={{
               completed: roadmapPage.completedLabel,
               current: roadmapPage.currentLabel,
@@ -32,6 +34,7 @@ export default function Roadmap() {
               featureDone: roadmapPage.featureDoneLabel,
               featureOpen: roadmapPage.featureInProgressLabel,
               progress: roadmapPage.progressLabel,
+              yearShipped: roadmapPage.yearShippedLabel,
             }}
           />
         </Container>

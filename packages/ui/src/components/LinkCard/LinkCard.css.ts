@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { cardInteractive, iconTile } from '../private/card.css';
 import { itemTitle } from '../../theme/typography.css';
@@ -19,6 +19,33 @@ export const card = style([
 export const iconBadge = style([iconTile, { marginBlockEnd: vars.space[2] }]);
 
 export const mediaSlot = style({ marginBlockEnd: vars.space[2], minWidth: 0 });
+
+// A cropped media keeps its top (the window's title bar and first rows) and its rounded corners.
+const cropped = { overflow: 'hidden', borderRadius: vars.radius[3] } as const;
+
+export const mediaSize = styleVariants({
+  natural: {},
+  short: { ...cropped, height: 140 },
+  tall: { ...cropped, maxHeight: 320 },
+});
+
+export const layout = styleVariants({
+  stacked: {},
+  // From md the text sits beside the media, centred on it: the spare height goes to the first
+  // and last rows.
+  banner: {
+    '@media': {
+      [media.md]: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+        gridTemplateRows: '1fr repeat(4, auto) 1fr',
+        columnGap: vars.space[7],
+        rowGap: 0,
+        padding: vars.space[6],
+      },
+    },
+  },
+});
 
 export const title = style([itemTitle, { overflowWrap: 'anywhere' }]);
 
@@ -49,8 +76,10 @@ export const meta = style({
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],
   fontWeight: vars.font.weight.medium,
-  color: vars.color.gray[12],
+  // Where the card goes (an address): it reads as the link it is, in the accent like every text link.
+  color: vars.color.accent[11],
   overflowWrap: 'anywhere',
+  selectors: { [`${card}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
 });
 
 export const more = style({
@@ -102,5 +131,40 @@ export const item = style({
   },
 });
 
+// A bento (items with `data-emphasis`): six tracks from lg, featured cards two to a row, the
+// others three, the banner alone. From md to lg, two columns and the banner across both.
+export const bento = style({
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
+});
+
+globalStyle(`${bento} > ${item}`, {
+  '@media': {
+    [media.lg]: { gridColumn: 'span 2' },
+  },
+});
+globalStyle(`${bento} > ${item}[data-emphasis="featured"]`, {
+  '@media': { [media.lg]: { gridColumn: 'span 3' } },
+});
+globalStyle(`${bento} > ${item}[data-emphasis="banner"]`, {
+  '@media': { [media.md]: { gridColumn: '1 / -1' } },
+});
+
 // After a meta line (which already sits at the foot), the foot line follows it closely.
 globalStyle(`${meta} + ${more}`, { marginBlockStart: 0, paddingBlockStart: vars.space[1] });
+
+// A banner's parts, each on its own row beside the media (rows 2–5 of the layout).
+const bannerRows: [string, number][] = [
+  [title, 2],
+  [description, 3],
+  [meta, 4],
+  [more, 5],
+];
+for (const [part, row] of bannerRows) {
+  globalStyle(`${layout.banner} > ${part}`, {
+    '@media': { [media.md]: { gridColumn: 1, gridRow: row, marginBlockStart: vars.space[2] } },
+  });
+}
+globalStyle(`${layout.banner} > ${title}`, { '@media': { [media.md]: { marginBlockStart: 0 } } });
+globalStyle(`${layout.banner} > ${mediaSlot}`, {
+  '@media': { [media.md]: { gridColumn: 2, gridRow: '1 / -1', alignSelf: 'center', margin: 0 } },
+});

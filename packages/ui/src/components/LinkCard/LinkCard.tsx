@@ -12,6 +12,18 @@ export interface LinkCardLabels {
 
 export const defaultLinkCardLabels: LinkCardLabels = { more: 'Learn more' };
 
+/**
+ * How much of `media` shows: `natural` (its own height), `short` (a 140 px strip, for a row of
+ * related links under a page) or `tall` (up to 320 px, for a featured card). Cropped at the
+ * bottom, where a card's scene runs off its edge anyway.
+ */
+export const linkCardMediaSizes = ['natural', 'short', 'tall'] as const;
+export type LinkCardMediaSize = (typeof linkCardMediaSizes)[number];
+
+/** `stacked` (media above the text) or `banner` (from `media.md`, text beside a wide media). */
+export const linkCardLayouts = ['stacked', 'banner'] as const;
+export type LinkCardLayout = (typeof linkCardLayouts)[number];
+
 export interface LinkCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
   /** The card's heading, and the name of its link. */
   title: ReactNode;
@@ -28,6 +40,10 @@ export interface LinkCardProps extends Omit<ComponentPropsWithRef<'article'>, 't
    * Decorative: hidden from screen readers, as the card's text says the same.
    */
   media?: ReactNode;
+  /** How much of `media` shows (default `natural`). */
+  mediaSize?: LinkCardMediaSize;
+  /** Media above the text (default) or, as a banner, beside it. */
+  layout?: LinkCardLayout;
   /** Heading level of the title (default 3, under a section's h2). */
   headingLevel?: HeadingLevel;
   /** UI strings, merged over `defaultLinkCardLabels`. */
@@ -47,6 +63,8 @@ export function LinkCard({
   href,
   icon,
   media,
+  mediaSize = 'natural',
+  layout = 'stacked',
   headingLevel = 3,
   labels: labelsProp,
   className,
@@ -55,9 +73,9 @@ export function LinkCard({
   const labels = { ...defaultLinkCardLabels, ...labelsProp };
   const Title = `h${headingLevel}` as const;
   return (
-    <article {...rest} className={cx(styles.card, className)}>
+    <article {...rest} className={cx(styles.card, media ? styles.layout[layout] : undefined, className)}>
       {media ? (
-        <div className={styles.mediaSlot} aria-hidden="true">
+        <div className={cx(styles.mediaSlot, styles.mediaSize[mediaSize])} aria-hidden="true">
           {media}
         </div>
       ) : (
@@ -95,7 +113,16 @@ export interface LinkCardItem {
   icon?: IconProp;
   /** See `LinkCardProps.media`. */
   media?: ReactNode;
+  /**
+   * A bento: `featured` cards share the first row two by two with a tall media, `banner` spans
+   * the whole row with its media beside the text; the others go three to a row. Order the items
+   * so every row is full (two featured, threes, then the banner).
+   */
+  emphasis?: LinkCardEmphasis;
 }
+
+export const linkCardEmphases = ['featured', 'banner'] as const;
+export type LinkCardEmphasis = (typeof linkCardEmphases)[number];
 
 export interface LinkCardGridProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
   /** The cards: one column on phones, two from `media.md`, three from `media.lg`. */
@@ -104,15 +131,27 @@ export interface LinkCardGridProps extends Omit<ComponentPropsWithRef<'ul'>, 'ch
   headingLevel?: HeadingLevel;
   /** UI strings for every card, merged over `defaultLinkCardLabels`. */
   labels?: Partial<LinkCardLabels>;
+  /** How much of each plain card's media shows (default `natural`); featured cards show `tall`. */
+  mediaSize?: LinkCardMediaSize;
 }
 
 /** A responsive grid of LinkCards, as a list. `ref` and HTML attributes reach the `<ul>`. */
-export function LinkCardGrid({ items, headingLevel = 3, labels, className, ...rest }: LinkCardGridProps) {
+export function LinkCardGrid({
+  items,
+  headingLevel = 3,
+  labels,
+  mediaSize = 'natural',
+  className,
+  ...rest
+}: LinkCardGridProps) {
+  const bento = items.some((item) => item.emphasis);
   return (
-    <ul {...rest} className={cx(styles.grid, className)}>
+    <ul {...rest} className={cx(styles.grid, bento && styles.bento, className)}>
       {items.map((item) => (
-        <li key={item.id ?? item.href} className={styles.item}>
+        <li key={item.id ?? item.href} className={styles.item} data-emphasis={item.emphasis}>
           <LinkCard
+            mediaSize={item.emphasis === 'featured' ? 'tall' : mediaSize}
+            layout={item.emphasis === 'banner' ? 'banner' : 'stacked'}
             title={item.title}
             description={item.description}
             meta={item.meta}

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { phoneOnly as phone } from '../../utils/touchTarget.css';
 
 export const root = style({});
 
@@ -10,6 +11,8 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // A phone shows two compact tiles a row, not a column of twelve full-width cards.
+  '@media': { [phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2] } },
 });
 
 export const tile = style({
@@ -24,10 +27,19 @@ export const tile = style({
   color: vars.color.gray[11],
   transition: `color ${duration.base} ease, border-color ${duration.base} ease`,
   selectors: { '&:hover': { color: vars.color.gray[12], borderColor: vars.color.gray.a7 } },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    [phone]: { minHeight: 72, gap: vars.space[2], padding: vars.space[3] },
+  },
 });
 
-export const mark = style({ flexShrink: 0, width: 32, height: 32, overflow: 'visible' });
+export const mark = style({
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  overflow: 'visible',
+  '@media': { [phone]: { width: 24, height: 24 } },
+});
 
 // The symbols draw in the brand's accent: text-accent lines, the solid accent as a highlighter.
 export const symbolInk = style({
@@ -59,6 +71,8 @@ export const text = style({ display: 'grid', minWidth: 0 });
 const nameBase = style({
   color: vars.color.gray[12],
   overflowWrap: 'anywhere',
+  // A compact tile: each wordmark keeps its face, at one size that fits beside the logo.
+  '@media': { [phone]: { fontSize: vars.font.size[2], lineHeight: vars.font.lineHeight[2] } },
 });
 
 /** The name as each wordmark type sets it. */
@@ -111,4 +125,16 @@ export const category = style({
   fontSize: vars.font.size[1],
   lineHeight: vars.font.lineHeight[1],
   color: vars.color.gray[11],
+  // On a phone the tile is the logo and name; the category is still read, not shown.
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

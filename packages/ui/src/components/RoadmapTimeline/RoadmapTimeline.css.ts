@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/vars.css';
+import { focusRing, media, vars } from '../../theme/vars.css';
 
 const markerSize = '18px';
 const railInset = vars.space[6];
@@ -42,6 +42,62 @@ export const quarter = style({
       selectors: { '&::before': { insetBlockEnd: `calc(-1 * ${vars.space[7]})` } },
     },
   },
+});
+
+// A quarter inside a folded year: the same two columns, no marker or rail of its own.
+export const nestedQuarter = style({
+  display: 'grid',
+  gap: vars.space[3],
+  '@media': {
+    [media.md]: { gridTemplateColumns: '11rem minmax(0, 1fr)', columnGap: vars.space[6] },
+  },
+});
+
+export const year = style({
+  '@media': { [media.md]: { gridColumn: '1 / -1' } },
+});
+
+export const yearToggle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space[2],
+  width: 'fit-content',
+  // The marker sits level with the first line, as beside a quarter's heading.
+  marginBlockStart: `calc(-1 * ${vars.space[1]})`,
+  paddingBlock: vars.space[1],
+  paddingInlineEnd: vars.space[2],
+  borderRadius: vars.radius[2],
+  listStyle: 'none',
+  cursor: vars.cursor.button,
+  outline: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const yearCount = style({
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  color: vars.color.gray[11],
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { [`${yearToggle}:hover &`]: { color: vars.color.accent[11] } },
+});
+
+// Turned at once: no motion to switch off.
+export const yearChevron = style({
+  color: vars.color.gray[11],
+  selectors: { [`${year}[open] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const yearQuarters = style({
+  display: 'grid',
+  gap: vars.space[6],
+  margin: 0,
+  marginBlockStart: vars.space[5],
+  padding: 0,
+  listStyle: 'none',
 });
 
 const markerBase = style({

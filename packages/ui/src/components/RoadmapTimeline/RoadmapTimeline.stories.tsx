@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Container, Section } from '../Layout';
 import { RoadmapTimeline } from '.';
 import { plannedQuarter, sampleQuarters } from './roadmapSamples';
@@ -43,7 +43,10 @@ export const SixQuarters: Story = {
     const canvas = within(canvasElement);
     // An ordered list, read oldest first.
     await expect(canvas.getAllByRole('list')[0]?.tagName).toBe('OL');
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    const shown = canvas
+      .getAllByRole('heading', { level: 3 })
+      .filter((heading) => !heading.closest('details:not([open])'));
+    await expect(shown.map((h) => h.textContent)).toEqual([
       'Q2 2023',
       'Q3 2023',
       'Q4 2023',
@@ -77,5 +80,38 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     await expect(quarters(canvasElement)).toHaveLength(6);
+  },
+};
+
+export const CompletedYearsFolded: Story = {
+  name: 'Completed years folded',
+  args: { items: [...sampleQuarters, plannedQuarter], collapseCompleted: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One toggle per year of completed quarters, closed: the present and the plans lead.
+    const year2023 = canvas.getByText('2023').closest('summary')!;
+    const year2024 = canvas.getByText('2024').closest('summary')!;
+    await expect(year2023).toHaveTextContent('2023 · 6 shipped');
+    await expect(year2024).toHaveTextContent('2024 · 4 shipped');
+    await expect(canvas.getByRole('heading', { name: 'Q2 2023' })).not.toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Q3 2024' }).closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Q4 2024' })).toBeVisible();
+    // Opened on demand (a native <summary>, so Enter and Space work too): its quarters show, oldest first.
+    await userEvent.click(year2023);
+    await expect(year2023.closest('details')).toHaveAttribute('open');
+    const shown = canvas
+      .getAllByRole('heading', { level: 3 })
+      .filter((heading) => !heading.closest('details:not([open])'));
+    await expect(shown.map((h) => h.textContent)).toEqual([
+      'Q2 2023',
+      'Q3 2023',
+      'Q4 2023',
+      'Q3 2024',
+      'Q4 2024',
+    ]);
+    await expect(canvas.getByText('Clipboard history')).toBeVisible();
   },
 };

@@ -8,7 +8,10 @@ export {
   quarterState,
   quarterProgress,
   quarterStates,
+  quarterYear,
+  timelineEntries,
   type QuarterState,
+  type RoadmapEntry,
   type RoadmapQuarter,
   type RoadmapFeature,
 } from './roadmap';

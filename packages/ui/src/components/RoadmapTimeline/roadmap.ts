@@ -36,3 +36,36 @@ export function quarterProgress(quarter: Pick<RoadmapQuarter, 'features'>): { do
     total: quarter.features.length,
   };
 }
+
+/** A run of the timeline: one quarter, or the completed quarters of a year folded into one entry. */
+export type RoadmapEntry =
+  | { kind: 'quarter'; quarter: RoadmapQuarter }
+  | { kind: 'year'; year: string; quarters: RoadmapQuarter[]; shipped: number };
+
+/** The year of a quarter named like 'Q2 2023' (its last four-digit number). */
+export function quarterYear(quarter: Pick<RoadmapQuarter, 'quarter'>): string {
+  return quarter.quarter.match(/\d{4}(?!.*\d{4})/)?.[0] ?? quarter.quarter;
+}
+
+/**
+ * The timeline's entries: with `collapse`, completed quarters are grouped per year (in order,
+ * a year's run broken by any other quarter starts a new group); the current and planned quarters
+ * stay on their own.
+ */
+export function timelineEntries(quarters: readonly RoadmapQuarter[], collapse: boolean): RoadmapEntry[] {
+  const entries: RoadmapEntry[] = [];
+  for (const quarter of quarters) {
+    if (!collapse || quarterState(quarter) !== 'completed') {
+      entries.push({ kind: 'quarter', quarter });
+      continue;
+    }
+    const year = quarterYear(quarter);
+    const last = entries.at(-1);
+    const { done } = quarterProgress(quarter);
+    if (last?.kind === 'year' && last.year === year) {
+      last.quarters.push(quarter);
+      last.shipped += done;
+    } else entries.push({ kind: 'year', year, quarters: [quarter], shipped: done });
+  }
+  return entries;
+}
