@@ -22,7 +22,7 @@ export const field = style({ gap: vars.space[2] });
 /**
  * The address and the button: one layout for every newsletter box (footer, blog, status, press,
  * roadmap): side by side from `media.sm` (640 px), stacked below it. A box too narrow for both on a
- * line (under 18 rem) keeps them stacked.
+ * line (under 17.5 rem) keeps them stacked.
  */
 export const inputRow = style({
   display: 'grid',
@@ -31,7 +31,7 @@ export const inputRow = style({
   gap: vars.space[3],
   '@media': {
     [media.sm]: {
-      '@container': { '(min-width: 18rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+      '@container': { '(min-width: 17.5rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
     },
   },
 });
