@@ -32,7 +32,8 @@ export const SceneMarkContext = createContext<ReactNode>(null);
 export function Glyph({ glyph }: { glyph: SceneGlyph }) {
   const mark = useContext(SceneMarkContext);
   const tone = styles.tone[glyph.tone ?? 'gray'];
-  if (glyph.mark && mark) return <span className={cx(styles.glyph, styles.appIcon, styles.mark)}>{mark}</span>;
+  if (glyph.mark && mark)
+    return <span className={cx(styles.glyph, styles.appIcon, styles.mark)}>{mark}</span>;
   if (glyph.swatch)
     // The swatch is the copied colour itself: data, not a design value.
     return <span className={cx(styles.glyph, styles.swatch)} style={{ backgroundColor: glyph.swatch }} />;

@@ -146,7 +146,11 @@ export function Hero({
             between them, so the product shows on the first screen. */}
         {(meta !== undefined || details !== undefined) && (
           <div className={styles.facts}>
-            {isMetaList(meta) ? <HeroMeta items={meta} isPending={isPending} labels={labelOverrides} /> : meta}
+            {isMetaList(meta) ? (
+              <HeroMeta items={meta} isPending={isPending} labels={labelOverrides} />
+            ) : (
+              meta
+            )}
             {details !== undefined && <div className={styles.details}>{details}</div>}
           </div>
         )}
