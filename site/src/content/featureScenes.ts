@@ -218,7 +218,8 @@ export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
             { glyph: { letter: 'F', tone: 'red' }, cells: ['Figma', '2.6', '884 MB'] },
             { glyph: { icon: 'mail' }, cells: ['Mail', '0.4', '312 MB'] },
             {
-              glyph: { icon: 'layers', tone: 'accent' },
+              // The app's own mark where the FeatureScene is given one; the icon otherwise.
+              glyph: { mark: true, icon: 'layers', tone: 'accent' },
               cells: [productName, '0.0', '42 MB'],
               selected: true,
             },

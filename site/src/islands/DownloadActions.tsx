@@ -13,7 +13,7 @@ export default function DownloadActions({
   return (
     <>
       <DownloadAction variant="hero" label={label} />
-      <ButtonLink href={secondary.href} variant="soft" size={4}>
+      <ButtonLink href={secondary.href} variant="surface" size={4}>
         {secondary.label}
       </ButtonLink>
     </>

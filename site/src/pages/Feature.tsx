@@ -1,4 +1,5 @@
 import { CallToAction, FeatureDetail, FeatureScene, LinkCardGrid, PageSection } from '@clipnest/ui';
+import { LogoMark } from '../app/brand';
 import { Island } from '../loading/Island';
 import {
   featurePageBySlug,
@@ -46,7 +47,7 @@ export default function Feature({ params }: PageProps) {
           />
         }
         meta={`${labels.availabilityLabel}: ${page.availability}`}
-        media={<FeatureScene {...featureScenes[page.slug]} />}
+        media={<FeatureScene {...featureScenes[page.slug]} mark={<LogoMark size={16} detail="small" />} />}
         overview={{ title: labels.benefitsHeading, description: page.intro }}
         items={page.benefits}
         steps={{ title: labels.stepsHeading, items: page.steps }}

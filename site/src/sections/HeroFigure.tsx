@@ -8,6 +8,7 @@ export function HeroFigure() {
     <MacScene
       {...heroScene}
       menuBar={{ ...heroScene.menuBar, statusItem: <LogoMark size={16} detail="small" /> }}
+      dock={{ app: <LogoMark size={24} detail="small" /> }}
     />
   );
 }

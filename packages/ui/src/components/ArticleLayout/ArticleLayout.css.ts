@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { pageTitle, proseTitle } from '../../theme/typography.css';
+import { avatar as avatarStyles } from '../private/avatar.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 const measure = '42rem';
@@ -84,19 +85,8 @@ export const byline = style({
   marginBlockStart: vars.space[6],
 });
 
-export const avatar = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: vars.space[7],
-  height: vars.space[7],
-  borderRadius: vars.radius.thumb,
-  backgroundColor: vars.color.accent.a3,
-  border: `1px solid ${vars.color.accent.a5}`,
-  color: vars.color.accent[11],
-  fontSize: vars.font.size[2],
-  fontWeight: vars.font.weight.medium,
-});
+/** The author's initials: the site's one avatar. */
+export const avatar = avatarStyles.medium;
 
 export const bylineText = style({ display: 'grid' });
 

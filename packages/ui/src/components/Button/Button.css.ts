@@ -61,6 +61,22 @@ export const button = recipe({
           '&:where([data-pressed])': { backgroundColor: vars.color.accent.a5 },
         },
       },
+      // The secondary action on a tinted band (a hero, a closing call to action), where a soft
+      // button is pale on pale and reads as disabled: the page's surface with a hairline in the
+      // accent's text colour, whose contrast with the band is at least 3:1 in light and dark.
+      surface: {
+        backgroundColor: vars.color.panelSolid,
+        color: vars.color.accent[11],
+        boxShadow: `inset 0 0 0 1px ${vars.color.accent[11]}`,
+        selectors: {
+          '&:where([data-hovered])': {
+            backgroundImage: `linear-gradient(${vars.color.accent.a3}, ${vars.color.accent.a3})`,
+          },
+          '&:where([data-pressed])': {
+            backgroundImage: `linear-gradient(${vars.color.accent.a4}, ${vars.color.accent.a4})`,
+          },
+        },
+      },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.accent.a11,

@@ -36,6 +36,16 @@ export const Solid: Story = {
 
 export const Soft: Story = { args: { variant: 'soft', children: 'Learn more' } };
 
+/** The secondary action on a tinted band (hero, closing call to action): surface, accent hairline. */
+export const Surface: Story = {
+  args: { variant: 'surface', children: 'See Every Feature' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'See Every Feature' });
+    // A visible boundary, so it never reads as a disabled pale block on a pale band.
+    await expect(getComputedStyle(button).boxShadow).toContain('inset');
+  },
+};
+
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
 
 export const Sizes: Story = {

@@ -5,7 +5,7 @@ import * as styles from './Button.css';
 // The look and the inside shared by Button and ButtonLink. Each of those is its own module, so an
 // app that shows only ButtonLinks (a first screen) loads no react-aria button code.
 
-export const buttonVariants = ['solid', 'soft', 'ghost'] as const;
+export const buttonVariants = ['solid', 'soft', 'surface', 'ghost'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 /** 4 matches the hero download button, for the button beside it. */
 export const buttonSizes = [1, 2, 3, 4] as const;

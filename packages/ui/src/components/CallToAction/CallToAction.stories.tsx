@@ -17,7 +17,7 @@ const meta = {
         <Button size={3} icon="download" onPress={onDownload}>
           Download Now
         </Button>
-        <ButtonLink size={3} variant="soft" href="#pricing" icon="arrow-right" iconPosition="end">
+        <ButtonLink size={3} variant="surface" href="#pricing" icon="arrow-right" iconPosition="end">
           See Pricing
         </ButtonLink>
       </>

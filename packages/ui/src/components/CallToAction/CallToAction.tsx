@@ -10,8 +10,9 @@ export interface CallToActionProps extends Omit<ComponentPropsWithRef<'section'>
   /** A sentence under the title. */
   description?: ReactNode;
   /**
-   * The actions, main one first: e.g. a solid download button and a soft link to pricing (pass
-   * several in a fragment). Side by side from `media.sm`, stacked full-width on a phone.
+   * The actions, main one first: e.g. a solid download button and a `surface` link to pricing
+   * (a `soft` one reads as disabled on the tinted band). Pass several in a fragment. Side by side
+   * from `media.sm`, stacked full-width on a phone.
    */
   actions?: ReactNode;
   /** Heading level of the title, to fit the page outline (default 2). */

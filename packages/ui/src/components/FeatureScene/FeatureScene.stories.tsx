@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { SampleMark } from '../Brand/SampleMark';
 import { FeatureScene } from './FeatureScene';
 import { sampleScenes } from './storySamples';
 
@@ -97,8 +98,13 @@ export const LocalStorage: Story = {
 
 export const LightningFast: Story = {
   name: 'Activity Monitor and the shortcut',
-  args: sampleScenes['lightning-fast'],
-  play: isOneImage(/Activity Monitor/),
+  args: { ...sampleScenes['lightning-fast'], mark: <SampleMark size={16} /> },
+  play: async (context) => {
+    await isOneImage(/Activity Monitor/)(context);
+    // Clipnest's row shows the app's own mark, not a generic glyph.
+    const row = within(context.canvasElement).getByText('Clipnest').closest('div')!;
+    await expect(within(row as HTMLElement).getByTestId('mark')).toBeInTheDocument();
+  },
 };
 
 export const UniversalClipboard: Story = {

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
 import { MacWindow } from './MacWindow';
 import { Body } from './SceneBody';
 import { Overlay } from './SceneOverlay';
+import { SceneMarkContext } from './SceneRow';
 import type { SceneOverlay, SceneWindow } from './sceneTypes';
 import * as styles from './FeatureScene.css';
 
@@ -22,6 +24,8 @@ export interface FeatureSceneProps {
   /** Between two windows: what passes from one to the other. */
   link?: { label: string; detail?: string };
   overlay?: SceneOverlay;
+  /** The app's own mark (an `aria-hidden` SVG), drawn where a glyph asks for it with `{ mark: true }`. */
+  mark?: ReactNode;
   className?: string;
 }
 
@@ -39,45 +43,48 @@ export function FeatureScene({
   windows,
   link,
   overlay,
+  mark,
   className,
 }: FeatureSceneProps) {
   const [first, second] = windows;
   return (
-    <div
-      className={cx(styles.stage, styles.size[size], className)}
-      data-size={size}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      <div className={styles.canvas} aria-hidden="true">
-        <span className={styles.wallpaper} />
-        <div className={cx(styles.windows, second && styles.pair)}>
-          <MacWindow title={first.title} sidebar={first.sidebar} status={first.status}>
-            <Body body={first.body} />
-          </MacWindow>
-          {second && (
-            <>
-              {link && (
-                <div className={styles.link}>
-                  <span className={styles.linkIcon}>
-                    <Icon name="lock" size="1.1em" />
-                  </span>
-                  <span className={styles.linkLabel}>{link.label}</span>
-                  {link.detail && <span className={styles.linkDetail}>{link.detail}</span>}
-                </div>
-              )}
-              <MacWindow title={second.title} sidebar={second.sidebar} status={second.status}>
-                <Body body={second.body} />
-              </MacWindow>
-            </>
+    <SceneMarkContext.Provider value={mark}>
+      <div
+        className={cx(styles.stage, styles.size[size], className)}
+        data-size={size}
+        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      >
+        <div className={styles.canvas} aria-hidden="true">
+          <span className={styles.wallpaper} />
+          <div className={cx(styles.windows, second && styles.pair)}>
+            <MacWindow title={first.title} sidebar={first.sidebar} status={first.status}>
+              <Body body={first.body} />
+            </MacWindow>
+            {second && (
+              <>
+                {link && (
+                  <div className={styles.link}>
+                    <span className={styles.linkIcon}>
+                      <Icon name="lock" size="1.1em" />
+                    </span>
+                    <span className={styles.linkLabel}>{link.label}</span>
+                    {link.detail && <span className={styles.linkDetail}>{link.detail}</span>}
+                  </div>
+                )}
+                <MacWindow title={second.title} sidebar={second.sidebar} status={second.status}>
+                  <Body body={second.body} />
+                </MacWindow>
+              </>
+            )}
+          </div>
+          {overlay && (
+            <Overlay
+              overlay={overlay}
+              abovePath={first.body.kind === 'table' && !!first.body.path && !second}
+            />
           )}
         </div>
-        {overlay && (
-          <Overlay
-            overlay={overlay}
-            abovePath={first.body.kind === 'table' && !!first.body.path && !second}
-          />
-        )}
       </div>
-    </div>
+    </SceneMarkContext.Provider>
   );
 }

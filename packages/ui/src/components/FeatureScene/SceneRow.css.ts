@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 /* Rows and the parts they are made of (a glyph, a title and detail, a badge, a field, a toggle). */
@@ -34,6 +34,10 @@ export const appIcon = style({
   height: '2.1em',
   boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a4}`,
 });
+
+/** The app's own mark on a white tile, as macOS draws an app's icon in a list. */
+export const mark = style({ backgroundColor: vars.color.panelSolid, color: vars.color.gray[12] });
+globalStyle(`${mark} svg`, { display: 'block', width: '1.5em', height: '1.5em' });
 
 export const swatch = style({ boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a6}` });
 

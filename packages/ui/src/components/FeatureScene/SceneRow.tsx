@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
 import type { SceneGlyph, SceneRow, SceneText } from './sceneTypes';
@@ -25,9 +25,15 @@ export function Runs({ text }: { text: SceneText }): ReactNode {
   });
 }
 
+/** The app's own mark, given to the FeatureScene, for glyphs that ask for it (`{ mark: true }`). */
+export const SceneMarkContext = createContext<ReactNode>(null);
+
 /** The picture at a row's start. */
 export function Glyph({ glyph }: { glyph: SceneGlyph }) {
+  const mark = useContext(SceneMarkContext);
   const tone = styles.tone[glyph.tone ?? 'gray'];
+  if (glyph.mark && mark)
+    return <span className={cx(styles.glyph, styles.appIcon, styles.mark)}>{mark}</span>;
   if (glyph.swatch)
     // The swatch is the copied colour itself: data, not a design value.
     return <span className={cx(styles.glyph, styles.swatch)} style={{ backgroundColor: glyph.swatch }} />;

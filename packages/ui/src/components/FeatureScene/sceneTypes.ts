@@ -23,6 +23,8 @@ export interface SceneGlyph {
   swatch?: string;
   /** A drawn image or document preview instead of an icon. */
   thumb?: 'image' | 'document';
+  /** The app's own icon: the `mark` the FeatureScene is given (e.g. its row in Activity Monitor). */
+  mark?: true;
 }
 
 export interface SceneRow {

@@ -5,7 +5,10 @@ import { heroTitle } from '../../theme/typography.css';
 export const hero = style({
   position: 'relative',
   width: '100%',
-  paddingBlock: `${vars.space[8]} ${vars.space[8]}`,
+  // The picture may bleed a little past the container on a wide screen, never past the page.
+  overflowX: 'clip',
+  // Less room above the title on a phone, so the product shows on the first screen.
+  paddingBlock: `${vars.space[5]} ${vars.space[8]}`,
   backgroundImage: `radial-gradient(ellipse 80% 60% at 50% 0%, ${vars.color.accent.a4}, transparent 70%)`,
   textAlign: 'center',
   '@media': {
@@ -18,18 +21,23 @@ export const withMedia = style({
   '@media': { [mediaQueries.lg]: { textAlign: 'start' } },
 });
 
+// One column on a phone: the words, the actions, the picture, then the facts of the download (the
+// product on the first screen, the facts after it). From `lg` the picture takes the right column
+// and the rest stack in the left one, centred against it by the empty rows around them.
 export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"copy" "actions" "media" "facts"',
+  justifyItems: 'center',
   '@media': {
     [mediaQueries.lg]: {
       selectors: {
         [`${withMedia} &`]: {
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-          alignItems: 'center',
-          columnGap: vars.space[8],
+          gridTemplateColumns: 'minmax(0, 32.5rem) minmax(0, 1fr)',
+          gridTemplateRows: '1fr auto auto auto 1fr',
+          gridTemplateAreas: '". media" "copy media" "actions media" "facts media" ". media"',
+          justifyItems: 'start',
+          columnGap: vars.space[6],
         },
       },
     },
@@ -37,6 +45,7 @@ export const inner = style({
 });
 
 export const text = style({
+  gridArea: 'copy',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -47,13 +56,38 @@ export const text = style({
   },
 });
 
-/** The product picture: below the text on smaller screens, beside it from `lg`. */
+/** The facts of the download and the row under them. */
+export const facts = style({
+  gridArea: 'facts',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  maxWidth: '100%',
+  '@media': {
+    [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { alignItems: 'flex-start' } } },
+  },
+});
+
+/**
+ * The product picture: under the actions on smaller screens, beside the text from `lg`, where it
+ * bleeds up to 3 rem past the container's edge (a wide screen has the room; it stays inside the page).
+ */
 export const media = style({
+  gridArea: 'media',
+  alignSelf: 'center',
   width: '100%',
   maxWidth: 720,
   minWidth: 0,
-  marginBlockStart: vars.space[7],
-  '@media': { [mediaQueries.lg]: { maxWidth: 'none', marginBlockStart: 0 } },
+  marginBlockStart: vars.space[4],
+  '@media': {
+    [mediaQueries.lg]: {
+      width: 'auto',
+      maxWidth: 'none',
+      justifySelf: 'stretch',
+      marginBlockStart: 0,
+      marginInlineEnd: `calc(-1 * clamp(0px, (100vw - 1200px) / 2 + 0.5rem, 3rem))`,
+    },
+  },
 });
 
 // Pictures scale down with the slot instead of widening the page.
@@ -98,6 +132,7 @@ export const description = style({
 });
 
 export const actions = style({
+  gridArea: 'actions',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'stretch',

@@ -140,10 +140,20 @@ export function Hero({
             {title}
           </h1>
           {description && <p className={styles.description}>{description}</p>}
-          {action && <div className={styles.actions}>{action}</div>}
-          {isMetaList(meta) ? <HeroMeta items={meta} isPending={isPending} labels={labelOverrides} /> : meta}
-          {details !== undefined && <div className={styles.details}>{details}</div>}
         </div>
+        {action && <div className={styles.actions}>{action}</div>}
+        {/* After the actions in the markup (and in tab order); on a phone the picture is drawn
+            between them, so the product shows on the first screen. */}
+        {(meta !== undefined || details !== undefined) && (
+          <div className={styles.facts}>
+            {isMetaList(meta) ? (
+              <HeroMeta items={meta} isPending={isPending} labels={labelOverrides} />
+            ) : (
+              meta
+            )}
+            {details !== undefined && <div className={styles.details}>{details}</div>}
+          </div>
+        )}
         {hasMedia && <div className={styles.media}>{media}</div>}
       </Container>
     </section>

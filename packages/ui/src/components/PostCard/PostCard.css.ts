@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { cardInteractive } from '../private/card.css';
 import { displaySize, itemTitle } from '../../theme/typography.css';
+import { avatar as avatarStyles } from '../private/avatar.css';
 
 export const card = style([
   cardInteractive,
@@ -101,20 +102,8 @@ export const byline = style({
   paddingBlockStart: vars.space[3],
 });
 
-export const avatar = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: vars.space[6],
-  height: vars.space[6],
-  borderRadius: vars.radius.thumb,
-  backgroundColor: vars.color.gray.a3,
-  border: `1px solid ${vars.color.gray.a5}`,
-  color: vars.color.gray[12],
-  fontSize: vars.font.size[1],
-  fontWeight: vars.font.weight.medium,
-  letterSpacing: '0.02em',
-});
+/** The author's initials: the site's one avatar. */
+export const avatar = avatarStyles.small;
 
 export const bylineText = style({ display: 'grid', minWidth: 0 });
 

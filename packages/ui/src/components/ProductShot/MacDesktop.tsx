@@ -12,6 +12,8 @@ export interface MacDesktopProps {
   menuBar?: ReactNode;
   /** Windows, panels and overlays, placed by their own classes over the wallpaper. */
   children?: ReactNode;
+  /** The Dock along the bottom edge, cut off by it (`Dock`). */
+  dock?: ReactNode;
   className?: string;
 }
 
@@ -19,7 +21,7 @@ export interface MacDesktopProps {
  * A Mac desktop cropped to a box of fixed proportions (reserved before it paints: it never shifts
  * the page), with a wallpaper of warm dunes in the theme's accent and gray scales.
  */
-export function MacDesktop({ menuBar, children, className }: MacDesktopProps) {
+export function MacDesktop({ menuBar, children, dock, className }: MacDesktopProps) {
   return (
     <div className={cx(styles.desktop, className)}>
       <svg
@@ -29,12 +31,13 @@ export function MacDesktop({ menuBar, children, className }: MacDesktopProps) {
         aria-hidden="true"
         focusable="false"
       >
-        <path d="M0 230c70-40 150-60 230-30s130 10 170-20v220H0z" />
-        <path d="M0 300c90-50 170-40 240-10s120 20 160 0v110H0z" />
-        <path d="M0 90c80 30 160 20 240-20S370 20 400 40V0H0z" />
+        <path d="M0 200c70-40 150-60 230-30s130 10 170-20v250H0z" />
+        <path d="M0 270c90-50 170-40 240-10s120 20 160 0v140H0z" />
+        <path d="M0 330c60-30 140-40 220-15s130 5 180-15v100H0z" />
       </svg>
       {menuBar}
       {children}
+      {dock}
     </div>
   );
 }
@@ -120,6 +123,29 @@ export function Keycaps({ keys, className }: { keys: readonly string[]; classNam
       {keys.map((key) => (
         <kbd key={key}>{key}</kbd>
       ))}
+    </div>
+  );
+}
+
+export interface DockProps {
+  /** An app's own icon, drawn as the running app in the middle of the Dock, e.g. a mark. */
+  app?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The Dock at the bottom of the desktop, only its top showing (the desktop's edge cuts it): a row
+ * of plain app tiles in the palette and, when given, the app's own icon with its running dot.
+ */
+export function Dock({ app, className }: DockProps) {
+  return (
+    <div className={cx(styles.dock, className)}>
+      <span className={styles.dockTile} />
+      <span className={styles.dockTile} />
+      <span className={styles.dockTile} />
+      {app && <span className={cx(styles.dockTile, styles.dockApp)}>{app}</span>}
+      <span className={styles.dockTile} />
+      <span className={styles.dockTile} />
     </div>
   );
 }

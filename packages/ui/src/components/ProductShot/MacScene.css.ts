@@ -23,20 +23,27 @@ export const desktop = style({
   aspectRatio: '4 / 5',
   borderRadius: vars.radius[5],
   border: `1px solid ${vars.color.gray.a5}`,
-  backgroundImage: `linear-gradient(165deg, ${vars.color.accent[3]}, ${vars.color.accent[5]} 60%, ${vars.color.gray[4]})`,
+  // A sky from pale to deep amber behind the dunes (a macOS-style wallpaper).
+  backgroundImage: `linear-gradient(180deg, ${vars.color.accent[3]}, ${vars.color.accent[6]} 45%, ${vars.color.accent[8]})`,
   boxShadow: vars.shadow[5],
   fontFamily: vars.font.family.body,
   textAlign: 'start',
   '@media': {
     [media.sm]: { aspectRatio: '16 / 11' },
-    [media.lg]: { aspectRatio: '6 / 5' },
+    [media.lg]: { aspectRatio: '4 / 3' },
   },
 });
 
 export const dunes = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: -1 });
-globalStyle(`${dunes} path:nth-child(1)`, { fill: vars.color.accent.a5 });
-globalStyle(`${dunes} path:nth-child(2)`, { fill: vars.color.accent.a7 });
-globalStyle(`${dunes} path:nth-child(3)`, { fill: vars.color.gray.a4 });
+// Dunes from far to near, darker as they come closer (black alpha shades the amber the same way in
+// light and dark).
+globalStyle(`${dunes} path:nth-of-type(1)`, { fill: vars.color.accent[9] });
+globalStyle(`${dunes} path:nth-of-type(2)`, {
+  fill: `color-mix(in oklab, ${vars.color.accent[10]} 75%, ${vars.color.blackA[9]})`,
+});
+globalStyle(`${dunes} path:nth-of-type(3)`, {
+  fill: `color-mix(in oklab, ${vars.color.accent[11]} 55%, ${vars.color.blackA[9]})`,
+});
 
 export const menuBar = style({
   position: 'relative',
@@ -110,7 +117,8 @@ export const optional = style({
 /** The front app's window behind the panel. */
 export const window = style({
   position: 'absolute',
-  insetBlock: '56px 14%',
+  // Short enough to leave the wallpaper and the Dock in view below it.
+  insetBlock: '52px 40%',
   insetInlineStart: '5%',
   width: 'min(64%, 460px)',
   overflow: 'hidden',
@@ -118,7 +126,7 @@ export const window = style({
   border: `1px solid ${vars.color.gray.a5}`,
   backgroundColor: vars.color.panelSolid,
   boxShadow: vars.shadow[4],
-  '@container': { '(max-width: 479px)': { insetBlockStart: 40, width: '80%' } },
+  '@container': { '(max-width: 479px)': { insetBlock: '40px 14%', width: '80%' } },
 });
 
 export const titleBar = style({
@@ -181,7 +189,8 @@ const press = keyframes({ '10%, 30%': { transform: 'translateY(1px) scale(.94)' 
 export const keys = style({
   position: 'absolute',
   zIndex: 1,
-  insetBlockEnd: '5%',
+  // Over the wallpaper, above the Dock.
+  insetBlockEnd: 60,
   insetInlineStart: '5%',
   display: 'flex',
   gap: 6,
@@ -208,3 +217,58 @@ globalStyle(`${keys} > kbd`, {
     '(prefers-reduced-motion: no-preference)': { animation: `${press} 1.6s 200ms backwards` },
   },
 });
+
+/** The Dock: a frosted shelf along the bottom, its lower half cut off by the desktop's edge. */
+export const dock = style({
+  position: 'absolute',
+  zIndex: 1,
+  insetBlockEnd: -12,
+  // Left of the panel: the crop shows the Dock's start, the panel hides the rest.
+  insetInlineStart: '4%',
+  display: 'flex',
+  gap: 8,
+  padding: 6,
+  borderRadius: 16,
+  border: `1px solid ${vars.color.gray.a6}`,
+  backgroundColor: `color-mix(in oklab, ${vars.color.panelSolid} 45%, transparent)`,
+  backdropFilter: 'blur(16px) saturate(1.6)',
+  boxShadow: vars.shadow[3],
+  '@container': { '(max-width: 479px)': { display: 'none' } },
+});
+
+export const dockTile = style({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  width: 38,
+  height: 38,
+  borderRadius: 9,
+  backgroundColor: vars.color.gray[9],
+  backgroundImage: `linear-gradient(color-mix(in oklab, ${vars.color.gray[1]} 35%, transparent), transparent)`,
+  boxShadow: `inset 0 0 0 .5px ${vars.color.blackA[3]}`,
+  selectors: {
+    '&:nth-child(1)': { backgroundColor: vars.color.gray[12] },
+    '&:nth-child(2)': { backgroundColor: vars.color.accent[9] },
+    '&:nth-child(3)': { backgroundColor: vars.color.orange[9] },
+    '&:nth-child(5)': { backgroundColor: vars.color.accent[11] },
+    '&:nth-child(6)': { backgroundColor: vars.color.gray[10] },
+  },
+});
+
+/** The app's own tile, with the dot that says it is running. */
+export const dockApp = style({
+  color: vars.color.gray[12],
+  selectors: {
+    '&&': { backgroundColor: vars.color.panelSolid },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      insetBlockEnd: -5,
+      width: 4,
+      height: 4,
+      borderRadius: '50%',
+      backgroundColor: vars.color.gray[12],
+    },
+  },
+});
+globalStyle(`${dockApp} svg`, { display: 'block', width: 24, height: 24 });

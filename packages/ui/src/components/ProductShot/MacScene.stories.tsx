@@ -43,6 +43,8 @@ export const Light: Story = {
     await expect(figure).toHaveTextContent('⇧⌘V');
     await expect(figure).toHaveTextContent('Quarterly-report.pdf');
     await expect(figure).toHaveTextContent('developer.apple.com');
+    // The Dock's top edge along the bottom, the app running in it.
+    await expect(within(figure).getByTestId('mark')).toBeVisible();
   },
 };
 

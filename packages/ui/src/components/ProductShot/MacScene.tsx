@@ -3,10 +3,12 @@ import { cx } from '../../utils/cx';
 import { ClipPanel, type ClipPanelProps } from './ClipPanel';
 import {
   AppWindow,
+  Dock,
   Keycaps,
   MacDesktop,
   MenuBar,
   type AppWindowProps,
+  type DockProps,
   type MenuBarProps,
 } from './MacDesktop';
 import * as styles from './MacScene.css';
@@ -26,6 +28,8 @@ export interface MacSceneProps {
    * `prefers-reduced-motion`).
    */
   animate?: boolean;
+  /** The Dock along the bottom edge (its top only), e.g. `{ app: <Mark /> }` for the running app. */
+  dock?: Omit<DockProps, 'className'>;
   /** Extra content over the desktop. */
   children?: ReactNode;
   className?: string;
@@ -44,12 +48,13 @@ export function MacScene({
   panel,
   keys,
   animate,
+  dock,
   children,
   className,
 }: MacSceneProps) {
   return (
     <figure role="img" aria-label={label} className={cx(styles.figure, className)}>
-      <MacDesktop menuBar={<MenuBar {...menuBar} />}>
+      <MacDesktop menuBar={<MenuBar {...menuBar} />} dock={dock && <Dock {...dock} />}>
         {window && <AppWindow {...window} />}
         {keys && <Keycaps keys={keys} />}
         <ClipPanel {...panel} animate={animate} className={styles.panel} />

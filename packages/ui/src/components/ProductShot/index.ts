@@ -5,6 +5,8 @@ export {
   MenuBar,
   AppWindow,
   Keycaps,
+  Dock,
+  type DockProps,
   type MacDesktopProps,
   type MenuBarProps,
   type AppWindowProps,

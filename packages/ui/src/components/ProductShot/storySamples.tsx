@@ -1,3 +1,4 @@
+import { SampleMark } from '../Brand/SampleMark';
 import { Icon } from '../Icon';
 import type { ClipboardPopoverProps } from './ClipboardPopover';
 import type { ClipGroup } from './ClipPanel';
@@ -116,6 +117,7 @@ export const sampleMacScene: MacSceneProps = {
   },
   panel: { ...samplePopover, shortcut: '⇧⌘V' },
   keys: ['⇧', '⌘', 'V'],
+  dock: { app: <SampleMark size={24} /> },
   animate: true,
 };
 

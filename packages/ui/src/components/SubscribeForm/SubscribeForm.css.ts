@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css';
+import { media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
 
 export const root = style({ gap: vars.space[4] });
@@ -19,13 +19,19 @@ export const description = style({
 
 export const field = style({ gap: vars.space[2] });
 
-/** The address and the button: stacked in a narrow box (a footer), side by side from 22rem. */
+/**
+ * The address and the button: one layout for every newsletter box (footer, blog, status, press,
+ * roadmap): side by side from `media.sm` (640 px), stacked below it. A box too narrow for both on a
+ * line (under 17.5 rem) keeps them stacked.
+ */
 export const inputRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   // Stacked, the field and the button keep a clear gap between them.
   gap: vars.space[3],
-  '@container': {
-    '(min-width: 22rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  '@media': {
+    [media.sm]: {
+      '@container': { '(min-width: 17.5rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+    },
   },
 });

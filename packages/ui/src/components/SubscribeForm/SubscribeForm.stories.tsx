@@ -50,6 +50,23 @@ export const Idle: Story = {
     // Nothing is shown as wrong before the first submit; the alert region waits empty.
     await expect(field(canvasElement)).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    // From 640 px the field and the button share one line.
+    const input = field(canvasElement).parentElement!.getBoundingClientRect();
+    const button = submitButton(canvasElement).getBoundingClientRect();
+    await expect(button.top).toBeLessThan(input.bottom);
+    await expect(button.left).toBeGreaterThanOrEqual(input.right);
+  },
+};
+
+/** Under 640 px every newsletter box stacks the button under the field, at its full width. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    // The field's box (its border), not the bare input inside it.
+    const input = field(canvasElement).parentElement!.getBoundingClientRect();
+    const button = submitButton(canvasElement).getBoundingClientRect();
+    await expect(button.top).toBeGreaterThan(input.bottom);
+    await expect(Math.round(button.width)).toBe(Math.round(input.width));
   },
 };
 
