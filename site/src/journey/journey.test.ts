@@ -1,6 +1,6 @@
 // The journey store as a visitor meets it: what a press opens, what waits for a sign-in, what a
 // device that is not a Mac is told, and how the verification pages move on.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authCopy } from '../content/auth';
 import { signedOutFlags, type AuthFlags } from '../services/authFlags';
 import { closeDialog, openDialog, pressDownload } from './download';
@@ -68,6 +68,12 @@ const press = async () => {
   await settle();
 };
 let leave: () => void = () => {};
+
+// The mocked modules the journey imports on demand, loaded before the first press: a full run
+// (two dozen files at once) once had a press reach the real device check (jsdom is not a Mac).
+beforeAll(async () => {
+  await Promise.all([import('../services/device'), import('./transfer')]);
+});
 
 beforeEach(() => {
   resetJourneyForTests();
