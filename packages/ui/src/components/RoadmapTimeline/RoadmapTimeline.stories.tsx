@@ -31,6 +31,12 @@ const quarters = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('listitem')
     .filter((item) => item.parentElement?.tagName === 'OL');
+/** The quarters' headings a visitor sees: not those inside a folded year. */
+const shownQuarterTitles = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('heading', { level: 3 })
+    .filter((heading) => !heading.closest('details:not([open])'))
+    .map((heading) => heading.textContent);
 const quarter = (canvasElement: HTMLElement, index: number) => {
   const found = quarters(canvasElement).at(index);
   if (!found) throw new Error(`No quarter ${index}`);
@@ -43,10 +49,7 @@ export const SixQuarters: Story = {
     const canvas = within(canvasElement);
     // An ordered list, read oldest first.
     await expect(canvas.getAllByRole('list')[0]?.tagName).toBe('OL');
-    const shown = canvas
-      .getAllByRole('heading', { level: 3 })
-      .filter((heading) => !heading.closest('details:not([open])'));
-    await expect(shown.map((h) => h.textContent)).toEqual([
+    await expect(shownQuarterTitles(canvasElement)).toEqual([
       'Q2 2023',
       'Q3 2023',
       'Q4 2023',
@@ -102,10 +105,7 @@ export const CompletedYearsFolded: Story = {
     // Opened on demand (a native <summary>, so Enter and Space work too): its quarters show, oldest first.
     await userEvent.click(year2023);
     await expect(year2023.closest('details')).toHaveAttribute('open');
-    const shown = canvas
-      .getAllByRole('heading', { level: 3 })
-      .filter((heading) => !heading.closest('details:not([open])'));
-    await expect(shown.map((h) => h.textContent)).toEqual([
+    await expect(shownQuarterTitles(canvasElement)).toEqual([
       'Q2 2023',
       'Q3 2023',
       'Q4 2023',
