@@ -6,6 +6,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieBanner } from '../src/content/cookies';
+import { footerContent } from '../src/content/footer';
 import { faqItems, faqSection, testimonials } from '../src/content/landingSections';
 import { floatingBadge, headerLabels } from '../src/content/navigation';
 import { plans, usd } from '../src/content/pricing';
@@ -257,6 +258,47 @@ describe('cookie banner', () => {
       await waitForHydration(page);
       await page.waitForTimeout(2500);
       expect(await region(page).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("on a phone leaves room to scroll the footer's last lines above it, and gives it back when closed", async () => {
+    const { page, problems, close } = await visit('/pricing', {
+      returning: false,
+      viewport: viewports.phone,
+    });
+    try {
+      await region(page).waitFor();
+      const settings = page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: footerContent.cookieSettings });
+      const atTheEnd = async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(200);
+        return (await settings.boundingBox())!;
+      };
+      const button = await atTheEnd();
+      const banner = (await region(page).boundingBox())!;
+      expect(button.y + button.height, 'Cookie Settings ends above the banner').toBeLessThanOrEqual(banner.y);
+      // The footer's very last line (the copyright) clears it too.
+      const lastLine = await page
+        .getByRole('contentinfo')
+        .evaluate((footer) =>
+          Math.max(
+            ...[...footer.querySelectorAll('p, a, button')].map((el) => el.getBoundingClientRect().bottom),
+          ),
+        );
+      expect(lastLine).toBeLessThanOrEqual(banner.y);
+      await region(page).getByRole('button', { name: 'Accept All' }).click();
+      await region(page).waitFor({ state: 'detached' });
+      // No banner, no room: the page ends with the footer again.
+      const end = await page.evaluate(() => document.documentElement.scrollHeight);
+      const footerEnd = await page
+        .getByRole('contentinfo')
+        .evaluate((footer) => footer.getBoundingClientRect().bottom + window.scrollY);
+      expect(end - footerEnd).toBeLessThan(2);
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -2,8 +2,8 @@
 // and its preferences, the journey's dialogs and progress panel, the toasts and the landing page's
 // beta notice. Rendered (not hydrated) into the empty element the layout leaves after the skip
 // link, so that an open banner is met first in the tab order.
-import { toast } from '@clipnest/ui';
-import { useSyncExternalStore } from 'react';
+import { toast, useBottomRoom } from '@clipnest/ui';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BetaNotice, preloadBetaNotice } from '../app/BetaNotice';
 import { cookieSettingsOpen } from '../app/cookieSettings';
@@ -27,10 +27,25 @@ function Toasts() {
   return useSyncExternalStore(subscribeToToasts, hasShownToast, () => false) ? <Toaster /> : null;
 }
 
+/**
+ * While something is fixed at the bottom of the screen (the cookie banner, the download panel), the
+ * page keeps as much room after its end, so that its last lines — the footer's Cookie Settings and
+ * legal links — can still be scrolled above it on a phone. Padding below everything moves nothing
+ * on screen.
+ */
+function RoomAtPageEnd() {
+  const room = useBottomRoom();
+  useLayoutEffect(() => {
+    document.body.style.paddingBlockEnd = room > 0 ? `${room}px` : '';
+  }, [room]);
+  return null;
+}
+
 function Overlays({ isLanding }: { isLanding: boolean }) {
   const settingsOpen = cookieSettingsOpen.use();
   return (
     <>
+      <RoomAtPageEnd />
       <CookieBanner isOpen={settingsOpen} onOpenChange={cookieSettingsOpen.set} />
       <JourneyOverlays />
       <Toasts />
