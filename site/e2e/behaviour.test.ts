@@ -291,6 +291,15 @@ describe('cookie banner', () => {
           ),
         );
       expect(lastLine).toBeLessThanOrEqual(banner.y);
+      // Brought into view from above — as the browser does for a control reached by Tab, Find or a
+      // screen reader's cursor — it stops above the banner, not behind it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await settings.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
+      const inView = (await settings.boundingBox())!;
+      expect(
+        inView.y + inView.height,
+        'Cookie Settings scrolled into view above the banner',
+      ).toBeLessThanOrEqual(banner.y + 1); // sub-pixel positions
       await region(page).getByRole('button', { name: 'Accept All' }).click();
       await region(page).waitFor({ state: 'detached' });
       // No banner, no room: the page ends with the footer again.

@@ -28,15 +28,17 @@ function Toasts() {
 }
 
 /**
- * While something is fixed at the bottom of the screen (the cookie banner, the download panel), the
- * page keeps as much room after its end, so that its last lines — the footer's Cookie Settings and
- * legal links — can still be scrolled above it on a phone. Padding below everything moves nothing
- * on screen.
+ * While something is fixed at the bottom of the screen (the cookie banner), the page keeps as much
+ * room after its end, so that its last lines — the footer's Cookie Settings and legal links — can
+ * still be scrolled above it on a phone, and a control the keyboard focuses (or a link's target)
+ * scrolls into view above it, not behind it. Padding below everything moves nothing on screen.
  */
 function RoomAtPageEnd() {
   const room = useBottomRoom();
   useLayoutEffect(() => {
-    document.body.style.paddingBlockEnd = room > 0 ? `${room}px` : '';
+    const px = room > 0 ? `${room}px` : '';
+    document.body.style.paddingBlockEnd = px;
+    document.documentElement.style.scrollPaddingBlockEnd = px;
   }, [room]);
   return null;
 }
