@@ -1,24 +1,13 @@
 /**
- * After the download: the /install guide, and the words of the download check (the checksum and
- * the Terminal line) wherever it is shown. The download panel's link here is in ./auth
- * (`authCopy.installLink`), which loads with the panel. Not in the landing page's first load: the hero's check
- * loads with its own code once the record is known.
+ * After the download: the /install guide. The download panel's link here is in ./auth
+ * (`authCopy.installLink`), which loads with the panel; the download check's words are in
+ * ./downloadCheck.
  */
-import type { DownloadCheckLabels } from '@clipnest/ui';
+import { heroChecksumLink } from './downloadCheck';
 import { productName } from './product';
 
-export const downloadCheckLabels: Partial<DownloadCheckLabels> = {
-  summary: 'Verify the Download',
-  checksum: 'SHA-256 of this version',
-  commandHint: 'In Terminal, this prints the checksum of the file you downloaded:',
-  compareHint:
-    'Both must match, character for character. If they don’t, delete the file and download it again here.',
-  copyChecksum: 'Copy Checksum',
-  copyCommand: 'Copy Command',
-  copy: 'Copy',
-  copied: 'Copied',
-  copyFailed: 'Copying isn’t allowed here. The text is selected: copy it with ⌘C.',
-};
+// The check's words live in ./downloadCheck (the hero loads them without this page's copy).
+export { downloadCheckLabels } from './downloadCheck';
 
 export interface InstallStepCopy {
   id: string;
@@ -82,8 +71,7 @@ export const installPage = {
     /** When no checksum can be shown (an older version, or the record can’t be read). */
     elsewhere: 'Every version’s checksum is listed in the changelog.',
     changelogLink: 'See the changelog',
-    /** The hero's link when the latest record has no checksum: one short line (its row has one line's room). */
-    heroLink: 'Release notes and checksums',
+    heroLink: heroChecksumLink,
   },
   help: {
     heading: 'Stuck?',

@@ -1,7 +1,7 @@
 // The hero's download check, which islands/HeroDownloadCheck.tsx loads once the record is known:
 // its code and styles come with it then, not with the page.
 import { DownloadCheck, TextLink } from '@clipnest/ui';
-import { downloadCheckLabels, installPage } from '../content/install';
+import { downloadCheckLabels, heroChecksumLink } from '../content/downloadCheck';
 
 export default function HeroDownloadCheck({
   sha256,
@@ -11,6 +11,6 @@ export default function HeroDownloadCheck({
   fileName: string;
 }) {
   // An older record (or the fallback) has no checksum: the changelog lists every one there is.
-  if (!sha256) return <TextLink href="/changelog">{installPage.check.heroLink}</TextLink>;
+  if (!sha256) return <TextLink href="/changelog">{heroChecksumLink}</TextLink>;
   return <DownloadCheck sha256={sha256} fileName={fileName} labels={downloadCheckLabels} />;
 }
