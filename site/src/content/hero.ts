@@ -44,6 +44,7 @@ export const hero: HeroContent = {
     // '26 Nov 2026': UTC, and the shortest code for it (every byte here is in the first load).
     released: (iso) => new Date(iso).toUTCString().slice(5, 16).replace(/^0/, ''),
     // A record without the field was published before it was recorded: the product's minimum.
-    requires: (minimumMacos) => `macOS ${(minimumMacos ?? '13').replace(/(\.0)+$/, '')} or later`,
+    requires: (minimumMacos) =>
+      `macOS ${(minimumMacos ?? platform.minimumMacos).replace(/(\.0)+$/, '')} or later`,
   },
 };

@@ -22,6 +22,8 @@ export {
 export const platform = {
   os: 'macOS',
   minimumVersion: 'macOS 13 Ventura or later',
+  /** The minimum for a build whose record does not name one (published before it was recorded). */
+  minimumMacos: '13',
   architectures: 'Apple silicon and Intel',
   stage: 'Public beta',
 } as const;

@@ -18,7 +18,7 @@ import {
   type ChangelogEntry,
   type TrustPart,
 } from '../content/changelog';
-import { productName } from '../content/product';
+import { platform, productName } from '../content/product';
 import { staticSeo } from '../content/seo';
 import { siteOrigin, type PageMeta } from '../seo';
 import type { Release } from '../services/releases';
@@ -45,9 +45,8 @@ export function releaseEntry(release: Release): ReleaseEntry {
     notes: release.notes,
     beta: release.channel === 'beta',
     details: [
-      ...(release.minimumMacos
-        ? [{ label: details.requires, value: details.minimumMacos(release.minimumMacos) }]
-        : []),
+      // As the hero: a record without the field was published before it was recorded.
+      { label: details.requires, value: details.minimumMacos(release.minimumMacos ?? platform.minimumMacos) },
       { label: details.size, value: mb.format(release.sizeMb) },
       // Versions from the content's history carry no checksum: nothing to compare, so no row.
       ...(release.sha256

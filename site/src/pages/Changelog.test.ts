@@ -1,0 +1,36 @@
+// Every version on /changelog states the same facts in the same order, whether it is a build the
+// backend lists or a version from the content's history (a review saw the newest build without
+// "Requires", under versions that had it).
+import { describe, expect, it } from 'vitest';
+import { hero } from '../content/hero';
+import type { Release } from '../services/releases';
+import { releaseEntry, versionHistory } from './Changelog';
+
+const published: Release = {
+  version: '3.6.0-beta',
+  buildNumber: 1,
+  channel: 'beta',
+  publishedAt: '2026-11-27T09:00:00Z',
+  notes: '- A note',
+  minimumMacos: null,
+  fileName: 'Clipnest-3.6.0-beta.zip',
+  sizeMb: 20.4,
+  sha256: 'a'.repeat(64),
+};
+
+const facts = (release: Release) =>
+  Object.fromEntries(releaseEntry(release).details!.map((detail) => [detail.label, detail.value]));
+
+describe('the changelog’s versions', () => {
+  it('name the macOS they need even when the record does not, as the hero does', () => {
+    const [newest, previous] = versionHistory([published]);
+    expect(Object.keys(facts(newest!))).toEqual(['Requires', 'Size', 'SHA-256']);
+    expect(facts(newest!).Requires).toBe(hero.fileMeta.requires(null));
+    expect(Object.keys(facts(previous!))).toEqual(['Requires', 'Size']);
+    expect(facts(previous!).Requires).toBe(facts(newest!).Requires);
+  });
+
+  it('show a recorded minimum as recorded', () => {
+    expect(facts({ ...published, minimumMacos: '14.0' }).Requires).toBe('macOS 14 or later');
+  });
+});
