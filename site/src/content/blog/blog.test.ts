@@ -1,5 +1,5 @@
-// A read time a visitor can believe: it follows each post's words, so posts of different length
-// do not all say the same thing.
+// What a reader notices across posts: read times that follow each post's words (so posts of
+// different length do not all say the same thing), and a cover of its own for every post.
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../types';
 import { blogPosts, readTimeFor, wordCount, wordsPerMinute } from '.';
@@ -28,5 +28,12 @@ describe('blog read times', () => {
       expect(post.readTime).toBe(`${minutes} min read`);
     }
     expect(new Set(blogPosts.map((post) => post.readTime)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('blog covers', () => {
+  it('gives every post its own cover, so no two posts on one screen look alike', () => {
+    const patterns = blogPosts.map((post) => post.image.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
   });
 });
