@@ -65,6 +65,10 @@ export const SixQuarters: Story = {
     // Each feature says whether it shipped, in words for screen readers.
     await expect(within(current).getAllByRole('img', { name: 'Not shipped yet' })).toHaveLength(2);
     await expect(within(current).getAllByRole('img', { name: 'Shipped' })).toHaveLength(1);
+    // A small quarter label is set in the body face (the display face's Q looks underlined), semibold.
+    const label = getComputedStyle(canvas.getAllByRole('heading', { level: 3 })[0]!);
+    await expect(label.fontFamily).toBe(getComputedStyle(canvasElement).fontFamily);
+    await expect(label.fontWeight).toBe('600');
   },
 };
 
