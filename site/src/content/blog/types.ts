@@ -19,17 +19,7 @@ export type BlogCategory = (typeof blogCategories)[number];
 export interface BlogImage {
   hue?: number;
   pattern:
-    | 'stack'
-    | 'grid'
-    | 'waves'
-    | 'dots'
-    | 'timeline'
-    | 'code'
-    | 'shield'
-    | 'keys'
-    | 'sync'
-    | 'search'
-    | 'mac';
+    'stack' | 'grid' | 'waves' | 'dots' | 'timeline' | 'code' | 'shield' | 'keys' | 'sync' | 'search' | 'mac';
   /** Describes the art for screen readers (empty when decorative). */
   alt: string;
 }
