@@ -112,7 +112,7 @@ export const TitleWithShortWord: Story = {
     const title = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(title.textContent).toContain('A\u00a0Practical');
     // The title's column is the lede's: as wide as the description under it.
-    const lede = within(canvasElement).getByText(/Everything you copy/);
+    const lede = within(canvasElement).getByText(/Here is why Clipnest keeps that place/);
     await expect(Math.round(title.getBoundingClientRect().width)).toBe(
       Math.round(lede.getBoundingClientRect().width),
     );
