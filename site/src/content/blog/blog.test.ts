@@ -15,7 +15,9 @@ describe('blog read times', () => {
     expect(readTimeFor([paragraphOf(120)])).toBe('1 min read');
     expect(readTimeFor([paragraphOf(460)])).toBe('2 min read');
     expect(readTimeFor([paragraphOf(461)])).toBe('3 min read');
-    expect(readTimeFor([paragraphOf(2300), { type: 'heading', level: 2, text: 'More to read' }])).toBe('11 min read');
+    expect(readTimeFor([paragraphOf(2300), { type: 'heading', level: 2, text: 'More to read' }])).toBe(
+      '11 min read',
+    );
   });
 
   it('says at least 1 min for an empty body', () => {
