@@ -15,11 +15,14 @@ export function DownloadAction({
   variant = 'hero',
   label,
   isFullWidth,
+  hasIconAtRest,
   onBeforePress,
 }: {
   variant?: DownloadButtonVariant;
   label?: string;
   isFullWidth?: boolean;
+  /** Off for labels that name a step, not a download ('Get Started'). */
+  hasIconAtRest?: boolean;
   /** Runs before the press reaches the journey (the mobile menu closes itself). */
   onBeforePress?: () => void;
 }) {
@@ -28,6 +31,7 @@ export function DownloadAction({
     <DownloadButton
       variant={variant}
       isFullWidth={isFullWidth}
+      hasIconAtRest={hasIconAtRest}
       {...toButtonState(download)}
       onPress={() => {
         onBeforePress?.();

@@ -5,6 +5,8 @@ import { aboutPage } from './about';
 import { buildDate } from './buildDate';
 import { changelogHistory, publishedBuildNotes } from './changelog';
 import { company, subProcessors } from './company';
+import { legalDocuments } from './legal';
+import { roadmapEntries } from './roadmap';
 import { pressReleases } from './press';
 
 const bullets = (notes: string) => notes.split('\n').filter((line) => line.startsWith('- ')).length;
@@ -51,5 +53,15 @@ describe('the content a visitor cross-checks', () => {
     for (const processor of subProcessors) expect(processor.name).not.toMatch(/example/i);
     for (const service of ['Cloud host', 'Payment processor', 'Support desk tool', 'Analytics tool'])
       expect(subProcessors.map((processor) => processor.service)).toContain(service);
+  });
+
+  it('dates the privacy policy and terms after the sync they describe, and no legal page after the build', () => {
+    const syncShipped = roadmapEntries
+      .flatMap((entry) => entry.items)
+      .find((item) => /Sync$/.test(item.name))?.shipped;
+    expect(syncShipped).toBeDefined();
+    for (const doc of [legalDocuments.privacy, legalDocuments.terms])
+      expect(doc.lastUpdated >= syncShipped!, doc.id).toBe(true);
+    for (const doc of Object.values(legalDocuments)) expect(doc.lastUpdated <= buildDate, doc.id).toBe(true);
   });
 });

@@ -33,7 +33,15 @@ export default function PricingPlans() {
           isHighlighted={plan.isHighlighted}
           headingLevel={2}
           labels={cardLabels(plan)}
-          action={<DownloadAction variant="compact" label={plan.action.label} isFullWidth />}
+          action={
+            <DownloadAction
+              variant="compact"
+              label={plan.action.label}
+              isFullWidth
+              // Only an action that reads as a download carries the download icon.
+              hasIconAtRest={plan.action.kind === 'download'}
+            />
+          }
         />
       ))}
     </PlanGrid>

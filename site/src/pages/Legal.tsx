@@ -133,7 +133,9 @@ function makePage(doc: LegalDocumentContent): PageModule {
         meta={legalLabels.lastUpdated(formatDate(doc.lastUpdated))}
         items={items}
         isNumbered={doc.numbered}
-        onBack={doc.hasBackButton ? goBack : undefined}
+        // One header on every legal page: Terms and Privacy must have a Back button (product
+        // description), so every document has it.
+        onBack={goBack}
         labels={{ back: legalLabels.back, tableOfContents: legalLabels.contents }}
       />
     );

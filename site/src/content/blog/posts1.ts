@@ -130,7 +130,7 @@ export const whyLocal: BlogPostInput = {
   author: authors.jonas,
   categories: ['Security', 'Industry Insights'],
   featured: false,
-  image: { pattern: 'shield', alt: '' },
+  image: { pattern: 'mac', alt: '' },
   body: [
     p(
       'Think about what passed through your clipboard this week. A password you typed into the wrong field and copied out again. A one-time code. A client’s address. A draft email you decided not to send. A screenshot of a bank statement. A private key you needed on a server for thirty seconds.',

@@ -18,7 +18,8 @@ export type BlogCategory = (typeof blogCategories)[number];
  */
 export interface BlogImage {
   hue?: number;
-  pattern: 'stack' | 'grid' | 'waves' | 'dots' | 'timeline' | 'code' | 'shield' | 'keys' | 'sync' | 'search';
+  pattern:
+    'stack' | 'grid' | 'waves' | 'dots' | 'timeline' | 'code' | 'shield' | 'keys' | 'sync' | 'search' | 'mac';
   /** Describes the art for screen readers (empty when decorative). */
   alt: string;
 }

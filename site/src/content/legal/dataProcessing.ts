@@ -16,7 +16,6 @@ export const dataProcessing: LegalDocument = {
   description: `The agreement under Art. 28 GDPR for organisations using ${productName} ${enterprise}: scope, security measures and sub-processors.`,
   lastUpdated: '2025-04-19',
   numbered: true,
-  hasBackButton: false,
   intro: [
     p([
       `This data processing agreement (“DPA”) forms part of the contract between the customer (“controller”) and ${company.legalName}, ${company.addressLine} (“processor”) for ${productName} plans used by an organisation, in particular ${enterprise}. It applies in addition to our `,

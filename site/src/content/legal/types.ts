@@ -29,8 +29,6 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
   /** Show '1.', '2.' … before the section titles. */
   numbered: boolean;
-  /** Terms and privacy have a Back button that goes one step back in history. */
-  hasBackButton: boolean;
   /** Links shown at the end of the page. */
   related: readonly LinkItem[];
 }

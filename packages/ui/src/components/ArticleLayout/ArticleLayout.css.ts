@@ -66,7 +66,8 @@ export const category = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const title = style([pageTitle, { overflowWrap: 'break-word' }]);
+// As wide as the lede under it (the header's measure), lines balanced by `pageTitle`.
+export const title = style([pageTitle, { width: '100%', overflowWrap: 'break-word' }]);
 
 export const description = style({
   margin: 0,

@@ -104,6 +104,21 @@ export const Post: Story = {
   },
 };
 
+/** A title with a one-letter word: it stays with the next word, never alone at a line's end. */
+export const TitleWithShortWord: Story = {
+  name: 'A title with a one-letter word',
+  args: { title: 'Passwords, Tokens and the Clipboard: A Practical Threat Model' },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(title.textContent).toContain('A\u00a0Practical');
+    // The title's column is the lede's: as wide as the description under it.
+    const lede = within(canvasElement).getByText(/Here is why Clipnest keeps that place/);
+    await expect(Math.round(title.getBoundingClientRect().width)).toBe(
+      Math.round(lede.getBoundingClientRect().width),
+    );
+  },
+};
+
 export const PostOnPhone: Story = {
   name: 'A post on a phone',
   globals: { viewport: { value: 'phone' } },

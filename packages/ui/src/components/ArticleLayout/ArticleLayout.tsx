@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { formatPostDate, initials } from '../PostCard/blogPost';
+import { bindShortWordsIn } from '../../utils/bindShortWords';
 import { cx } from '../../utils/cx';
 import * as styles from './ArticleLayout.css';
 
@@ -141,7 +142,7 @@ export function ArticleLayout({
             ))}
           </ul>
         )}
-        <Title className={styles.title}>{title}</Title>
+        <Title className={styles.title}>{bindShortWordsIn(title)}</Title>
         {description && <p className={styles.description}>{description}</p>}
         <div className={styles.byline}>
           <span className={styles.avatar} aria-hidden="true">

@@ -42,7 +42,10 @@ export const sampleGroups: ComparisonGroup[] = [
     id: 'security',
     title: 'Security and privacy',
     rows: [
-      { title: 'Encryption', values: { basic: 'Standard', pro: 'Advanced', enterprise: 'Military-grade' } },
+      {
+        title: 'Encryption',
+        values: { basic: 'Standard', pro: 'Advanced', enterprise: 'Hardware-bound keys' },
+      },
       { title: 'Password protection', values: { basic: false, pro: true, enterprise: true } },
       { title: 'Privacy controls', values: { basic: 'Basic', pro: 'Advanced', enterprise: 'Custom' } },
     ],

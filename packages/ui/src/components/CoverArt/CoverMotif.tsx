@@ -225,6 +225,40 @@ export function Motif({ pattern, random }: { pattern: CoverArtPattern; random: R
         </g>
       );
     }
+    case 'mac': {
+      // A Mac holding its clips, locked: history that stays on the device (no arrow leaves it).
+      const widths = [0, 1, 2].map(() => n(56 + random() * 50));
+      return (
+        <g>
+          <rect x="184" y="164" width="32" height="16" className={s.panel} />
+          <rect x="150" y="178" width="100" height="10" rx="5" className={s.tinted} />
+          <rect x="104" y="34" width="192" height="132" rx="12" className={s.panel} />
+          {[0, 1, 2].map((i) => (
+            <g key={i}>
+              <rect
+                x="124"
+                y={54 + i * 34}
+                width="152"
+                height="26"
+                rx="7"
+                className={i === 0 ? s.strong : s.tinted}
+              />
+              <rect
+                x="136"
+                y={63 + i * 34}
+                width={widths[i]}
+                height="8"
+                rx="4"
+                className={i === 0 ? s.panel : s.ink}
+              />
+            </g>
+          ))}
+          <circle cx="292" cy="160" r="28" className={s.strong} />
+          <path d="M282 156 V148 A10 10 0 0 1 302 148 V156" className={s.onStrong} />
+          <rect x="277" y="156" width="30" height="20" rx="4" className={s.panel} />
+        </g>
+      );
+    }
     case 'search': {
       const widths = [0, 1, 2].map(() => n(80 + random() * 90));
       return (

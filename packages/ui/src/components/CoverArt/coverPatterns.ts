@@ -14,6 +14,7 @@ export const coverArtPatterns = [
   'keys',
   'sync',
   'search',
+  'mac',
 ] as const;
 
 export type CoverArtPattern = (typeof coverArtPatterns)[number];

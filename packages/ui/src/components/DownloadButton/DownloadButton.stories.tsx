@@ -52,6 +52,19 @@ export const IdleCompact: Story = {
   },
 };
 
+/** A step that leads to the download flow without naming a download ('Get Started'): no icon. */
+export const WithoutIconAtRest: Story = {
+  name: 'Idle, compact, without icon',
+  args: { variant: 'compact', hasIconAtRest: false, labels: { idle: 'Get Started' } },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Get Started' });
+    await expect(button.querySelector('[data-part="download-icon"]')).toBeNull();
+    await expect(button.querySelector('svg')).toBeNull();
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The space between the button's edges and its first and last visible parts, in whole px. */
 function endGaps(button: HTMLElement, first: Element, last: Element) {
   const box = button.getBoundingClientRect();

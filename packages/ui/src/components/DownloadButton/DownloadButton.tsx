@@ -52,6 +52,12 @@ export interface DownloadButtonProps extends Omit<
   variant?: DownloadButtonVariant;
   /** Stretch to the width of the container (e.g. on a phone). */
   isFullWidth?: boolean;
+  /**
+   * Show the download icon at rest. Default true. Turn it off when the label names a step rather
+   * than a download ('Get Started' on a plan card): only actions that read as a download carry the
+   * icon. Busy states still show their spinner, check or alert.
+   */
+  hasIconAtRest?: boolean;
   /** Overrides for the UI strings (merged over `defaultDownloadButtonLabels`). */
   labels?: Partial<DownloadButtonLabels>;
   /** Extra class names for the `<button>`. */
@@ -76,6 +82,7 @@ export function DownloadButton({
   onPress,
   variant = 'hero',
   isFullWidth = false,
+  hasIconAtRest = true,
   labels: labelOverrides,
   className,
   ...rest
@@ -115,19 +122,21 @@ export function DownloadButton({
         data-status={status}
         className={cx(styles.button({ variant }), className)}
       >
-        <span className={cx(styles.icon, variant === 'hero' && styles.heroContent)}>
-          {atRest && (
-            <Icon name="download" size="100%" className={styles.bouncingIcon} data-part="download-icon" />
-          )}
-          {/* A spinner only while nothing else shows progress: once the percentage is known, the
+        {(hasIconAtRest || !atRest) && (
+          <span className={cx(styles.icon, variant === 'hero' && styles.heroContent)}>
+            {atRest && (
+              <Icon name="download" size="100%" className={styles.bouncingIcon} data-part="download-icon" />
+            )}
+            {/* A spinner only while nothing else shows progress: once the percentage is known, the
               label and the bar tell it, and the icon stays still. */}
-          {(status === 'preparing' || (status === 'downloading' && knownPercent === null)) && (
-            <span className={styles.spinner} data-part="spinner" />
-          )}
-          {status === 'downloading' && knownPercent !== null && <Icon name="download" size="100%" />}
-          {status === 'done' && <Icon name="check" size="100%" />}
-          {status === 'failed' && <Icon name="alert" size="100%" />}
-        </span>
+            {(status === 'preparing' || (status === 'downloading' && knownPercent === null)) && (
+              <span className={styles.spinner} data-part="spinner" />
+            )}
+            {status === 'downloading' && knownPercent !== null && <Icon name="download" size="100%" />}
+            {status === 'done' && <Icon name="check" size="100%" />}
+            {status === 'failed' && <Icon name="alert" size="100%" />}
+          </span>
+        )}
         <span className={variant === 'hero' ? styles.heroContent : undefined}>{text}</span>
         {variant === 'hero' && (
           <Icon name="arrow-right" size="1em" className={styles.arrow} data-part="arrow" />

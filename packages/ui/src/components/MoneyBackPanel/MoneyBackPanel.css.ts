@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
+import { iconTile } from '../private/card.css';
 
 export const panel = style({
   display: 'flex',
@@ -9,8 +10,9 @@ export const panel = style({
   gap: vars.space[4],
   padding: vars.space[5],
   borderRadius: vars.radius[5],
-  border: `1px solid ${vars.color.green.a6}`,
-  backgroundColor: vars.color.green.a2,
+  // The brand's cream/amber surface: green is kept for status and success.
+  border: `1px solid ${vars.color.accent.a5}`,
+  backgroundColor: vars.color.accent.a2,
   textAlign: 'center',
   '@media': {
     [media.md]: {
@@ -23,17 +25,8 @@ export const panel = style({
   },
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.space[9],
-  height: vars.space[9],
-  borderRadius: '50%',
-  backgroundColor: vars.color.green.a4,
-  color: vars.color.green[11],
-});
+/** The site's one icon tile; centred with the text on a phone, beside it from `md`. */
+export const icon = style([iconTile, { alignSelf: 'auto' }]);
 
 export const body = style({
   display: 'flex',

@@ -72,7 +72,7 @@ export const OwnIcon: Story = {
     title: 'Cancel any time',
     description: 'Stop your subscription from the account page; you keep Pro until the period ends.',
     icon: (
-      <svg data-testid="own-icon" viewBox="0 0 24 24" width={28} height={28} aria-hidden="true">
+      <svg data-testid="own-icon" viewBox="0 0 24 24" width={20} height={20} aria-hidden="true">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M8 12.5l2.5 2.5L16 9.5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>

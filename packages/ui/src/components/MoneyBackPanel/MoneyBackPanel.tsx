@@ -9,7 +9,7 @@ export interface MoneyBackPanelProps extends Omit<ComponentPropsWithRef<'section
   title: ReactNode;
   /** The terms in a sentence or two. */
   description: ReactNode;
-  /** A decorative icon: a name from the set (default `shield`) or any element (about 28 px). */
+  /** A decorative icon: a name from the set (default `shield`) or any element (about 20 px). */
   icon?: IconName | ReactElement;
   /** An optional action, e.g. a link to the refund policy. */
   action?: ReactNode;
@@ -36,7 +36,7 @@ export function MoneyBackPanel({
   return (
     <section aria-labelledby={titleId} {...rest} className={cx(styles.panel, className)}>
       <span className={styles.icon}>
-        {isValidElement(icon) ? icon : <Icon name={icon as IconName} size={28} />}
+        {isValidElement(icon) ? icon : <Icon name={icon as IconName} size={20} />}
       </span>
       <div className={styles.body}>
         <Title id={titleId} className={styles.title}>
@@ -44,7 +44,7 @@ export function MoneyBackPanel({
         </Title>
         <p className={styles.description}>{description}</p>
       </div>
-      {/* A neutral (gray-accent) action: no blue button on the green panel. */}
+      {/* A neutral (gray-accent) action: no second accent button on the amber panel. */}
       {action && (
         <div className={styles.action} data-accent-color="gray">
           {action}

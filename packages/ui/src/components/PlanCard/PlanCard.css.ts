@@ -84,9 +84,9 @@ export const savingBadge = style({
   paddingInline: vars.space[2],
   paddingBlock: 2,
   borderRadius: vars.radius.thumb,
-  backgroundColor: vars.color.green.a3,
-  // Step 12: green-11 on the tinted fill falls short of 4.5:1 at this small size.
-  color: vars.color.green[12],
+  // The accent tag (as the blog's categories): green is kept for status and success.
+  backgroundColor: vars.color.accent.a3,
+  color: vars.color.accent[11],
   fontSize: vars.font.size[1],
   lineHeight: vars.font.lineHeight[1],
   fontWeight: vars.font.weight.medium,

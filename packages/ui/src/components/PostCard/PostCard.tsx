@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-aria-components';
+import { bindShortWordsIn } from '../../utils/bindShortWords';
 import { cx } from '../../utils/cx';
 import { formatPostDate, initials, type BlogPost } from './blogPost';
 import * as styles from './PostCard.css';
@@ -102,7 +103,7 @@ export function PostCard({
         <Categories categories={categories} />
         <Title className={styles.title}>
           <Link href={href} className={styles.titleLink}>
-            {title}
+            {bindShortWordsIn(title)}
           </Link>
         </Title>
         <p className={styles.excerpt}>{excerpt}</p>
@@ -140,7 +141,7 @@ export function FeaturedPost({
         </div>
         <Title className={cx(styles.title, styles.featuredTitle)}>
           <Link href={href} className={styles.titleLink}>
-            {title}
+            {bindShortWordsIn(title)}
           </Link>
         </Title>
         <p className={cx(styles.excerpt, styles.featuredExcerpt)}>{excerpt}</p>

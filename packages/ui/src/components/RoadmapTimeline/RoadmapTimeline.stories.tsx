@@ -65,6 +65,11 @@ export const SixQuarters: Story = {
     // Each feature says whether it shipped, in words for screen readers.
     await expect(within(current).getAllByRole('img', { name: 'Not shipped yet' })).toHaveLength(2);
     await expect(within(current).getAllByRole('img', { name: 'Shipped' })).toHaveLength(1);
+    // A small quarter label is set in the body face (the display face's Q looks underlined), semibold.
+    const label = getComputedStyle(canvas.getAllByRole('heading', { level: 3 })[0]!);
+    const body = getComputedStyle(canvas.getByText('Every quarter since the first beta, in order.'));
+    await expect(label.fontFamily).toBe(body.fontFamily);
+    await expect(label.fontWeight).toBe('600');
   },
 };
 

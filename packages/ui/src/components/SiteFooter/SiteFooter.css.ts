@@ -98,6 +98,16 @@ export const link = style({
   '@media': { [media.reducedMotion]: { transitionDuration: '0s' } },
 });
 
+/** A button in the legal links' group: no button chrome, the link's look. */
+export const linkButton = style({
+  margin: 0,
+  paddingInline: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  cursor: 'pointer',
+});
+
 export const contactLink = style([link, { color: vars.color.accent[11], textDecorationLine: 'underline' }]);
 
 export const bottom = style({

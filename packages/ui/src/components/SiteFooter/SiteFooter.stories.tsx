@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { FloatingBadge } from '../FloatingBadge';
 import { SampleLogo } from '../SiteHeader/storySamples';
 import { TextField } from '../TextField';
-import { SiteFooter, type FooterColumn, type FooterLink } from './SiteFooter';
+import { SiteFooter, SiteFooterButton, type FooterColumn, type FooterLink } from './SiteFooter';
 import * as samples from './storySamples.css';
 
 const navigate = fn().mockName('navigate');
@@ -258,18 +258,21 @@ export const OtherLanguage: Story = {
 
 const openCookieSettings = fn().mockName('openCookieSettings');
 
-/** A control at the end of the bottom bar: here a button that reopens the cookie preferences. */
+/** A control in the legal links' group, drawn as they are: here a button that reopens the cookie preferences. */
 export const WithAnAction: Story = {
-  name: 'With an action in the bottom bar',
+  name: 'With an action among the legal links',
   args: {
-    action: (
-      <Button variant="ghost" size={1} onPress={openCookieSettings}>
-        Cookie Settings
-      </Button>
-    ),
+    action: <SiteFooterButton onPress={openCookieSettings}>Cookie Settings</SiteFooterButton>,
   },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Cookie Settings' });
+    const legal = within(within(canvasElement).getByRole('navigation', { name: 'Legal' }));
+    const button = legal.getByRole('button', { name: 'Cookie Settings' });
+    // The same size and grey as its neighbours, the legal links.
+    const link = getComputedStyle(legal.getByRole('link', { name: 'Privacy' }));
+    const drawn = getComputedStyle(button);
+    await expect(drawn.fontSize).toBe(link.fontSize);
+    await expect(drawn.fontWeight).toBe(link.fontWeight);
+    await expect(drawn.color).toBe(link.color);
     await userEvent.click(button);
     await expect(openCookieSettings).toHaveBeenCalled();
   },

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { cx } from '../../utils/cx';
+import { PlainButton, type PlainButtonProps } from '../../utils/PlainButton';
 import { Icon } from '../Icon';
 import { Container } from '../Layout';
 import * as styles from './SiteFooter.css';
@@ -60,9 +61,12 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithRef<'footer'>, '
    * of the footer, wherever it does not float.
    */
   badge?: ReactNode;
-  /** The outline level of the column headings (2 by default: the footer sits under the page's h1). */
-  /** A control at the end of the bottom bar, e.g. a 'Cookie Settings' button that reopens consent. */
+  /**
+   * A control at the end of the legal links, in their group (e.g. a 'Cookie Settings' button that
+   * reopens consent); `SiteFooterButton` draws a button as those links are drawn.
+   */
   action?: ReactNode;
+  /** The outline level of the column headings (2 by default: the footer sits under the page's h1). */
   headingLevel?: HeadingLevel;
   /** Overrides the footer's UI strings (defaults: `defaultSiteFooterLabels`). */
   labels?: Partial<SiteFooterLabels>;
@@ -132,10 +136,11 @@ export function SiteFooter({
                     </Link>
                   </li>
                 ))}
+                {action != null && <li>{action}</li>}
               </ul>
             </nav>
           )}
-          {action}
+          {legalLinks.length === 0 && action}
         </div>
       </Container>
     </footer>
@@ -161,4 +166,9 @@ function LinkColumn({ column, headingLevel }: { column: FooterColumn; headingLev
       </ul>
     </nav>
   );
+}
+
+/** A button drawn as the footer's legal links (same size, grey and hover), for the `action` slot. */
+export function SiteFooterButton({ className, ...rest }: PlainButtonProps) {
+  return <PlainButton {...rest} className={cx(styles.link, styles.linkButton, className)} />;
 }

@@ -1,5 +1,6 @@
 export {
   SiteFooter,
+  SiteFooterButton,
   defaultSiteFooterLabels,
   type SiteFooterProps,
   type SiteFooterLabels,

@@ -1,0 +1,41 @@
+// What a reader notices across posts: read times that follow each post's words (so posts of
+// different length do not all say the same thing), and a cover of its own for every post.
+import { describe, expect, it } from 'vitest';
+import type { Block } from '../types';
+import { blogPosts, readTimeFor, wordCount, wordsPerMinute } from '.';
+
+const paragraphOf = (words: number): Block => ({
+  type: 'paragraph',
+  text: Array.from({ length: words }, (_, i) => `word${i}`).join(' '),
+});
+
+describe('blog read times', () => {
+  it('gives a short and a long post different times, each its words at 230 a minute', () => {
+    expect(wordsPerMinute).toBe(230);
+    expect(readTimeFor([paragraphOf(120)])).toBe('1 min read');
+    expect(readTimeFor([paragraphOf(460)])).toBe('2 min read');
+    expect(readTimeFor([paragraphOf(461)])).toBe('3 min read');
+    expect(readTimeFor([paragraphOf(2300), { type: 'heading', level: 2, text: 'More to read' }])).toBe(
+      '11 min read',
+    );
+  });
+
+  it('says at least 1 min for an empty body', () => {
+    expect(readTimeFor([])).toBe('1 min read');
+  });
+
+  it('matches every post’s own word count, and the posts do not all read the same', () => {
+    for (const post of blogPosts) {
+      const minutes = Math.max(1, Math.ceil(wordCount(post.body) / wordsPerMinute));
+      expect(post.readTime).toBe(`${minutes} min read`);
+    }
+    expect(new Set(blogPosts.map((post) => post.readTime)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('blog covers', () => {
+  it('gives every post its own cover, so no two posts on one screen look alike', () => {
+    const patterns = blogPosts.map((post) => post.image.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
