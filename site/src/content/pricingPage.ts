@@ -73,7 +73,7 @@ export const comparisonGroups: readonly ComparisonGroupContent[] = [
         id: 'encryption',
         title: 'Encryption',
         description: 'How your history is encrypted at rest on your Mac.',
-        values: { basic: 'Standard', pro: 'Advanced', enterprise: 'Hardware-bound keys' },
+        values: { basic: 'Standard', pro: 'Advanced', enterprise: 'Military-grade' },
       },
       {
         id: 'password-protection',
