@@ -27,7 +27,7 @@ export default function Press() {
             items={mediaKit.map(({ sizeMb, ...item }) => ({ ...item, size: sizeMb }))}
             labels={{ total: () => kit.totalLabel(mediaKitTotalMb) }}
             action={
-              <ButtonLink href={kit.request.href} variant="soft" icon="mail">
+              <ButtonLink href={kit.request.href} variant="surface" icon="mail">
                 {kit.request.label}
               </ButtonLink>
             }
