@@ -13,7 +13,12 @@ export default function Press() {
   const { mediaKit: kit, contact, subscribe } = pressPage;
   return (
     <>
-      <PageHeader eyebrow={pressPage.eyebrow} title={pressPage.heading} description={pressPage.description} />
+      <PageHeader
+        align="center"
+        eyebrow={pressPage.eyebrow}
+        title={pressPage.heading}
+        description={pressPage.description}
+      />
       <Section size={1}>
         <Container>
           <Island name="PressReleases" />
