@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { sectionLead, sectionTitle } from '../../theme/typography.css';
-import { media, vars } from '../../theme/vars.css';
+import { vars } from '../../theme/vars.css';
 import { tag as tagLook } from './tag.css';
 
 const headerBase = style({
