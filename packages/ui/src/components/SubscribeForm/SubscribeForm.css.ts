@@ -4,13 +4,13 @@ import { itemTitle } from '../../theme/typography.css';
 
 /**
  * One box with one set of proportions wherever it sits (footer, blog sidebar, roadmap, press,
- * status): at most 26 rem wide, centred in a wider column, so the field and button keep one size.
+ * status): at most 23 rem wide, centred in a wider column, so the field and button keep one size.
  */
 export const root = style({
   gap: vars.space[4],
   boxSizing: 'border-box',
   width: '100%',
-  maxWidth: '26rem',
+  maxWidth: '23rem',
   marginInline: 'auto',
 });
 
