@@ -83,8 +83,8 @@ export const address = style({
   userSelect: 'all',
 });
 
-/** A 32 px target inside the field. */
-export const fieldButton = style({ height: vars.space[6], flexShrink: 0 });
+/** A 32 px target inside the field, its icon a little larger than the small button's. */
+export const fieldButton = style({ height: vars.space[6], flexShrink: 0, fontSize: vars.font.size[3] });
 
 /** The app's own actions (e.g. a sign-up button): as wide as the field. */
 export const actions = style({
