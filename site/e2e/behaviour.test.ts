@@ -163,8 +163,11 @@ describe('header', () => {
       ]);
       expect(await menu.getByRole('navigation', { name: 'More' }).getByRole('link').allInnerTexts()).toEqual([
         'Blog',
+        'Changelog',
         'Roadmap',
         'Status',
+        'Install Guide',
+        'Careers',
         'Contact',
       ]);
       await menu.getByRole('link', { name: 'Pricing' }).click();

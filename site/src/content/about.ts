@@ -101,8 +101,9 @@ const milestoneEntries: readonly MilestoneEntry[] = [
   },
   {
     on: '2026-10-20',
-    title: 'Version 3.5',
-    description: 'Smart paste suggestions learned on the Mac, then search inside copied PDFs.',
+    // No version number: the release the site ships moves on, a milestone does not.
+    title: 'Smart Paste',
+    description: 'Paste suggestions learned on the Mac, then search inside copied PDFs.',
   },
 ];
 

@@ -33,8 +33,11 @@ export const headers: Record<HeaderVariant, { items: readonly NavItem[]; look: S
 /** The mobile menu's second, smaller group of links, under the main ones (the bar has no room for them). */
 export const headerSecondaryNav: readonly NavItem[] = [
   { label: 'Blog', href: '/blog' },
+  { label: 'Changelog', href: '/changelog' },
   { label: 'Roadmap', href: '/roadmap' },
   { label: 'Status', href: '/status' },
+  { label: 'Install Guide', href: '/install' },
+  { label: 'Careers', href: '/careers' },
   { label: 'Contact', href: '/contact' },
 ];
 

@@ -63,7 +63,7 @@ export default function AuthCallback() {
   const view = viewOf(verification);
   const signIn = !user.loggedIn && (
     <Button
-      variant="soft"
+      variant="surface"
       size={3}
       onPress={() => {
         stayOnPage();

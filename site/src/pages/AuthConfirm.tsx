@@ -81,7 +81,7 @@ export default function AuthConfirm() {
 
   const view = viewOf(verification, isMac);
   const email = 'email' in verification ? verification.email : null;
-  const signIn = (variant: 'solid' | 'soft') => (
+  const signIn = (variant: 'solid' | 'surface') => (
     <Button
       variant={variant}
       size={3}
@@ -136,7 +136,7 @@ export default function AuthConfirm() {
         {step === 'failed' && (
           <>
             {newCode}
-            {signIn('soft')}
+            {signIn('surface')}
             {home}
           </>
         )}
@@ -145,7 +145,7 @@ export default function AuthConfirm() {
             <Button size={3} onPress={() => openDialog({ kind: 'auth', mode: 'signup' })}>
               {callback.noLinkSignUp}
             </Button>
-            {signIn('soft')}
+            {signIn('surface')}
           </>
         )}
         {step === 'noLink' && home}

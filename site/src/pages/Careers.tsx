@@ -26,6 +26,7 @@ export default function Careers() {
   return (
     <>
       <PageHeader
+        align="center"
         eyebrow={careersPage.eyebrow}
         title={careersPage.heading}
         description={careersPage.description}

@@ -142,6 +142,7 @@ export default function Changelog() {
   return (
     <>
       <PageHeader
+        align="center"
         eyebrow={changelogPage.eyebrow}
         title={changelogPage.heading}
         description={changelogPage.description}

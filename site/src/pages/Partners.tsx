@@ -14,6 +14,7 @@ export default function Partners() {
   return (
     <>
       <PageHeader
+        align="center"
         eyebrow={partnersPage.eyebrow}
         title={partnersPage.heading}
         description={partnersPage.description}

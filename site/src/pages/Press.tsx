@@ -13,7 +13,12 @@ export default function Press() {
   const { mediaKit: kit, contact, subscribe } = pressPage;
   return (
     <>
-      <PageHeader eyebrow={pressPage.eyebrow} title={pressPage.heading} description={pressPage.description} />
+      <PageHeader
+        align="center"
+        eyebrow={pressPage.eyebrow}
+        title={pressPage.heading}
+        description={pressPage.description}
+      />
       <Section size={1}>
         <Container>
           <Island name="PressReleases" />
@@ -27,7 +32,7 @@ export default function Press() {
             items={mediaKit.map(({ sizeMb, ...item }) => ({ ...item, size: sizeMb }))}
             labels={{ total: () => kit.totalLabel(mediaKitTotalMb) }}
             action={
-              <ButtonLink href={kit.request.href} variant="soft" icon="mail">
+              <ButtonLink href={kit.request.href} variant="surface" icon="mail">
                 {kit.request.label}
               </ButtonLink>
             }

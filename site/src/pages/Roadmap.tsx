@@ -14,6 +14,7 @@ export default function Roadmap() {
   return (
     <>
       <PageHeader
+        align="center"
         eyebrow={roadmapPage.eyebrow}
         title={roadmapPage.heading}
         description={roadmapPage.description}

@@ -28,6 +28,7 @@ export default function Status() {
   return (
     <>
       <PageHeader
+        align="center"
         eyebrow={statusPage.eyebrow}
         title={statusPage.heading}
         description={statusPage.description}

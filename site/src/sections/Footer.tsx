@@ -5,6 +5,7 @@ import { footerColumns, footerContent, legalLinks, pagesWithOwnSubscribeBox } fr
 import { copyright } from '../content/product';
 import { Logo } from '../app/brand';
 import { Island } from '../loading/Island';
+import { normalisePath } from '../loading/pages';
 
 const year = Number(import.meta.env.VITE_BUILD_YEAR);
 
@@ -23,7 +24,7 @@ export function Footer({ path }: { path: string }) {
       labels={{ legal: footerContent.legalLabel }}
       // The same card as the pages' own subscribe boxes: one newsletter look across the site.
       newsletter={
-        pagesWithOwnSubscribeBox.includes(path) ? undefined : (
+        pagesWithOwnSubscribeBox.includes(normalisePath(path)) ? undefined : (
           <Island
             name="Subscribe"
             when="visible"

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { pageTitle, proseTitle } from '../../theme/typography.css';
 import { avatar as avatarStyles } from '../private/avatar.css';
+import { tag as tagLook } from '../private/tag.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 const measure = '42rem';
@@ -55,16 +56,7 @@ export const categories = style({
   padding: 0,
 });
 
-export const category = style({
-  paddingBlock: 2,
-  paddingInline: vars.space[2],
-  borderRadius: `max(${vars.radius[2]}, ${vars.radius.full})`,
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.medium,
-});
+export const category = tagLook({ tone: 'accent' });
 
 // As wide as the lede under it (the header's measure), lines balanced by `pageTitle`.
 export const title = style([pageTitle, { width: '100%', overflowWrap: 'break-word' }]);

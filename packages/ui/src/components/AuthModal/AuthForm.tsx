@@ -210,7 +210,7 @@ export function AuthForm({
         )}
         {mode === 'signup' && generatePassword && (
           <Button
-            variant="soft"
+            variant="surface"
             size={1}
             icon="sparkles"
             onPress={handleGenerate}

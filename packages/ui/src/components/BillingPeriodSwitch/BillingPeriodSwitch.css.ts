@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { tag as tagLook } from '../private/tag.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -65,20 +66,4 @@ export const option = style({
   },
 });
 
-export const hint = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingInline: vars.space[2],
-  paddingBlock: 2,
-  borderRadius: vars.radius.thumb,
-  // An outlined pill in the segment's own text colour: it reads on the grey track and on the
-  // accent fill of the chosen option alike, with no second colour on the blue.
-  backgroundColor: 'transparent',
-  color: 'inherit',
-  boxShadow: 'inset 0 0 0 1px currentColor',
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  '@media': { [media.forcedColors]: { border: '1px solid currentColor' } },
-});
+export const hint = tagLook({ tone: 'accent' });

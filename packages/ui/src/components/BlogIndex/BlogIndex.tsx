@@ -210,7 +210,7 @@ export function BlogIndex({
 
           {hasMore && (
             <div className={styles.more}>
-              <Button variant="soft" size={3} onPress={loadMore}>
+              <Button variant="surface" size={3} onPress={loadMore}>
                 {labels.loadMore}
               </Button>
             </div>

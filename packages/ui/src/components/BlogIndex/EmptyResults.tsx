@@ -18,7 +18,7 @@ export function EmptyResults({ labels, onClear }: EmptyResultsProps) {
       </span>
       <p className={styles.emptyTitle}>{labels.noResults}</p>
       <p className={styles.emptyHint}>{labels.noResultsHint}</p>
-      <Button variant="soft" icon="rotate-ccw" onPress={onClear}>
+      <Button variant="surface" icon="rotate-ccw" onPress={onClear}>
         {labels.clearFilters}
       </Button>
     </div>

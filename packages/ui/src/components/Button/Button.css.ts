@@ -4,6 +4,20 @@ import { duration, focusRing, media, vars } from '../../theme/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
+const outlined = {
+  backgroundColor: vars.color.panelSolid,
+  color: vars.color.accent[11],
+  boxShadow: `inset 0 0 0 1px ${vars.color.accent[11]}`,
+  selectors: {
+    '&:where([data-hovered])': {
+      backgroundImage: `linear-gradient(${vars.color.accent.a3}, ${vars.color.accent.a3})`,
+    },
+    '&:where([data-pressed])': {
+      backgroundImage: `linear-gradient(${vars.color.accent.a4}, ${vars.color.accent.a4})`,
+    },
+  },
+} as const;
+
 export const button = recipe({
   base: {
     position: 'relative',
@@ -53,30 +67,13 @@ export const button = recipe({
           },
         },
       },
-      soft: {
-        backgroundColor: vars.color.accent.a3,
-        color: vars.color.accent.a11,
-        selectors: {
-          '&:where([data-hovered])': { backgroundColor: vars.color.accent.a4 },
-          '&:where([data-pressed])': { backgroundColor: vars.color.accent.a5 },
-        },
-      },
-      // The secondary action on a tinted band (a hero, a closing call to action), where a soft
-      // button is pale on pale and reads as disabled: the page's surface with a hairline in the
-      // accent's text colour, whose contrast with the band is at least 3:1 in light and dark.
-      surface: {
-        backgroundColor: vars.color.panelSolid,
-        color: vars.color.accent[11],
-        boxShadow: `inset 0 0 0 1px ${vars.color.accent[11]}`,
-        selectors: {
-          '&:where([data-hovered])': {
-            backgroundImage: `linear-gradient(${vars.color.accent.a3}, ${vars.color.accent.a3})`,
-          },
-          '&:where([data-pressed])': {
-            backgroundImage: `linear-gradient(${vars.color.accent.a4}, ${vars.color.accent.a4})`,
-          },
-        },
-      },
+      // The one secondary look, outlined: the page's surface with a hairline in the accent's text
+      // colour, whose contrast with a page or a tinted band (a hero, a closing call to action) is
+      // at least 3:1 in light and dark. Beside a solid button everywhere: heroes, dialogs, lists.
+      surface: outlined,
+      // Kept so older call sites keep building; it is the same outlined look (use `surface`).
+      soft: outlined,
+      // The quiet (tertiary) action: text in the accent, a tint only under the pointer.
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.accent.a11,

@@ -34,7 +34,32 @@ export const Solid: Story = {
   },
 };
 
-export const Soft: Story = { args: { variant: 'soft', children: 'Learn more' } };
+/** `soft` is kept for older call sites and draws the same outlined look as `surface`. */
+export const Soft: Story = {
+  args: { variant: 'soft', children: 'Load More' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Load More' });
+    await expect(getComputedStyle(button).boxShadow).toMatch(/inset/);
+  },
+};
+
+/** The site's three looks side by side: primary (solid), secondary (outlined), tertiary (ghost). */
+export const PrimarySecondaryTertiary: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Button variant="solid">Sign Up</Button>
+      <Button variant="surface">Sign In</Button>
+      <Button variant="ghost">Back to Home</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const secondary = canvas.getByRole('button', { name: 'Sign In' });
+    const tertiary = canvas.getByRole('button', { name: 'Back to Home' });
+    await expect(getComputedStyle(secondary).boxShadow).toMatch(/inset/);
+    await expect(getComputedStyle(tertiary).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  },
+};
 
 /** The secondary action on a tinted band (hero, closing call to action): surface, accent hairline. */
 export const Surface: Story = {
@@ -83,7 +108,7 @@ export const IconAtEnd: Story = {
 export const WithOwnIcon: Story = {
   args: {
     children: 'Share',
-    variant: 'soft',
+    variant: 'surface',
     icon: (
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} data-testid="own-icon">
         <circle cx="6" cy="12" r="2.5" />
@@ -145,7 +170,7 @@ export const Disabled: Story = {
 
 export const AsLink: Story = {
   render: () => (
-    <ButtonLink href="#pricing" variant="soft" icon="arrow-right" iconPosition="end">
+    <ButtonLink href="#pricing" variant="surface" icon="arrow-right" iconPosition="end">
       See Pricing
     </ButtonLink>
   ),

@@ -28,7 +28,7 @@ export interface ButtonLook {
  * or ButtonLink (e.g. a router's link component):
  *
  * ```tsx
- * <RouterLink to="/pricing" className={buttonClassName({ variant: 'soft', size: 3 })}>Pricing</RouterLink>
+ * <RouterLink to="/pricing" className={buttonClassName({ variant: 'surface', size: 3 })}>Pricing</RouterLink>
  * ```
  *
  * Hover, pressed and focus looks follow react-aria's `data-hovered`, `data-pressed` and

@@ -155,7 +155,7 @@ export function CheckEmailContent({
                 sits outside the button so its visible text and its name stay the same (WCAG 2.5.3). */}
             <div className={styles.resendGroup}>
               <Button
-                variant="soft"
+                variant="surface"
                 icon="refresh"
                 onPress={resend}
                 isPending={isSending}

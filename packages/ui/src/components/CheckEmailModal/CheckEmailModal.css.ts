@@ -62,7 +62,9 @@ export const resend = style({
   selectors: {
     '&[aria-disabled="true"]:not([data-pending])': {
       cursor: vars.cursor.disabled,
-      backgroundColor: vars.color.gray.a3,
+      // Still the outlined secondary shape, in grey: waiting, not a different kind of button.
+      backgroundImage: 'none',
+      boxShadow: `inset 0 0 0 1px ${vars.color.gray.a7}`,
       color: vars.color.gray[11],
       transform: 'none',
     },

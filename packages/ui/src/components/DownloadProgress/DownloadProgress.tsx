@@ -263,7 +263,7 @@ export function DownloadProgress({
       </div>
       {isDownloading && onCancel && (
         <Button
-          variant="soft"
+          variant="surface"
           size={1}
           onPress={onCancel}
           onFocusChange={(isFocused) => {

@@ -113,7 +113,7 @@ export function ErrorPage({
           <ButtonLink
             href={homeHref}
             size={3}
-            variant={onRetry || action ? 'soft' : 'solid'}
+            variant={onRetry || action ? 'surface' : 'solid'}
             icon="arrow-left"
           >
             {labels.home}

@@ -79,8 +79,10 @@ export const moreToggle = style({
   marginInline: 'auto',
   marginBlock: vars.space[4],
   paddingInline: vars.space[4],
-  borderRadius: vars.radius[5],
-  backgroundColor: vars.color.accent.a3,
+  borderRadius: vars.radius[4],
+  // The site's one secondary look (Button's outlined `surface`).
+  backgroundColor: vars.color.panelSolid,
+  boxShadow: `inset 0 0 0 1px ${vars.color.accent[11]}`,
   color: vars.color.accent[11],
   fontWeight: vars.font.weight.medium,
   listStyle: 'none',
@@ -88,7 +90,7 @@ export const moreToggle = style({
   outline: 'none',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { backgroundColor: vars.color.accent.a4 },
+    '&:hover': { backgroundImage: `linear-gradient(${vars.color.accent.a3}, ${vars.color.accent.a3})` },
     '&:focus-visible': focusRing,
   },
   '@media': { [media.forcedColors]: { border: '1px solid ButtonText' } },

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 
 /** Centred (a page, a card) or aligned to the start (a Modal), by `data-align`. */
@@ -50,44 +50,50 @@ export const description = style({
   textWrap: 'pretty',
 });
 
-export const addressRow = style({ margin: 0, maxWidth: '100%' });
-
-/** The address as a pill: monospace, selectable at one tap, wrapping anywhere on a phone. */
-export const address = style({
-  display: 'inline-block',
-  maxWidth: '100%',
+/** The address field: the address, then its icon buttons inside the same bordered box. */
+export const addressRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
   boxSizing: 'border-box',
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.thumb,
-  border: `1px solid ${vars.color.gray.a5}`,
+  width: '100%',
+  maxWidth: '28rem',
+  paddingInlineStart: vars.space[3],
+  paddingInlineEnd: vars.space[1],
+  paddingBlock: vars.space[1],
+  borderRadius: vars.radius[3],
+  border: `1px solid ${vars.color.gray.a7}`,
   backgroundColor: vars.color.gray.a2,
-  color: vars.color.gray[12],
-  fontFamily: vars.font.family.code,
-  fontSize: vars.font.size[2],
-  lineHeight: vars.font.lineHeight[2],
-  overflowWrap: 'anywhere',
-  textAlign: 'center',
-  userSelect: 'all',
   '@media': {
     [media.forcedColors]: { border: '1px solid CanvasText' },
   },
 });
 
-/** Copy, Share and the app's own actions, wrapping on a narrow screen. */
+/** The address: monospace, selectable at one tap, wrapping anywhere on a phone. */
+export const address = style({
+  flex: 1,
+  minWidth: 0,
+  paddingBlock: vars.space[1],
+  color: vars.color.gray[12],
+  fontFamily: vars.font.family.code,
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
+  userSelect: 'all',
+});
+
+/** A 32 px target inside the field, its icon a little larger than the small button's. */
+export const fieldButton = style({ height: vars.space[6], flexShrink: 0, fontSize: vars.font.size[3] });
+
+/** The app's own actions (e.g. a sign-up button): as wide as the field. */
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexDirection: 'column',
   gap: vars.space[3],
-  selectors: {
-    [`${root}:where([data-align="center"]) &`]: { justifyContent: 'center' },
-  },
+  width: '100%',
+  maxWidth: '28rem',
 });
 
 /** The refusal message: as wide as the text column, read from the start. */
 export const alert = style({ maxWidth: '40ch', textAlign: 'start' });
-
-/** Two texts in one grid cell: the button is as wide as the longer; only one shows. */
-export const swap = style({ display: 'inline-grid' });
-globalStyle(`${swap} > *`, { gridArea: '1 / 1', textAlign: 'center' });
-globalStyle(`${swap} > [aria-hidden="true"]`, { visibility: 'hidden' });

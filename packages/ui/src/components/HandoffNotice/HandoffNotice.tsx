@@ -22,13 +22,13 @@ export interface HandoffNoticeLabels {
   title: string;
   /** The line under the heading (left out with `hideHeader`). */
   description: ReactNode;
-  /** The copy button. */
+  /** The copy icon button's name (and tooltip). */
   copy: string;
-  /** The copy button's text for 2 s after a copy; also announced. */
+  /** The copy button's name for 2 s after a copy; also announced. */
   copied: string;
   /** Shown (and announced) when the browser refuses the clipboard; the address is then selected. */
   copyFailed: string;
-  /** The share button (shown only where the browser can share). */
+  /** The share icon button's name (shown only where the browser can share). */
   share: string;
 }
 
@@ -147,32 +147,34 @@ export function HandoffNotice({
         </>
       )}
 
-      <p className={styles.addressRow}>
+      {/* The address as a field with its actions inside, at its end: Copy Link (and Share where the
+          browser can) are icon buttons named by their labels; the name reads 'Copied' for 2 s. */}
+      <div className={styles.addressRow}>
         <code ref={address} className={styles.address} translate="no">
           {url}
         </code>
-      </p>
-
-      <div className={styles.actions}>
         <Button
-          variant="soft"
+          variant="ghost"
+          size={1}
           icon={isCopied ? 'check' : 'copy'}
+          aria-label={isCopied ? labels.copied : labels.copy}
           onPress={copy}
           data-copied={isCopied || undefined}
-        >
-          {/* Both texts take the same place, so the button keeps its width when it changes. */}
-          <span className={styles.swap}>
-            <span aria-hidden={isCopied || undefined}>{labels.copy}</span>
-            <span aria-hidden={!isCopied || undefined}>{labels.copied}</span>
-          </span>
-        </Button>
+          className={styles.fieldButton}
+        />
         {canShare && (
-          <Button variant="soft" icon="share" onPress={share}>
-            {labels.share}
-          </Button>
+          <Button
+            variant="ghost"
+            size={1}
+            icon="share"
+            aria-label={labels.share}
+            onPress={share}
+            className={styles.fieldButton}
+          />
         )}
-        {children}
       </div>
+
+      {children && <div className={styles.actions}>{children}</div>}
 
       {/* Always in the page, so what appears in them is announced. */}
       <VisuallyHidden role="status">

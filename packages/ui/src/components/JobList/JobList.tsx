@@ -91,6 +91,7 @@ export function JobList({
       />
       {!hideFilter && departments.length > 1 && (
         <CategoryFilter
+          wrap
           categories={departments}
           value={department}
           onChange={setDepartment}

@@ -42,7 +42,7 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   labels?: Partial<PageHeaderLabels>;
   /** A small line under the description, e.g. 'Last updated April 19, 2025'. */
   meta?: ReactNode;
-  /** Text alignment: `start` for documents, `center` for index pages. */
+  /** Text alignment: `start` for documents (legal, a post, a job, the install guide), `center` for every index and company page (one rule: no left header over an empty right half). */
   align?: PageHeaderAlign;
   /** Free content under the meta line, e.g. actions or a search field. */
   children?: ReactNode;

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
+import { tag as tagLook } from '../private/tag.css';
 
 export const card = recipe({
   base: {
@@ -79,20 +80,7 @@ export const iconBox = recipe({
 
 export const name = style([itemTitle, { color: 'inherit' }]);
 
-export const savingBadge = style({
-  marginInlineStart: 'auto',
-  paddingInline: vars.space[2],
-  paddingBlock: 2,
-  borderRadius: vars.radius.thumb,
-  // The accent tag (as the blog's categories): green is kept for status and success.
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  '@media': { [media.forcedColors]: { border: '1px solid currentColor' } },
-});
+export const savingBadge = style([tagLook({ tone: 'accent' }), { marginInlineStart: 'auto' }]);
 
 export const description = style({
   margin: 0,

@@ -3,6 +3,7 @@ import { duration, media, vars } from '../../theme/vars.css';
 import { cardInteractive } from '../private/card.css';
 import { displaySize, itemTitle } from '../../theme/typography.css';
 import { avatar as avatarStyles } from '../private/avatar.css';
+import { tag as tagLook } from '../private/tag.css';
 
 export const card = style([
   cardInteractive,
@@ -58,16 +59,7 @@ export const categories = style({
   padding: 0,
 });
 
-export const category = style({
-  paddingBlock: 2,
-  paddingInline: vars.space[2],
-  borderRadius: `max(${vars.radius[2]}, ${vars.radius.full})`,
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.medium,
-});
+export const category = tagLook({ tone: 'accent' });
 
 export const title = itemTitle;
 

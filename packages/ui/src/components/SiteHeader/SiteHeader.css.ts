@@ -245,7 +245,8 @@ export const sheetSecondaryLink = style({
   minHeight: vars.space[7],
   paddingInline: vars.space[3],
   borderRadius: vars.radius[2],
-  color: vars.color.gray[11],
+  // Body colour, not the muted grey: these are links to read, only smaller than the main ones.
+  color: vars.color.gray[12],
   fontSize: vars.font.size[3],
   textDecoration: 'none',
   cursor: vars.cursor.link,

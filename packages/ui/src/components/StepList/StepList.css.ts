@@ -16,9 +16,19 @@ export const list = style({
   '@media': {
     [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: gapWide },
     // One row, however many steps there are.
-    [media.lg]: { gridTemplateColumns: 'none', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' },
+    [media.lg]: {
+      gridTemplateColumns: 'none',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'minmax(0, 1fr)',
+      selectors: {
+        // Eight columns of 115 px wrap every title: a long list keeps four to a row.
+        '&[data-wrap]': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gridAutoFlow: 'row' },
+      },
+    },
   },
 });
+
+const wrapped = `${list}[data-wrap] > &`;
 
 export const step = style({
   position: 'relative',
@@ -55,6 +65,9 @@ export const step = style({
           width: `calc(100% - ${numberSize} - 2 * ${vars.space[2]} + ${gapWide})`,
           height: 2,
         },
+        // In a wrapped list each step keeps the two-column look: number beside, text from the start.
+        [wrapped]: { flexDirection: 'row', alignItems: 'flex-start', textAlign: 'start', gap: vars.space[4] },
+        [`${wrapped}:not(:last-child)::after`]: { display: 'none' },
       },
     },
   },
@@ -94,7 +107,12 @@ export const body = style({
   minWidth: 0,
   // Lines the title up with the middle of the number beside it.
   paddingBlockStart: vars.space[2],
-  '@media': { [media.lg]: { paddingBlockStart: 0 } },
+  '@media': {
+    [media.lg]: {
+      paddingBlockStart: 0,
+      selectors: { [`${list}[data-wrap] &`]: { paddingBlockStart: vars.space[2] } },
+    },
+  },
 });
 
 export const title = itemTitle;

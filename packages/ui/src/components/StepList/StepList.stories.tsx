@@ -133,3 +133,28 @@ export const WithDetailsPhone: Story = {
     await expect(within(canvasElement).getByText('5 minutes')).toBeVisible();
   },
 };
+
+const milestones: Step[] = [
+  ['Company Founded', 'Registered in Berlin.', 'Q4 2022'],
+  ['First Build', 'Text and image history with an encrypted local database.', 'Q2 2023'],
+  ['Private Beta', '800 testers and an update every two weeks.', 'Q4 2023'],
+  ['Public Beta', 'Open to everyone on macOS 13 or later.', 'Q3 2024'],
+  ['Sync and Teams', 'Optional end-to-end-encrypted sync, and team administration.', 'Q1 2025'],
+  ['Ready for IT Departments', 'Managed settings and single sign-on for Enterprise.', 'Q4 2025'],
+  ['Local API', 'Scripts can read and add clips, without a network port.', 'Q2 2026'],
+  ['Smart Paste', 'Paste suggestions learned on the Mac, then search inside PDFs.', 'Q4 2026'],
+].map(([title, description, detail]) => ({ title, description, detail }));
+
+/** More than four steps (the About milestones): four to a row on a desktop, text from the start. */
+export const EightSteps: Story = {
+  args: { items: milestones },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(8);
+    const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
+    await expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    await expect(tops[4]).toBeGreaterThan(tops[0]!);
+    await expect(new Set(tops.slice(4)).size).toBe(1);
+    await expect(getComputedStyle(items[0]!).textAlign).toBe('start');
+  },
+};

@@ -2,7 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
 
-export const root = style({ gap: vars.space[4] });
+/**
+ * One box with one set of proportions wherever it sits (footer, blog sidebar, roadmap, press,
+ * status): at most 23 rem wide, centred in a wider column, so the field and button keep one size.
+ */
+export const root = style({
+  gap: vars.space[4],
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: '23rem',
+  marginInline: 'auto',
+});
 
 export const header = style({ display: 'grid', gap: vars.space[2] });
 

@@ -13,6 +13,14 @@ export const group = style([
   },
 ]);
 
+/** The same row wrapping on every screen (`wrap`). */
+export const wrapped = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  marginBlockEnd: vars.space[5],
+});
+
 export const count = style({
   fontVariantNumeric: 'tabular-nums',
   opacity: 0.7,

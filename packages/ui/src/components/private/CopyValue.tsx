@@ -43,7 +43,7 @@ export function CopyButton({ clipboard, text, targetId, name, labels }: CopyButt
       onPress={() => copyOrSelect(clipboard, text, targetId)}
       aria-label={isCopied ? labels.copied : name}
       data-copied={isCopied || undefined}
-      className={cx(buttonClassName({ variant: 'soft', size: 1 }), styles.copy)}
+      className={cx(buttonClassName({ variant: 'surface', size: 1 }), styles.copy)}
     >
       {buttonContent(
         isCopied ? 'check' : 'copy',

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { sectionLead, sectionTitle } from '../../theme/typography.css';
-import { media, vars } from '../../theme/vars.css';
+import { vars } from '../../theme/vars.css';
+import { tag as tagLook } from './tag.css';
 
 const headerBase = style({
   display: 'grid',
@@ -29,21 +30,8 @@ export const title = sectionTitle;
 
 export const description = style([sectionLead, { marginBlockStart: vars.space[3], textWrap: 'pretty' }]);
 
-/** Shared look of the small category/tag pills in lists. */
-export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingInline: vars.space[2],
-  minHeight: vars.space[5],
-  borderRadius: `max(${vars.radius[2]}, ${vars.radius.full})`,
-  backgroundColor: vars.color.gray.a3,
-  color: vars.color.gray[11],
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
-});
+/** The neutral tag (tag.css.ts) of lists: skills, incident components, press categories. */
+export const tag = tagLook({ tone: 'neutral' });
 
 export const tagList = style({
   display: 'flex',
