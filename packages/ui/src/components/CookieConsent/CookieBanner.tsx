@@ -186,7 +186,7 @@ export function CookieBanner({
           {labels.acceptAll}
         </PlainButton>
         <PlainButton
-          className={cx(buttonClassName({ variant: 'soft' }), styles.action)}
+          className={cx(buttonClassName({ variant: 'surface' }), styles.action)}
           onPress={() => choose('essential')}
         >
           {labels.essentialOnly}

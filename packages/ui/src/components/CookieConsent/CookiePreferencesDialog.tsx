@@ -95,7 +95,7 @@ export function CookiePreferencesDialog({
       labels={{ close: labels.close }}
       actions={(close) => (
         <>
-          <Button variant="soft" onPress={close}>
+          <Button variant="surface" onPress={close}>
             {labels.cancel}
           </Button>
           <Button
