@@ -35,7 +35,13 @@ export const stage = style({
 export const size = styleVariants({
   large: { aspectRatio: '16 / 11' },
   // A card's scene is taller than a screenshot's 16:10, so its window shows enough at a size that reads.
-  small: { aspectRatio: '4 / 3', borderRadius: vars.radius[3] },
+  // Its window runs off the bottom edge: the last fifth fades into the card, so no row ends cut
+  // in half (a mask is alpha only; black means "shown").
+  small: {
+    aspectRatio: '4 / 3',
+    borderRadius: vars.radius[3],
+    maskImage: 'linear-gradient(to bottom, black 70%, transparent 98%)',
+  },
 });
 
 export const canvas = style({
