@@ -14,7 +14,9 @@ export const narrow = 'scene (max-width: 520px)';
 export const stage = style({
   position: 'relative',
   width: '100%',
-  overflow: 'hidden',
+  // `clip`, not `hidden`: the stage stays no scroll container, so on a phone, where the large
+  // scene lays its parts out one under another, its height grows to fit them past the ratio.
+  overflow: 'clip',
   containerType: 'inline-size',
   containerName: 'scene',
   borderRadius: vars.radius[5],
@@ -53,7 +55,25 @@ export const canvas = style({
   // A card's scene is drawn larger than a page's (about 11 px type in a 300 px card), showing less:
   // a thumbnail that cannot be read is no picture of the feature.
   selectors: { [`${size.small} &`]: { fontSize: 'calc(100cqw / 27)' } },
-  '@container': { [narrow]: { fontSize: 'calc(100cqw / 31)' } },
+  '@container': {
+    [narrow]: {
+      fontSize: 'calc(100cqw / 31)',
+      // A page's scene on a phone is its own composition: type large enough to read (the
+      // smallest, 0.78 em, is 12 px from a 340 px stage), the window in the flow at its
+      // content's height, and the overlay under it instead of over the text it explains.
+      selectors: {
+        [`${size.large} &`]: {
+          position: 'relative',
+          inset: 'auto',
+          display: 'grid',
+          gap: '0.9em',
+          padding: '1.1em 0.9em',
+          // Grows with the stage up to a card's size, where a larger type would only show less.
+          fontSize: 'min(calc(100cqw / 22), 15.5px)',
+        },
+      },
+    },
+  },
 });
 globalStyle(`${canvas} svg`, { flexShrink: 0 });
 
@@ -80,6 +100,9 @@ export const windows = style({
     // A card's scene: the whole width of the window shows (its rows end with their badges and
     // values) and it runs off the bottom edge, as a window seen through the card.
     [`${size.small} &`]: { inset: '9% 6% -12% 6%' },
+  },
+  '@container': {
+    [narrow]: { selectors: { [`${size.large} &`]: { position: 'relative', inset: 'auto' } } },
   },
 });
 
@@ -174,4 +197,27 @@ export const linkDetail = style({
   fontFamily: vars.font.family.code,
   fontSize: '0.75em',
   color: vars.color.gray[11],
+});
+
+// A page's pair on a phone: one Mac above the other, the lock and its label between them, the
+// dashed line running down.
+globalStyle(`${size.large} ${pair}`, {
+  '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: '0.6em' } },
+});
+globalStyle(`${size.large} ${pair} > *`, { '@container': { [narrow]: { height: 'auto' } } });
+globalStyle(`${size.large} ${pair} > ${link}`, {
+  '@container': {
+    [narrow]: { width: 'auto', margin: 0, gridAutoFlow: 'column', alignItems: 'center', gap: '0.6em' },
+  },
+});
+globalStyle(`${size.large} ${link}::before`, {
+  '@container': {
+    [narrow]: {
+      insetInline: 'auto',
+      insetInlineStart: '1.23em',
+      insetBlock: '-1em',
+      borderBlockStart: 'none',
+      borderInlineStart: `0.14em dashed ${vars.color.accent[9]}`,
+    },
+  },
 });
