@@ -34,8 +34,13 @@ export const stage = style({
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
 
+// A scene that shows its whole window (`large` or `medium`), not one running off a card's edge.
+export const whole = style({});
+
 export const size = styleVariants({
   large: { aspectRatio: '16 / 11' },
+  // Beside a step of a guide: a shorter stage and larger type, the sidebar still shown.
+  medium: { aspectRatio: '16 / 10' },
   // A card's scene is taller than a screenshot's 16:10, so its window shows enough at a size that reads.
   // Its window runs off the bottom edge: the last fifth fades into the card, so no row ends cut
   // in half (a mask is alpha only; black means "shown").
@@ -54,22 +59,26 @@ export const canvas = style({
   color: vars.color.gray[12],
   // A card's scene is drawn larger than a page's (about 11 px type in a 300 px card), showing less:
   // a thumbnail that cannot be read is no picture of the feature.
-  selectors: { [`${size.small} &`]: { fontSize: 'calc(100cqw / 27)' } },
+  selectors: {
+    [`${size.small} &`]: { fontSize: 'calc(100cqw / 27)' },
+    [`${size.medium} &`]: { fontSize: 'calc(100cqw / 40)' },
+  },
   '@container': {
     [narrow]: {
       fontSize: 'calc(100cqw / 31)',
-      // A page's scene on a phone is its own composition: type large enough to read (the
-      // smallest, 0.78 em, is 12 px from a 340 px stage), the window in the flow at its
-      // content's height, and the overlay under it instead of over the text it explains.
+      // A page's scene on a phone is its own composition: type large enough to read, the
+      // window in the flow at its content's height, and the overlay under it instead of over
+      // the text it explains.
       selectors: {
-        [`${size.large} &`]: {
+        [`${whole} &`]: {
           position: 'relative',
           inset: 'auto',
           display: 'grid',
           gap: '0.9em',
           padding: '1.1em 0.9em',
-          // Grows with the stage up to a card's size, where a larger type would only show less.
-          fontSize: 'min(calc(100cqw / 22), 15.5px)',
+          // One size at every phone width (the smallest text, 0.78 em, at 12 px): in the flow,
+          // a narrower stage shows less of a row, not smaller letters.
+          fontSize: '15.5px',
         },
       },
     },
@@ -102,7 +111,7 @@ export const windows = style({
     [`${size.small} &`]: { inset: '9% 6% -12% 6%' },
   },
   '@container': {
-    [narrow]: { selectors: { [`${size.large} &`]: { position: 'relative', inset: 'auto' } } },
+    [narrow]: { selectors: { [`${whole} &`]: { position: 'relative', inset: 'auto' } } },
   },
 });
 
@@ -201,16 +210,16 @@ export const linkDetail = style({
 
 // A page's pair on a phone: one Mac above the other, the lock and its label between them, the
 // dashed line running down.
-globalStyle(`${size.large} ${pair}`, {
+globalStyle(`${whole} ${pair}`, {
   '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: '0.6em' } },
 });
-globalStyle(`${size.large} ${pair} > *`, { '@container': { [narrow]: { height: 'auto' } } });
-globalStyle(`${size.large} ${pair} > ${link}`, {
+globalStyle(`${whole} ${pair} > *`, { '@container': { [narrow]: { height: 'auto' } } });
+globalStyle(`${whole} ${pair} > ${link}`, {
   '@container': {
     [narrow]: { width: 'auto', margin: 0, gridAutoFlow: 'column', alignItems: 'center', gap: '0.6em' },
   },
 });
-globalStyle(`${size.large} ${link}::before`, {
+globalStyle(`${whole} ${link}::before`, {
   '@container': {
     [narrow]: {
       insetInline: 'auto',

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { narrow, size } from './FeatureScene.css';
+import { narrow, size, whole } from './FeatureScene.css';
 import { field } from './SceneRow.css';
 
 /* What is drawn over the window(s): keys pressed, a panel, a toast. */
@@ -19,7 +19,7 @@ export const overlay = style({
   '@container': {
     [narrow]: {
       selectors: {
-        [`${size.large} &`]: { position: 'relative', inset: 'auto', justifySelf: 'end', maxWidth: '100%' },
+        [`${whole} &`]: { position: 'relative', inset: 'auto', justifySelf: 'end', maxWidth: '100%' },
       },
     },
   },
@@ -87,6 +87,6 @@ export const toast = style({
   padding: '0.75em 0.9em',
   '@container': { [narrow]: { width: 'auto' } },
 });
-globalStyle(`${size.large} ${toast}[data-above-path]`, {
+globalStyle(`${whole} ${toast}[data-above-path]`, {
   '@container': { [narrow]: { insetBlockEnd: 'auto' } },
 });
