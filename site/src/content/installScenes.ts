@@ -40,7 +40,7 @@ export const installScenes: Readonly<Record<string, InstallSceneContent>> = {
         body: {
           kind: 'table',
           // No sizes: the picture must not contradict the build's own record.
-          columns: ['Name', 'Date Added', 'Kind'],
+          columns: ['Name', 'Added', 'Kind'],
           rows: [
             {
               glyph: { mark: true },
@@ -48,7 +48,7 @@ export const installScenes: Readonly<Record<string, InstallSceneContent>> = {
               selected: true,
             },
             { glyph: { icon: 'file' }, cells: [`${productName}.zip`, 'Today', 'ZIP archive'] },
-            { glyph: { thumb: 'image' }, cells: ['Wireframe.png', 'Yesterday', 'PNG image'] },
+            { glyph: { thumb: 'image' }, cells: ['Wireframe.png', '12 Mar', 'PNG image'] },
           ],
           path: ['Macintosh HD', 'Users', 'lena', 'Downloads'],
         },

@@ -74,6 +74,8 @@ export const canvas = style({
           position: 'relative',
           inset: 'auto',
           display: 'grid',
+          // One column as wide as the stage: a row's unbroken text ends in an ellipsis, not past the edge.
+          gridTemplateColumns: 'minmax(0, 1fr)',
           gap: '0.9em',
           padding: '1.1em 0.9em',
           // One size at every phone width (the smallest text, 0.78 em, at 12 px): in the flow,
