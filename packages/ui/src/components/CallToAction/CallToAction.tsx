@@ -40,12 +40,7 @@ export function CallToAction({
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <section
-      aria-labelledby={titleId}
-      {...rest}
-      className={cx(styles.band, className)}
-      data-align={align}
-    >
+    <section aria-labelledby={titleId} {...rest} className={cx(styles.band, className)} data-align={align}>
       <Container size={align === 'start' ? undefined : 3} className={styles.inner}>
         <Title id={titleId} className={styles.title}>
           {title}

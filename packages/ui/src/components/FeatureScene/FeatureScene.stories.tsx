@@ -12,7 +12,7 @@ const meta = {
   render: (args) => (
     <div
       style={{
-        maxWidth: args.size === 'small' ? 360 : args.size === 'medium' ? 544 : 640,
+        maxWidth: args.size === 'small' ? 360 : args.size === 'medium' ? 576 : 640,
         margin: '32px auto',
         padding: '0 16px',
       }}
