@@ -52,7 +52,7 @@ export default function Feature({ params }: PageProps) {
         items={page.benefits}
         steps={{ title: labels.stepsHeading, items: page.steps }}
       />
-      <PageSection variant="subtle" title={labels.relatedHeading}>
+      <PageSection variant="subtle" align="start" title={labels.relatedHeading}>
         {/* The /features cards, with a shorter strip of their scene. */}
         <LinkCardGrid
           labels={{ more: featuresIndex.cardMore }}
@@ -67,6 +67,7 @@ export default function Feature({ params }: PageProps) {
         />
       </PageSection>
       <CallToAction
+        align="start"
         title={page.closing}
         actions={
           <Island

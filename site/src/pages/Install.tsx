@@ -1,6 +1,16 @@
-import { ButtonLink, Container, InstallSteps, PageHeader, PageSection, Section } from '@clipnest/ui';
+import {
+  ButtonLink,
+  Container,
+  FeatureScene,
+  InstallSteps,
+  PageHeader,
+  PageSection,
+  Section,
+} from '@clipnest/ui';
+import { LogoMark } from '../app/brand';
 import { Island } from '../loading/Island';
 import { installPage } from '../content/install';
+import { installScenes } from '../content/installScenes';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
 
@@ -24,7 +34,18 @@ export default function Install() {
         <Container>
           <InstallSteps
             aria-label={installPage.stepsLabel}
-            steps={installPage.steps}
+            steps={installPage.steps.map((step) => {
+              const scene = installScenes[step.id];
+              // The system's window the step asks you to use, beside it: decorative, the words say it.
+              return scene
+                ? {
+                    ...step,
+                    media: (
+                      <FeatureScene {...scene} size="medium" mark={<LogoMark size={16} detail="small" />} />
+                    ),
+                  }
+                : step;
+            })}
             headingLevel={2}
             labels={{ keyNames: installPage.keyNames, pathSeparator: installPage.pathSeparator }}
           />

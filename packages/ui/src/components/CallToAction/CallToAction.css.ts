@@ -12,6 +12,7 @@ export const band = style({
   '@media': {
     [media.md]: { paddingBlock: vars.space[9] },
   },
+  selectors: { '&[data-align="start"]': { textAlign: 'start' } },
 });
 
 export const inner = style({
@@ -19,6 +20,7 @@ export const inner = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space[3],
+  selectors: { [`${band}[data-align="start"] &`]: { alignItems: 'flex-start' } },
 });
 
 export const title = sectionTitle;
@@ -33,7 +35,12 @@ export const actions = style({
   width: '100%',
   marginBlockStart: vars.space[4],
   '@media': {
-    [media.sm]: { flexDirection: 'row', justifyContent: 'center', width: 'auto' },
+    [media.sm]: {
+      flexDirection: 'row',
+      justifyContent: 'center',
+      width: 'auto',
+      selectors: { [`${band}[data-align="start"] &`]: { justifyContent: 'flex-start' } },
+    },
   },
 });
 

@@ -74,3 +74,14 @@ export const OneAction: Story = {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
+
+/** Aligned to the start, as on a feature page whose section heads are left-aligned. */
+export const AlignStart: Story = {
+  name: 'Align start',
+  args: { align: 'start' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(getComputedStyle(heading).textAlign).toBe('start');
+  },
+};

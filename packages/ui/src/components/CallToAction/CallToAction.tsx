@@ -17,6 +17,11 @@ export interface CallToActionProps extends Omit<ComponentPropsWithRef<'section'>
   actions?: ReactNode;
   /** Heading level of the title, to fit the page outline (default 2). */
   headingLevel?: HeadingLevel;
+  /**
+   * `center` (default) or `start`: on a page whose section heads are left-aligned (a feature
+   * page), the band's head starts at the same edge, on the page's full width.
+   */
+  align?: 'center' | 'start';
 }
 
 /**
@@ -28,14 +33,15 @@ export function CallToAction({
   description,
   actions,
   headingLevel = 2,
+  align = 'center',
   className,
   ...rest
 }: CallToActionProps) {
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={titleId} {...rest} className={cx(styles.band, className)}>
-      <Container size={3} className={styles.inner}>
+    <section aria-labelledby={titleId} {...rest} className={cx(styles.band, className)} data-align={align}>
+      <Container size={align === 'start' ? undefined : 3} className={styles.inner}>
         <Title id={titleId} className={styles.title}>
           {title}
         </Title>

@@ -14,7 +14,9 @@ export const narrow = 'scene (max-width: 520px)';
 export const stage = style({
   position: 'relative',
   width: '100%',
-  overflow: 'hidden',
+  // `clip`, not `hidden`: the stage stays no scroll container, so on a phone, where the large
+  // scene lays its parts out one under another, its height grows to fit them past the ratio.
+  overflow: 'clip',
   containerType: 'inline-size',
   containerName: 'scene',
   borderRadius: vars.radius[5],
@@ -32,10 +34,21 @@ export const stage = style({
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
 
+// A scene that shows its whole window (`large` or `medium`), not one running off a card's edge.
+export const whole = style({});
+
 export const size = styleVariants({
   large: { aspectRatio: '16 / 11' },
+  // Beside a step of a guide: a shorter stage and larger type, the sidebar still shown.
+  medium: { aspectRatio: '16 / 10' },
   // A card's scene is taller than a screenshot's 16:10, so its window shows enough at a size that reads.
-  small: { aspectRatio: '4 / 3', borderRadius: vars.radius[3] },
+  // Its window runs off the bottom edge: the last fifth fades into the card, so no row ends cut
+  // in half (a mask is alpha only; black means "shown").
+  small: {
+    aspectRatio: '4 / 3',
+    borderRadius: vars.radius[3],
+    maskImage: 'linear-gradient(to bottom, black 70%, transparent 98%)',
+  },
 });
 
 export const canvas = style({
@@ -46,8 +59,32 @@ export const canvas = style({
   color: vars.color.gray[12],
   // A card's scene is drawn larger than a page's (about 11 px type in a 300 px card), showing less:
   // a thumbnail that cannot be read is no picture of the feature.
-  selectors: { [`${size.small} &`]: { fontSize: 'calc(100cqw / 27)' } },
-  '@container': { [narrow]: { fontSize: 'calc(100cqw / 31)' } },
+  selectors: {
+    [`${size.small} &`]: { fontSize: 'calc(100cqw / 27)' },
+    [`${size.medium} &`]: { fontSize: 'calc(100cqw / 40)' },
+  },
+  '@container': {
+    [narrow]: {
+      fontSize: 'calc(100cqw / 31)',
+      // A page's scene on a phone is its own composition: type large enough to read, the
+      // window in the flow at its content's height, and the overlay under it instead of over
+      // the text it explains.
+      selectors: {
+        [`${whole} &`]: {
+          position: 'relative',
+          inset: 'auto',
+          display: 'grid',
+          // One column as wide as the stage: a row's unbroken text ends in an ellipsis, not past the edge.
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: '0.9em',
+          padding: '1.1em 0.9em',
+          // One size at every phone width (the smallest text, 0.78 em, at 12 px): in the flow,
+          // a narrower stage shows less of a row, not smaller letters.
+          fontSize: '15.5px',
+        },
+      },
+    },
+  },
 });
 globalStyle(`${canvas} svg`, { flexShrink: 0 });
 
@@ -74,6 +111,9 @@ export const windows = style({
     // A card's scene: the whole width of the window shows (its rows end with their badges and
     // values) and it runs off the bottom edge, as a window seen through the card.
     [`${size.small} &`]: { inset: '9% 6% -12% 6%' },
+  },
+  '@container': {
+    [narrow]: { selectors: { [`${whole} &`]: { position: 'relative', inset: 'auto' } } },
   },
 });
 
@@ -168,4 +208,27 @@ export const linkDetail = style({
   fontFamily: vars.font.family.code,
   fontSize: '0.75em',
   color: vars.color.gray[11],
+});
+
+// A page's pair on a phone: one Mac above the other, the lock and its label between them, the
+// dashed line running down.
+globalStyle(`${whole} ${pair}`, {
+  '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: '0.6em' } },
+});
+globalStyle(`${whole} ${pair} > *`, { '@container': { [narrow]: { height: 'auto' } } });
+globalStyle(`${whole} ${pair} > ${link}`, {
+  '@container': {
+    [narrow]: { width: 'auto', margin: 0, gridAutoFlow: 'column', alignItems: 'center', gap: '0.6em' },
+  },
+});
+globalStyle(`${whole} ${link}::before`, {
+  '@container': {
+    [narrow]: {
+      insetInline: 'auto',
+      insetInlineStart: '1.23em',
+      insetBlock: '-1em',
+      borderBlockStart: 'none',
+      borderInlineStart: `0.14em dashed ${vars.color.accent[9]}`,
+    },
+  },
 });

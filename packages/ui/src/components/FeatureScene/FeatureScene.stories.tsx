@@ -10,7 +10,13 @@ const meta = {
   args: sampleScenes['smart-search'],
   // As wide as the picture column of a feature page's first screen at 1280 px.
   render: (args) => (
-    <div style={{ maxWidth: args.size === 'small' ? 360 : 640, margin: '32px auto', padding: '0 16px' }}>
+    <div
+      style={{
+        maxWidth: args.size === 'small' ? 360 : args.size === 'medium' ? 576 : 640,
+        margin: '32px auto',
+        padding: '0 16px',
+      }}
+    >
       <FeatureScene {...args} />
     </div>
   ),
@@ -113,13 +119,89 @@ export const UniversalClipboard: Story = {
   play: isOneImage(/every kind/),
 };
 
+/**
+ * On a phone the page's scene is its own composition: the window in the flow, its text at 12 px
+ * or more, and the overlay under the window, covering none of what it explains.
+ */
 export const OnPhone: Story = {
   name: 'On a phone',
-  args: sampleScenes['custom-rules'],
+  args: sampleScenes.templates,
   globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await isOneImage(/ignore 1Password/)(context);
-    await expect(context.canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: /shipping-delay/ });
+    await expect(image.querySelectorAll(focusable)).toHaveLength(0);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const texts = [...image.querySelectorAll('span, p')].filter(
+      (node) => node.childNodes.length && [...node.childNodes].some((child) => child.nodeType === 3),
+    );
+    for (const node of texts) {
+      await expect(parseFloat(getComputedStyle(node).fontSize)).toBeGreaterThanOrEqual(11.9);
+    }
+    // The canvas holds the wallpaper, the window(s), then the overlay.
+    const [, windows, overlay] = [...image.firstElementChild!.children];
+    const windowBox = windows!.getBoundingClientRect();
+    const panel = overlay!.getBoundingClientRect();
+    await expect(panel.top).toBeGreaterThanOrEqual(windowBox.bottom);
+    await expect(panel.bottom).toBeLessThanOrEqual(image.getBoundingClientRect().bottom);
+  },
+};
+
+/**
+ * `medium`: beside a step of a guide (16:10, larger type, the sidebar still shown). Here System
+ * Settings with a drawn push button, as the install guide's "Open Anyway" step shows it.
+ */
+export const BesideAStep: Story = {
+  name: 'Medium, beside a step',
+  args: {
+    size: 'medium',
+    label: undefined,
+    mark: <SampleMark size={16} />,
+    windows: [
+      {
+        title: 'Privacy & Security',
+        sidebar: [
+          {
+            items: [
+              { icon: 'laptop', label: 'General' },
+              { icon: 'eye', label: 'Accessibility' },
+              { icon: 'shield', label: 'Privacy & Security', selected: true },
+            ],
+          },
+        ],
+        body: {
+          kind: 'list',
+          groups: [
+            {
+              label: 'Security',
+              rows: [
+                { glyph: { icon: 'shield', tone: 'accent' }, title: 'Allow applications from' },
+                {
+                  title: '“Clipnest” was blocked',
+                  detail: 'to protect your Mac.',
+                  button: 'Open Anyway',
+                  selected: true,
+                },
+              ],
+            },
+            {
+              label: 'Accessibility',
+              rows: [{ glyph: { mark: true }, title: 'Clipnest', toggle: true }],
+            },
+          ],
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    // Decorative: hidden from screen readers, the step's words say it.
+    const stage = canvasElement.querySelector<HTMLElement>('[data-size="medium"]')!;
+    await expect(stage).toHaveAttribute('aria-hidden', 'true');
+    const box = stage.getBoundingClientRect();
+    await expect(Math.abs(box.height - (box.width * 10) / 16)).toBeLessThan(1);
+    // The button is drawn whole, not cut by the row's end.
+    const button = within(stage).getByText('Open Anyway');
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth + 1);
+    await expect(within(stage).getByTestId('mark')).toBeInTheDocument();
   },
 };
 

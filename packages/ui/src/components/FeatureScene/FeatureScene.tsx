@@ -8,7 +8,7 @@ import { SceneMarkContext } from './SceneRow';
 import type { SceneOverlay, SceneWindow } from './sceneTypes';
 import * as styles from './FeatureScene.css';
 
-export const featureSceneSizes = ['large', 'small'] as const;
+export const featureSceneSizes = ['large', 'medium', 'small'] as const;
 export type FeatureSceneSize = (typeof featureSceneSizes)[number];
 
 export interface FeatureSceneProps {
@@ -17,7 +17,10 @@ export interface FeatureSceneProps {
    * decorative and hidden from them, e.g. beside text that says the same.
    */
   label?: string;
-  /** `large` for a page's first screen; `small` for a card (4:3, drawn larger, the window runs off its bottom edge). */
+  /**
+   * `large` for a page's first screen; `medium` beside a step of a guide (16:10, larger type);
+   * `small` for a card (4:3, drawn larger, the window runs off its bottom edge).
+   */
   size?: FeatureSceneSize;
   /** One window, or two side by side joined by `link` (e.g. two Macs syncing). */
   windows: readonly [SceneWindow] | readonly [SceneWindow, SceneWindow];
@@ -50,7 +53,7 @@ export function FeatureScene({
   return (
     <SceneMarkContext.Provider value={mark}>
       <div
-        className={cx(styles.stage, styles.size[size], className)}
+        className={cx(styles.stage, styles.size[size], size !== 'small' && styles.whole, className)}
         data-size={size}
         {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       >

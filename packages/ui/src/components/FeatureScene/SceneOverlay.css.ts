@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { narrow, size } from './FeatureScene.css';
+import { narrow, size, whole } from './FeatureScene.css';
 import { field } from './SceneRow.css';
 
 /* What is drawn over the window(s): keys pressed, a panel, a toast. */
@@ -14,6 +14,15 @@ export const overlay = style({
   WebkitBackdropFilter: 'blur(20px) saturate(1.6)',
   boxShadow: `0 0 0 0.06em ${vars.color.gray.a6}, 0 1.2em 2.4em -0.6em ${vars.color.blackA[6]}`,
   selectors: { [`${size.small} &`]: { display: 'none' } },
+  // On a phone the overlay follows the window in the flow (see FeatureScene.css): under it,
+  // covering nothing.
+  '@container': {
+    [narrow]: {
+      selectors: {
+        [`${whole} &`]: { position: 'relative', inset: 'auto', justifySelf: 'end', maxWidth: '100%' },
+      },
+    },
+  },
 });
 
 export const keysOverlay = style({
@@ -54,7 +63,7 @@ export const panel = style({
   display: 'grid',
   gap: '0.2em',
   padding: '0.7em',
-  '@container': { [narrow]: { width: '14em' } },
+  '@container': { [narrow]: { width: '100%' } },
 });
 globalStyle(`${panel} ${field}`, { '@container': { [narrow]: { minWidth: '5.5em' } } });
 
@@ -76,5 +85,8 @@ export const toast = style({
   alignItems: 'center',
   gap: '0.7em',
   padding: '0.75em 0.9em',
-  '@container': { [narrow]: { width: '16em' } },
+  '@container': { [narrow]: { width: 'auto' } },
+});
+globalStyle(`${whole} ${toast}[data-above-path]`, {
+  '@container': { [narrow]: { insetBlockEnd: 'auto' } },
 });

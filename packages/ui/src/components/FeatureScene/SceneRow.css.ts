@@ -113,6 +113,18 @@ export const field = style({
   },
 });
 
+// A macOS push button, the default one (accent-filled): the one the picture asks you to click.
+export const button = style({
+  flex: 'none',
+  padding: '0.3em 0.8em',
+  borderRadius: '0.45em',
+  backgroundColor: vars.color.accent[9],
+  color: vars.color.accent.contrast,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  boxShadow: `0 0 0 0.25em ${vars.color.accent.a5}`,
+});
+
 export const toggle = style({
   flex: 'none',
   position: 'relative',

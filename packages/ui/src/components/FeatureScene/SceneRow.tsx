@@ -44,7 +44,7 @@ export function Glyph({ glyph }: { glyph: SceneGlyph }) {
   );
 }
 
-/** One row of a list, panel or header: glyph, title and detail, then a badge, meta, field or toggle. */
+/** One row of a list, panel or header: glyph, title and detail, then a badge, meta, field, button or toggle. */
 export function Row({ row, className }: { row: SceneRow; className?: string }) {
   return (
     <div className={cx(styles.row, row.selected && styles.rowSelected, className)}>
@@ -62,6 +62,7 @@ export function Row({ row, className }: { row: SceneRow; className?: string }) {
       {row.badge && <span className={styles.badge}>{row.badge}</span>}
       {row.meta && <span className={styles.meta}>{row.meta}</span>}
       {row.field !== undefined && <span className={styles.field}>{row.field}</span>}
+      {row.button && <span className={styles.button}>{row.button}</span>}
       {row.toggle !== undefined && <span className={cx(styles.toggle, row.toggle && styles.toggleOn)} />}
     </div>
   );

@@ -40,6 +40,8 @@ export interface SceneRow {
   toggle?: boolean;
   /** A drawn text field at the row's end holding this value. */
   field?: string;
+  /** A drawn push button at the row's end with this label, e.g. System Settings' `Open Anyway`. */
+  button?: string;
   selected?: boolean;
 }
 

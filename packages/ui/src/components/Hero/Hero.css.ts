@@ -62,6 +62,8 @@ export const facts = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
+  // The whole width, so on a phone the facts' grid starts at the buttons' edge, not inset.
+  width: '100%',
   maxWidth: '100%',
   '@media': {
     [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { alignItems: 'flex-start' } } },
@@ -160,8 +162,8 @@ export const meta = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: `${vars.space[3]} ${vars.space[4]}`,
+  // On a phone: two columns across the buttons' width, the first starting at their left edge.
   width: '100%',
-  maxWidth: '22rem',
   marginBlock: `${vars.space[5]} 0`,
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],

@@ -93,3 +93,36 @@ export const note = style({
 });
 
 export const extra = style({ marginBlockStart: vars.space[3] });
+
+/*
+ * With pictures: from `lg` the list takes the page's width and each step is two columns, its words
+ * on the left and its picture on the right, beside it; below `lg` the picture follows the words.
+ */
+export const withMedia = style({
+  '@media': { [media.lg]: { maxWidth: 'none' } },
+});
+globalStyle(`ol${withMedia} > li > div`, {
+  '@media': {
+    [media.lg]: {
+      display: 'grid',
+      // The picture wide enough (34 rem) for the window's sidebar to show.
+      gridTemplateColumns: 'minmax(18rem, 1fr) minmax(0, 34rem)',
+      gridAutoRows: 'min-content',
+      columnGap: vars.space[8],
+      alignContent: 'start',
+    },
+  },
+});
+globalStyle(`ol${withMedia} > li > div > *`, { '@media': { [media.lg]: { gridColumn: 1 } } });
+
+export const picture = style({
+  maxWidth: '34rem',
+  marginBlockStart: vars.space[4],
+  selectors: {
+    [`ol${withMedia} > li > div > &`]: {
+      '@media': {
+        [media.lg]: { gridColumn: 2, gridRow: '1 / span 8', marginBlockStart: 0 },
+      },
+    },
+  },
+});

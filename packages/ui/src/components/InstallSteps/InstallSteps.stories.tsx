@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { SampleMark } from '../Brand/SampleMark';
 import { DownloadCheck } from '../DownloadCheck';
+import { FeatureScene } from '../FeatureScene';
 import { Container, Section } from '../Layout';
 import { Heading } from '../Typography';
 import { InstallSteps, type InstallStep } from './InstallSteps';
@@ -112,4 +114,80 @@ export const Phone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(5);
   },
+};
+
+/** The accessibility step's picture: System Settings with the app's switch on. */
+const accessibilityScene = (
+  <FeatureScene
+    size="medium"
+    mark={<SampleMark size={16} />}
+    windows={[
+      {
+        title: 'Accessibility',
+        sidebar: [
+          {
+            items: [
+              { icon: 'laptop', label: 'General' },
+              { icon: 'shield', label: 'Privacy & Security', selected: true },
+            ],
+          },
+        ],
+        body: {
+          kind: 'list',
+          groups: [
+            {
+              label: 'Allow the apps below to control your computer.',
+              rows: [
+                { glyph: { mark: true }, title: 'Clipnest', toggle: true, selected: true },
+                { glyph: { icon: 'code' }, title: 'Terminal', toggle: false },
+              ],
+            },
+          ],
+        },
+      },
+    ]}
+  />
+);
+
+/**
+ * With pictures (decorative): beside each step from `lg` on the page's width, under the step's
+ * words on smaller screens.
+ */
+export const WithPictures: Story = {
+  name: 'With pictures',
+  args: {
+    steps: steps.map((step) => (step.id === 'accessibility' ? { ...step, media: accessibilityScene } : step)),
+  },
+  render: (args) => (
+    <Section>
+      <Container>
+        <Heading level={2} id="install" style={{ marginBottom: 32 }}>
+          Install the App
+        </Heading>
+        <InstallSteps {...args} />
+      </Container>
+    </Section>
+  ),
+  play: async ({ canvasElement }) => {
+    const step = canvasElement.querySelector('#accessibility')!.closest('li')!;
+    const title = within(step).getByRole('heading', { level: 3 }).getBoundingClientRect();
+    const picture = step.querySelector('[data-size="medium"]')!;
+    await expect(picture.closest('[aria-hidden="true"]')).not.toBeNull();
+    const box = picture.getBoundingClientRect();
+    if (canvasElement.ownerDocument.defaultView!.innerWidth >= 1024) {
+      await expect(box.left).toBeGreaterThan(title.right);
+      await expect(Math.abs(box.top - title.top)).toBeLessThan(24);
+    } else {
+      await expect(box.top).toBeGreaterThan(title.bottom);
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.defaultView!.innerWidth,
+    );
+  },
+};
+
+export const WithPicturesOnPhone: Story = {
+  ...WithPictures,
+  name: 'With pictures, on a phone',
+  globals: { viewport: { value: 'phone' } },
 };

@@ -22,6 +22,11 @@ export interface InstallStep {
   note?: ReactNode;
   /** Anything more, e.g. a DownloadCheck. */
   children?: ReactNode;
+  /**
+   * A picture of the step (e.g. a FeatureScene of the system's window), decorative: the words
+   * carry the meaning. Beside the step's words from `media.lg`, under them on smaller screens.
+   */
+  media?: ReactNode;
 }
 
 /** What screen readers hear for the parts that are symbols on screen. */
@@ -63,7 +68,7 @@ export function InstallSteps({
     <StepList
       {...rest}
       headingLevel={headingLevel}
-      className={cx(styles.list, className)}
+      className={cx(styles.list, steps.some((step) => step.media) && styles.withMedia, className)}
       items={steps.map((step) => ({
         id: step.id,
         title: step.title,
@@ -113,6 +118,11 @@ export function InstallSteps({
             )}
             {step.note && <p className={styles.note}>{step.note}</p>}
             {step.children && <div className={styles.extra}>{step.children}</div>}
+            {step.media && (
+              <div className={styles.picture} aria-hidden="true">
+                {step.media}
+              </div>
+            )}
           </>
         ),
       }))}

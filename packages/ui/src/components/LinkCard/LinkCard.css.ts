@@ -20,12 +20,18 @@ export const iconBadge = style([iconTile, { marginBlockEnd: vars.space[2] }]);
 
 export const mediaSlot = style({ marginBlockEnd: vars.space[2], minWidth: 0 });
 
-// A cropped media keeps its top (the window's title bar and first rows) and its rounded corners.
-const cropped = { overflow: 'hidden', borderRadius: vars.radius[3] } as const;
+// A cropped media keeps its top (the window's title bar and first rows) and its rounded corners,
+// and fades out over its last 56 px into the card, so the cut reads as meant, not as a row cut in
+// half. (A mask is alpha only: black is "shown", not a colour on the page.)
+const cropped = {
+  overflow: 'hidden',
+  borderRadius: vars.radius[3],
+  maskImage: 'linear-gradient(to bottom, black calc(100% - 56px), transparent)',
+} as const;
 
 export const mediaSize = styleVariants({
   natural: {},
-  short: { ...cropped, height: 140 },
+  short: { ...cropped, height: 180 },
   tall: { ...cropped, maxHeight: 320 },
 });
 

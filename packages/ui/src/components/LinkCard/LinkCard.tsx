@@ -13,9 +13,9 @@ export interface LinkCardLabels {
 export const defaultLinkCardLabels: LinkCardLabels = { more: 'Learn more' };
 
 /**
- * How much of `media` shows: `natural` (its own height), `short` (a 140 px strip, for a row of
- * related links under a page) or `tall` (up to 320 px, for a featured card). Cropped at the
- * bottom, where a card's scene runs off its edge anyway.
+ * How much of `media` shows: `natural` (its own height), `short` (a 180 px strip, for a row of
+ * related links under a page) or `tall` (up to 320 px). Cropped at the bottom, where a card's
+ * scene runs off its edge anyway, with a fade into the card.
  */
 export const linkCardMediaSizes = ['natural', 'short', 'tall'] as const;
 export type LinkCardMediaSize = (typeof linkCardMediaSizes)[number];
@@ -114,7 +114,7 @@ export interface LinkCardItem {
   /** See `LinkCardProps.media`. */
   media?: ReactNode;
   /**
-   * A bento: `featured` cards share the first row two by two with a tall media, `banner` spans
+   * A bento: `featured` cards share the first row two by two with their whole media, `banner` spans
    * the whole row with its media beside the text; the others go three to a row. Order the items
    * so every row is full (two featured, threes, then the banner).
    */
@@ -131,7 +131,7 @@ export interface LinkCardGridProps extends Omit<ComponentPropsWithRef<'ul'>, 'ch
   headingLevel?: HeadingLevel;
   /** UI strings for every card, merged over `defaultLinkCardLabels`. */
   labels?: Partial<LinkCardLabels>;
-  /** How much of each plain card's media shows (default `natural`); featured cards show `tall`. */
+  /** How much of each plain card's media shows (default `natural`); featured cards show their whole media. */
   mediaSize?: LinkCardMediaSize;
 }
 
@@ -150,7 +150,7 @@ export function LinkCardGrid({
       {items.map((item) => (
         <li key={item.id ?? item.href} className={styles.item} data-emphasis={item.emphasis}>
           <LinkCard
-            mediaSize={item.emphasis === 'featured' ? 'tall' : mediaSize}
+            mediaSize={item.emphasis === 'featured' ? 'natural' : mediaSize}
             layout={item.emphasis === 'banner' ? 'banner' : 'stacked'}
             title={item.title}
             description={item.description}

@@ -75,9 +75,12 @@ export const Bento: StoryObj<typeof LinkCardGrid> = {
       for (let i = 1; i < boxes.length; i++)
         await expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.bottom);
     }
-    // A featured card's picture is cropped to a band, not its full height.
+    // A featured card shows its whole picture: no window cut off mid-row.
     const featuredMedia = items[0]!.querySelector('article > [aria-hidden="true"]')!;
-    await expect(featuredMedia.getBoundingClientRect().height).toBeLessThanOrEqual(320);
+    const scene = featuredMedia.firstElementChild!;
+    await expect(featuredMedia.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      Math.floor(scene.getBoundingClientRect().height),
+    );
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
   },
 };
@@ -96,7 +99,7 @@ export const ShortMedia: StoryObj<typeof LinkCardGrid> = {
     const strips = canvasElement.querySelectorAll('article > div[aria-hidden="true"]');
     await expect(strips).toHaveLength(3);
     for (const media of strips) {
-      await expect(media.getBoundingClientRect().height).toBe(140);
+      await expect(media.getBoundingClientRect().height).toBe(180);
     }
   },
 };
