@@ -62,7 +62,7 @@ export default function Install() {
         <Island name="InstallCheck" />
       </PageSection>
       <PageSection size={1} align="start" title={help.heading} description={help.text}>
-        <ButtonLink href="/contact" variant="soft">
+        <ButtonLink href="/contact" variant="surface">
           {help.link}
         </ButtonLink>
       </PageSection>
