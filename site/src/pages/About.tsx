@@ -60,6 +60,7 @@ export default function About() {
       </Section>
       <PageSection align="start" title={aboutPage.milestonesHeading}>
         <StepList
+          wrap
           items={aboutPage.milestones.map((milestone) => ({
             id: milestone.title,
             title: milestone.title,

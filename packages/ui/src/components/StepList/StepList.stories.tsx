@@ -147,7 +147,7 @@ const milestones: Step[] = [
 
 /** More than four steps (the About milestones): four to a row on a desktop, text from the start. */
 export const EightSteps: Story = {
-  args: { items: milestones },
+  args: { items: milestones, wrap: true },
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items).toHaveLength(8);

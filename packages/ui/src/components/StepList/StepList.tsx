@@ -24,19 +24,23 @@ export interface StepListProps extends Omit<ComponentPropsWithRef<'ol'>, 'childr
   items: readonly Step[];
   /** Heading level of each step's title (default 3, under a section's h2). */
   headingLevel?: HeadingLevel;
+  /**
+   * From `media.lg`, four steps to a row, each read from the start, instead of one row (for a long
+   * list such as milestones, whose titles would wrap in eight narrow columns).
+   */
+  wrap?: boolean;
 }
 
 /**
  * The site's one numbered sequence (how it works, the hiring process, milestones) as an ordered list: stacked and joined by a line
  * on a phone, two columns from `media.md`, one row joined by a line from `media.lg` (more than four
- * steps: four to a row, read from the start, as on `media.md`). Label it (`aria-label` or `aria-labelledby`) when several lists
+ * `wrap`: four to a row, read from the start). Label it (`aria-label` or `aria-labelledby`) when several lists
  * share a page. `ref` and HTML attributes reach the `<ol>`.
  */
-export function StepList({ items, headingLevel = 3, className, ...rest }: StepListProps) {
+export function StepList({ items, headingLevel = 3, wrap = false, className, ...rest }: StepListProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    // More than four steps do not fit one row: from `media.lg` they wrap four to a row instead.
-    <ol {...rest} data-wrap={items.length > 4 || undefined} className={cx(styles.list, className)}>
+    <ol {...rest} data-wrap={wrap || undefined} className={cx(styles.list, className)}>
       {items.map((step, index) => (
         <li key={step.id ?? index} className={styles.step}>
           {/* The list already tells assistive technology the position. */}
