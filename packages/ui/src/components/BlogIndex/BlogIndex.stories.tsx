@@ -48,7 +48,9 @@ const grid = (canvasElement: HTMLElement) =>
 const gridTitles = (canvasElement: HTMLElement) =>
   within(grid(canvasElement))
     .queryAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
+    // Titles hold a one-letter word to the next with a no-break space (bindShortWords): the words
+    // a reader sees are the data's.
+    .map((h) => h.textContent?.replace(/\u00a0/g, ' '));
 const search = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('searchbox', { name: 'Search posts' });
 
