@@ -8,11 +8,20 @@ import { signedIn } from './session';
 import { getJourney, resetJourneyForTests } from './store';
 import { confirmLink, openCallbackPage, openConfirmPage, stayOnPage } from './verification';
 
-const device = vi.hoisted(() => ({ mac: true }));
+// The device is jsdom's navigator, told which system it runs on: the journey loads its device check
+// on demand, and a module mock of it once lost a race on a busy machine (jsdom names Linux).
+const device = { mac: true };
+const userAgents = {
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+  phone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+};
+Object.defineProperty(window.navigator, 'userAgent', {
+  configurable: true,
+  get: () => (device.mac ? userAgents.mac : userAgents.phone),
+});
 // Where the journey sends the visitor (a page load, which jsdom does not perform).
 const pagesLoaded = vi.hoisted(() => [] as string[]);
 vi.mock('../services/pageLoad', () => ({ loadPage: (path: string) => pagesLoaded.push(path) }));
-vi.mock('../services/device', () => ({ isThisDeviceAMac: () => device.mac }));
 
 // The transfer's network work: counted, never run.
 const transfers = vi.hoisted(() => ({ started: 0, outcome: 'done' as 'done' | 'failed' }));
@@ -69,8 +78,8 @@ const press = async () => {
 };
 let leave: () => void = () => {};
 
-// The mocked modules the journey imports on demand, loaded before the first press: a full run
-// (two dozen files at once) once had a press reach the real device check (jsdom is not a Mac).
+// The modules the journey imports on demand, loaded before the first press, so that a busy run
+// resolves a press's imports from the module cache.
 beforeAll(async () => {
   await Promise.all([import('../services/device'), import('./transfer')]);
 });
