@@ -311,7 +311,7 @@ describe('sign in', () => {
     const address = await verifiedAccount();
     const before = await downloadCount();
     const { page, context, close } = await visit('/features');
-    // A slow line (about 2.5 s for the build), so the progress can be seen and cancelled.
+    // A slow line (about 3 s for the ~20 MB build), so the progress can be seen and cancelled.
     const cdp = await context.newCDPSession(page);
     const throttle = (bytesPerSecond: number) =>
       cdp.send('Network.emulateNetworkConditions', {
@@ -322,7 +322,7 @@ describe('sign in', () => {
       });
     try {
       await page.getByRole('banner').getByRole('button', { name: 'Download', exact: true }).click();
-      await throttle(150 * 1024);
+      await throttle(6 * 1024 * 1024);
       const downloaded = page.waitForEvent('download', { timeout: 30_000 });
       await signInThroughDialog(page, address);
       // The download goes on after the sign-in without a second click, with its progress shown.

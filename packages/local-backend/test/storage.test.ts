@@ -41,7 +41,8 @@ const service = () =>
   });
 
 beforeAll(async () => {
-  backend = await startTestBackend({ fileSizeLimit: 2 * 1024 * 1024 });
+  // Room for a release-sized build (the seed's ~20 MB), not for much more.
+  backend = await startTestBackend({ fileSizeLimit: 24 * 1024 * 1024 });
   verified = await verifiedUser(backend);
 });
 afterAll(async () => {
@@ -49,7 +50,7 @@ afterAll(async () => {
 });
 
 describe('the seeded build', () => {
-  it('is a valid ZIP shaped like an app bundle, a few hundred KB, recorded in app_files', async () => {
+  it('is a valid ZIP shaped like an app bundle, about as large as a release (~20 MB), recorded in app_files', async () => {
     const files = unzipSync(stored);
     expect(Object.keys(files).sort()).toEqual([
       'Clipnest.app/Contents/Info.plist',
@@ -59,8 +60,8 @@ describe('the seeded build', () => {
       'README.txt',
     ]);
     expect(new TextDecoder().decode(files['README.txt'])).toContain('Clipnest');
-    expect(stored.length).toBeGreaterThan(200 * 1024);
-    expect(stored.length).toBeLessThan(1024 * 1024);
+    expect(stored.length).toBeGreaterThan(18 * 1024 * 1024);
+    expect(stored.length).toBeLessThan(22 * 1024 * 1024);
     const [record] = await backend.query<{ file_size_mb: string; file_path: string }>(
       'select file_size_mb::text, file_path from public.app_files',
     );
@@ -248,7 +249,7 @@ describe('writing', () => {
 
     const wrongType = await admin.upload('macos/notes.txt', 'hello', { contentType: 'text/plain' });
     expect(wrongType.error).toMatchObject({ statusCode: '415' });
-    const tooBig = await admin.upload('macos/huge.zip', new Uint8Array(3 * 1024 * 1024), {
+    const tooBig = await admin.upload('macos/huge.zip', new Uint8Array(25 * 1024 * 1024), {
       contentType: 'application/zip',
     });
     expect(tooBig.error).toMatchObject({ statusCode: '413' });
