@@ -20,26 +20,60 @@ const settingsSidebar = [
   },
 ] as const;
 
+/** Finder's Favorites, with the folder the step is about selected. */
+const favorites = (selected: 'applications' | 'downloads') =>
+  [
+    {
+      label: 'Favorites',
+      items: [
+        { icon: 'laptop', label: 'Applications', selected: selected === 'applications' },
+        { icon: 'laptop', label: 'Desktop' },
+        { icon: 'file', label: 'Documents' },
+        { icon: 'download', label: 'Downloads', selected: selected === 'downloads' },
+      ],
+    },
+  ] as const;
+
+const downloadsPath = ['Macintosh HD', 'Users', 'lena', 'Downloads'];
+
 /** By step id; a step without an entry has no picture. */
 export const installScenes: Readonly<Record<string, InstallSceneContent>> = {
+  unzip: {
+    windows: [
+      {
+        title: 'Downloads',
+        sidebar: favorites('downloads'),
+        body: {
+          kind: 'table',
+          // No sizes: the picture must not contradict the build's own record.
+          columns: ['Name', 'Added', 'Kind'],
+          rows: [
+            {
+              glyph: { icon: 'file' },
+              cells: [`${productName}.zip`, 'Today', 'ZIP archive'],
+              selected: true,
+            },
+            { glyph: { mark: true }, cells: [`${productName}.app`, 'Today', 'Application'] },
+            { glyph: { thumb: 'image' }, cells: ['Wireframe.png', '12 Mar', 'PNG image'] },
+          ],
+          path: downloadsPath,
+        },
+      },
+    ],
+    overlay: {
+      kind: 'toast',
+      glyph: { icon: 'file' },
+      title: `Expanded ${productName}.zip`,
+      detail: `${productName}.app is beside it`,
+    },
+  },
   move: {
     windows: [
       {
         title: 'Downloads',
-        sidebar: [
-          {
-            label: 'Favorites',
-            items: [
-              { icon: 'laptop', label: 'Applications', selected: true },
-              { icon: 'laptop', label: 'Desktop' },
-              { icon: 'file', label: 'Documents' },
-              { icon: 'download', label: 'Downloads' },
-            ],
-          },
-        ],
+        sidebar: favorites('applications'),
         body: {
           kind: 'table',
-          // No sizes: the picture must not contradict the build's own record.
           columns: ['Name', 'Added', 'Kind'],
           rows: [
             {
@@ -50,7 +84,7 @@ export const installScenes: Readonly<Record<string, InstallSceneContent>> = {
             { glyph: { icon: 'file' }, cells: [`${productName}.zip`, 'Today', 'ZIP archive'] },
             { glyph: { thumb: 'image' }, cells: ['Wireframe.png', '12 Mar', 'PNG image'] },
           ],
-          path: ['Macintosh HD', 'Users', 'lena', 'Downloads'],
+          path: downloadsPath,
         },
       },
     ],
@@ -120,5 +154,39 @@ export const installScenes: Readonly<Record<string, InstallSceneContent>> = {
         },
       },
     ],
+  },
+  shortcut: {
+    windows: [
+      {
+        title: productName,
+        status: '⏎ to paste · ⌘1–9 to pick',
+        body: {
+          kind: 'list',
+          search: { query: '' },
+          // Two rows: the keycaps sit over the window's empty foot, never over a clip.
+          groups: [
+            {
+              label: 'Today',
+              rows: [
+                {
+                  glyph: { icon: 'mail' },
+                  title: 'Thanks — the draft looks great, one note on §3',
+                  detail: 'Mail · just now',
+                  meta: '⌘1',
+                  selected: true,
+                },
+                {
+                  glyph: { icon: 'globe', tone: 'accent' },
+                  title: 'clipnest.app/install',
+                  detail: 'Safari · 2 min ago',
+                  meta: '⌘2',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ],
+    overlay: { kind: 'keys', keys: ['⇧', '⌘', 'V'], caption: 'Your history, in any app' },
   },
 };
