@@ -7,6 +7,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieBanner } from '../src/content/cookies';
 import { footerContent } from '../src/content/footer';
+import { legalLabels } from '../src/content/legal/types';
 import { faqItems, faqSection, testimonials } from '../src/content/landingSections';
 import { floatingBadge, headerLabels } from '../src/content/navigation';
 import { plans, usd } from '../src/content/pricing';
@@ -125,6 +126,35 @@ describe('header', () => {
           });
         expect(await box('banner')).toEqual({ left: 0, right: viewport.width, top: 0 });
         expect(await box('contentinfo')).toMatchObject({ left: 0, right: viewport.width });
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it("never covers a legal page's table of contents or the section a contents link lands on", async () => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { page, close } = await visit('/acceptable-use', { viewport });
+      try {
+        const headerBottom = await page
+          .getByRole('banner')
+          .evaluate((el) => el.getBoundingClientRect().bottom);
+        // Halfway down the text: the sidebar (wide screens) or the disclosure (phones) has stuck.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        const toc =
+          viewport === viewports.desktop
+            ? page.getByRole('navigation', { name: legalLabels.contents })
+            : page.getByRole('button', { name: new RegExp(`^${legalLabels.contents}`) });
+        await expect
+          .poll(() => toc.evaluate((el) => el.getBoundingClientRect().top))
+          .toBeGreaterThanOrEqual(headerBottom);
+        if (viewport === viewports.phone) await toc.click();
+        const link = page.getByRole('navigation', { name: legalLabels.contents }).getByRole('link').nth(2);
+        const target = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+        await link.click();
+        await expect
+          .poll(() => page.locator(`[id="${target}"]`).evaluate((el) => el.getBoundingClientRect().top))
+          .toBeGreaterThanOrEqual(headerBottom);
       } finally {
         await close();
       }
