@@ -5,7 +5,8 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
-import { openPage, returningVisitor, startStack, waitForHydration, type Stack } from './harness';
+import { headerLabels } from '../src/content/navigation';
+import { openPage, returningVisitor, startStack, viewports, waitForHydration, type Stack } from './harness';
 
 let stack: Stack;
 let visitor: NonNullable<BrowserContextOptions['storageState']>;
@@ -29,8 +30,11 @@ const hydrated = (button: Locator) =>
  * asked for it, or, with `untilReleased`, once the test calls `release()` (after its press: on a
  * loaded machine, a click can take longer than any fixed delay to happen).
  */
-async function slowVisit({ untilReleased = false } = {}) {
-  const opened = await openPage(stack.browser, { storageState: visitor });
+async function slowVisit({
+  untilReleased = false,
+  viewport = viewports.desktop as { width: number; height: number },
+} = {}) {
+  const opened = await openPage(stack.browser, { storageState: visitor, viewport });
   const cdp = await opened.context.newCDPSession(opened.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let entryHeld = false;
@@ -169,6 +173,32 @@ it("a press on a Download button whose island's code is still loading opens the 
     release();
     await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor({ state: 'attached' });
     expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it("a tap on a phone's menu button made before hydration opens the menu once the header has hydrated", async () => {
+  const { page, problems, close, release } = await slowVisit({
+    untilReleased: true,
+    viewport: viewports.phone,
+  });
+  try {
+    await page.goto(stack.siteUrl + '/pricing', { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, undefined, {
+      polling: 20,
+    });
+    const menuButton = page.getByRole('banner').getByRole('button', { name: headerLabels.openMenu });
+    await menuButton.click();
+    expect(await hydrated(menuButton)).toBe(false);
+    release();
+    const menu = page.getByRole('dialog', { name: headerLabels.menu });
+    await menu.waitFor({ timeout: 30_000 });
+    await waitForHydration(page);
+    // Opened once: a second, replayed press would have closed it again.
+    await page.waitForTimeout(500);
+    expect(await menu.isVisible()).toBe(true);
     expect(problems).toEqual([]);
   } finally {
     await close();

@@ -9,15 +9,17 @@
 // (`data-restoring` on the root; see src/sections/BelowTheFold.tsx) so that the browser's own
 // scroll restoration lands where the reader was.
 //
-// It also keeps a Download press made before the app has hydrated, which would otherwise be lost:
-// a Download button is painted (and looks ready) well before React gives it a handler. One
-// capturing `click` listener on the document — a click, a tap, or Enter or Space on the focused
-// button — notes the button (the package's DownloadButton is the one `<button>` with a
-// `data-status`), shows it busy (`data-busy`, the package's busy look), focuses it as the hydrated
-// button would, starts loading the app if it has not yet, and stops the click there, so that
+// It also keeps a press made before the app has hydrated, which would otherwise be lost: a button
+// is painted (and looks ready) well before React gives it a handler. One capturing `click`
+// listener on the document — a click, a tap, or Enter or Space on the focused button — notes a
+// Download button (the package's DownloadButton is the one `<button>` with a `data-status`) or any
+// other button of an island (the header's menu, a form's submit), focuses it as the hydrated
+// button would, shows a Download button busy (`data-busy`, the package's busy look), starts
+// loading the app if it has not yet, and stops the click there (and a submit's default), so that
 // React, if it is hydrating by then, neither acts on it too nor hydrates the page at once for it.
-// After hydration the app calls `window.__clipnestEarlyPress()` once (site/src/app/earlyPress.ts):
-// it removes the listener and returns the button pressed, or null; the app then acts on the press.
+// A Download press outranks another kept press. After hydration the app calls
+// `window.__clipnestEarlyPress()` once (site/src/loading/earlyPress.ts): it removes the listener
+// and returns the button pressed, or null; the app then acts on the press.
 import { createHash } from 'node:crypto';
 
 /**
@@ -46,12 +48,15 @@ export const entryLoader = `(function (script) {
   }
   var pressed = null;
   function keep(event) {
-    var button = event.target.closest && event.target.closest('button[data-status]');
+    var target = event.target;
+    var download = target.closest && target.closest('button[data-status]');
+    var button = download || (target.closest && target.closest('[data-island] button'));
     if (!button) return;
     event.stopPropagation();
+    if (!download) event.preventDefault();
     button.focus();
-    button.setAttribute('data-busy', '');
-    pressed = button;
+    if (download) button.setAttribute('data-busy', '');
+    if (download || !(pressed && pressed.hasAttribute('data-status'))) pressed = button;
     start();
   }
   document.addEventListener('click', keep, true);

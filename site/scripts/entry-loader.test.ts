@@ -90,6 +90,54 @@ describe('the entry loader', () => {
     stop();
   });
 
+  it('keeps a press on another button of an island until the island has hydrated, then makes it once', async () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-island="Header"><form><button>Open menu</button></form></div></div>';
+    const menu = document.body.querySelector('button')!;
+    const island = menu.closest('[data-island]')!;
+    const react = vi.fn();
+    document.getElementById('root')!.addEventListener('click', react);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    runLoader();
+
+    // Before the app: the press is kept, and the button's default (a submit) does not happen.
+    menu.click();
+    expect(react).not.toHaveBeenCalled();
+    expect(submitted).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(menu);
+    expect(menu.hasAttribute('data-busy')).toBe(false);
+
+    const press = vi.fn();
+    const stop = keepEarlyPresses(press);
+    // The app started, React is still hydrating the island: a second tap is the same press.
+    menu.click();
+    expect(react).not.toHaveBeenCalled();
+    island.setAttribute('data-hydrated', '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(react).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(press).not.toHaveBeenCalled();
+    // Hydrated: React has the button.
+    menu.click();
+    expect(react).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('lets a Download press outrank another press kept before the app', () => {
+    document.body.innerHTML =
+      '<div data-island="Header"><button type="button" data-status="idle">Download</button>' +
+      '<button type="button">Open menu</button></div>';
+    const [download, menu] = [...document.body.querySelectorAll('button')] as HTMLButtonElement[];
+    runLoader();
+    download!.click();
+    menu!.click();
+    const press = vi.fn();
+    keepEarlyPresses(press)();
+    expect(press).toHaveBeenCalledTimes(1);
+    expect(download!.hasAttribute('data-busy')).toBe(false);
+  });
+
   it('is allowed by the hash that the server and the deployment guide put in the CSP', () => {
     expect(entryLoaderHash).toBe(`'sha256-${createHash('sha256').update(entryLoader).digest('base64')}'`);
     const guide = readFileSync(join(__dirname, '../../docs/deploy.md'), 'utf8');

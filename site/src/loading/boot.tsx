@@ -41,8 +41,9 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   });
 }
 
-// A press on a Download button made before its island hydrated (kept by the page's inline loader,
-// or made on an island still waiting) starts the journey at once.
+// A press made before its island hydrated (kept by the page's inline loader, or made on an island
+// still waiting): on a Download button it starts the journey at once; on another button it is made
+// again once the island has hydrated.
 keepEarlyPresses(pressDownload);
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
