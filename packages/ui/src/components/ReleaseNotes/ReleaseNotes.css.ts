@@ -24,7 +24,8 @@ export const article = style({
   scrollMarginBlockStart: vars.space[9],
   '@media': {
     [media.md]: {
-      gridTemplateColumns: '12rem minmax(0, 1fr)',
+      // Room for a pre-release's name ("Version 3.6.0-beta") on one line.
+      gridTemplateColumns: '15rem minmax(0, 1fr)',
       columnGap: vars.space[7],
     },
   },
@@ -43,6 +44,9 @@ export const title = style({
   alignItems: 'center',
   gap: vars.space[2],
 });
+
+/** The version's name never breaks inside ("3.6.0-" / "beta"); the badge wraps under it if it must. */
+export const name = style({ whiteSpace: 'nowrap' });
 
 export const badge = style({
   display: 'inline-flex',

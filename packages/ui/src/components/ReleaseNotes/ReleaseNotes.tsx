@@ -105,7 +105,7 @@ export function ReleaseNotes({
                   id={`${releaseAnchor(release.version)}-title`}
                   className={styles.title}
                 >
-                  {words.version(release.version)}
+                  <span className={styles.name}>{words.version(release.version)}</span>
                   {release.beta && <span className={styles.badge}>{words.beta}</span>}
                 </Heading>
                 <time dateTime={release.dateTime} className={styles.date}>
