@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { tick, tickItem } from '../private/listTick.css';
 import { cardSurface, cardSurfaceFlat, iconTile } from '../private/card.css';
 import { itemTitle as scaleItemTitle, proseTitle } from '../../theme/typography.css';
 
@@ -187,16 +188,17 @@ globalStyle(`${prose} > *`, { margin: 0 });
 
 export const bullets = style({ ...plainList, display: 'grid', gap: vars.space[3] });
 
-export const bullet = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: vars.space[3],
-  fontSize: vars.font.size[3],
-  lineHeight: vars.font.lineHeight[3],
-  color: vars.color.gray[12],
-});
+export const bullet = style([
+  tickItem,
+  {
+    fontSize: vars.font.size[3],
+    lineHeight: vars.font.lineHeight[3],
+    color: vars.color.gray[12],
+  },
+]);
 
-export const bulletIcon = style({ color: vars.color.accent[11], marginBlockStart: '0.3em' });
+/** The one list tick (listTick.css.ts). */
+export const bulletIcon = tick;
 
 export const detailAside = style([
   cardSurface,
