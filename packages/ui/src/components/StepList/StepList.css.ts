@@ -148,6 +148,7 @@ export const description = style({
   fontSize: vars.font.size[3],
   lineHeight: vars.font.lineHeight[3],
   color: vars.color.gray[11],
+  textWrap: 'pretty',
 });
 
 export const detail = style({
