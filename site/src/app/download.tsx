@@ -1,4 +1,9 @@
-import { DownloadButton, toButtonState, type DownloadButtonVariant } from '@clipnest/ui';
+import {
+  DownloadButton,
+  toButtonState,
+  type DownloadButtonTone,
+  type DownloadButtonVariant,
+} from '@clipnest/ui';
 import { downloadCopy } from '../content/download';
 import { headerLabels } from '../content/navigation';
 import { pressDownload } from '../journey/download';
@@ -13,12 +18,15 @@ const DownloadProgressPanel = clientOnly(() => import('./DownloadProgressPanel')
 /** A Download button: 'Download Now' as the hero's call to action, 'Download' where space is short. */
 export function DownloadAction({
   variant = 'hero',
+  tone,
   label,
   isFullWidth,
   hasIconAtRest,
   onBeforePress,
 }: {
   variant?: DownloadButtonVariant;
+  /** `secondary`: outlined, beside a more important download (the plans around the highlighted one). */
+  tone?: DownloadButtonTone;
   label?: string;
   isFullWidth?: boolean;
   /** Off for labels that name a step, not a download ('Get Started'). */
@@ -30,6 +38,7 @@ export function DownloadAction({
   return (
     <DownloadButton
       variant={variant}
+      tone={tone}
       isFullWidth={isFullWidth}
       hasIconAtRest={hasIconAtRest}
       {...toButtonState(download)}

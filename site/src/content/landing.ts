@@ -76,7 +76,6 @@ export interface StepContent {
   id: string;
   title: string;
   description: string;
-  icon: IconName;
 }
 
 export const howItWorks = {
@@ -89,27 +88,23 @@ export const howItWorks = {
       title: 'Install',
       description:
         'Download the app, drag it to Applications and allow accessibility access once. It lives in your menu bar.',
-      icon: 'download',
     },
     {
       id: 'copy',
       title: 'Copy',
       description: `Copy as you always do — ⌘C in any app. ${productName} records the clip and the app it came from.`,
-      icon: 'copy',
     },
     {
       id: 'store',
       title: 'Store',
       description:
         'Each clip is encrypted and written to a database on your Mac. Duplicates merge, concealed items are skipped.',
-      icon: 'lock',
     },
     {
       id: 'access',
       title: 'Access',
       description:
         'Press ⇧⌘V, type a few letters, hit Return. The clip is pasted into the app you were in, in the format it expects.',
-      icon: 'zap',
     },
   ],
 } as const satisfies SectionIntro & { steps: readonly StepContent[] };

@@ -34,12 +34,14 @@ export default function PricingPlans() {
           headingLevel={2}
           labels={cardLabels(plan)}
           action={
+            // The page's large call-to-action size; the highlighted plan is the one primary, and
+            // no plan's button carries an icon at rest, so the three read as one set.
             <DownloadAction
-              variant="compact"
+              variant="hero"
+              tone={plan.isHighlighted ? 'primary' : 'secondary'}
               label={plan.action.label}
               isFullWidth
-              // Only an action that reads as a download carries the download icon.
-              hasIconAtRest={plan.action.kind === 'download'}
+              hasIconAtRest={false}
             />
           }
         />

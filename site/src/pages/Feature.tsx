@@ -66,8 +66,8 @@ export default function Feature({ params }: PageProps) {
           }))}
         />
       </PageSection>
+      {/* Centred, as every closing call to action on the site. */}
       <CallToAction
-        align="start"
         title={page.closing}
         actions={
           <Island

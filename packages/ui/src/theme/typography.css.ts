@@ -92,3 +92,14 @@ export const sectionLead = style({
   color: vars.color.gray[11],
   textWrap: 'balance',
 });
+
+/**
+ * The one body text of a dialog (its description and the sentences under it): 16 px, gray 11,
+ * line height 1.5. Every dialog uses it, so two dialogs in a row never change size or colour.
+ */
+export const dialogText = style({
+  margin: 0,
+  fontSize: vars.font.size[3],
+  lineHeight: 1.5,
+  color: vars.color.gray[11],
+});

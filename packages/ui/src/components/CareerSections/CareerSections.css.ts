@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { tick, tickItem } from '../private/listTick.css';
 import { cardSurface, cardSurfaceFlat, iconTile } from '../private/card.css';
 import { itemTitle as scaleItemTitle, proseTitle } from '../../theme/typography.css';
 
@@ -67,87 +68,6 @@ export const benefitText = style({ display: 'grid', gap: vars.space[1], paddingB
 
 export const benefitTitle = scaleItemTitle;
 
-/* Hiring steps */
-
-const numberSize = vars.space[7];
-
-export const steps = style({
-  ...plainList,
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': {
-    [media.lg]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', gap: vars.space[5] },
-  },
-});
-
-export const step = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: vars.space[4],
-  selectors: {
-    // The line to the next step: down on a phone, across from lg.
-    '&:not(:last-child)::after': {
-      content: '""',
-      position: 'absolute',
-      insetInlineStart: `calc(${numberSize} / 2 - 1px)`,
-      insetBlockStart: `calc(${numberSize} + ${vars.space[2]})`,
-      insetBlockEnd: `calc(-1 * ${vars.space[5]} + ${vars.space[2]})`,
-      width: 2,
-      borderRadius: 1,
-      backgroundColor: vars.color.gray.a5,
-    },
-  },
-  '@media': {
-    [media.lg]: {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      selectors: {
-        '&:not(:last-child)::after': {
-          insetBlockStart: `calc(${numberSize} / 2 - 1px)`,
-          insetBlockEnd: 'auto',
-          insetInlineStart: `calc(${numberSize} + ${vars.space[3]})`,
-          insetInlineEnd: vars.space[3],
-          width: 'auto',
-          height: 2,
-        },
-      },
-    },
-  },
-});
-
-export const stepNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: numberSize,
-  height: numberSize,
-  borderRadius: '50%',
-  border: `1px solid ${vars.color.accent.a7}`,
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-  fontSize: vars.font.size[3],
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
-});
-
-export const stepText = style({
-  display: 'grid',
-  gap: vars.space[2],
-  alignContent: 'start',
-  paddingBlockStart: 4,
-});
-
-export const stepDuration = style({
-  margin: 0,
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.gray[11],
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-});
-
 /* Job detail */
 
 export const detail = style({
@@ -187,16 +107,17 @@ globalStyle(`${prose} > *`, { margin: 0 });
 
 export const bullets = style({ ...plainList, display: 'grid', gap: vars.space[3] });
 
-export const bullet = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: vars.space[3],
-  fontSize: vars.font.size[3],
-  lineHeight: vars.font.lineHeight[3],
-  color: vars.color.gray[12],
-});
+export const bullet = style([
+  tickItem,
+  {
+    fontSize: vars.font.size[3],
+    lineHeight: vars.font.lineHeight[3],
+    color: vars.color.gray[12],
+  },
+]);
 
-export const bulletIcon = style({ color: vars.color.accent[11], marginBlockStart: '0.3em' });
+/** The one list tick (listTick.css.ts). */
+export const bulletIcon = tick;
 
 export const detailAside = style([
   cardSurface,

@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import type { Job } from '../JobList/jobs';
 import * as shared from '../private/SectionHeader.css';
 import type { Level } from '../private/SectionHeader';
+import { tickSize } from '../private/listTick.css';
 import * as styles from './CareerSections.css';
 
 export interface JobDetailLabels {
@@ -130,7 +131,7 @@ function BulletSection({
       <ul className={styles.bullets}>
         {items.map((item, index) => (
           <li key={index} className={styles.bullet}>
-            <Icon name="check" size={16} className={styles.bulletIcon} />
+            <Icon name="check" size={tickSize} className={styles.bulletIcon} />
             <span>{item}</span>
           </li>
         ))}

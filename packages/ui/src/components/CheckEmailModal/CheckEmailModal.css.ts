@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { dialogText } from '../../theme/typography.css';
 
 export const body = style({
   display: 'flex',
@@ -19,13 +20,8 @@ export const badge = style({
   color: vars.color.accent[11],
 });
 
-export const text = style({
-  margin: 0,
-  fontSize: vars.font.size[3],
-  lineHeight: vars.font.lineHeight[3],
-  // The body-copy colour every modal uses; the address stands out in gray-12.
-  color: vars.color.gray[11],
-});
+// Every dialog's body text; the address stands out in gray-12.
+export const text = dialogText;
 
 export const address = style({
   fontWeight: vars.font.weight.bold,
@@ -97,11 +93,10 @@ export const verifiedBadge = style({
   boxShadow: `0 0 0 ${vars.space[1]} ${vars.color.green.a3}`,
 });
 
-export const verifiedText = style({
-  margin: 0,
-  fontSize: vars.font.size[3],
-  lineHeight: vars.font.lineHeight[3],
-  color: vars.color.gray[11],
-  // Focused (as a fallback) by the component, not by a key press.
-  outline: 'none',
-});
+export const verifiedText = style([
+  dialogText,
+  {
+    // Focused (as a fallback) by the component, not by a key press.
+    outline: 'none',
+  },
+]);

@@ -83,8 +83,23 @@ export const button = recipe({
         borderRadius: vars.radius[3],
       },
     },
+    // The secondary look is Button's `surface`: the page's surface, an accent hairline and accent
+    // text, for a download beside a more important one (the plans around the highlighted plan).
+    tone: {
+      primary: {},
+      secondary: {
+        backgroundColor: vars.color.panelSolid,
+        color: vars.color.accent[11],
+        boxShadow: `inset 0 0 0 1px ${vars.color.accent[11]}`,
+        selectors: {
+          '&[data-hovered]:not([data-busy])': {
+            backgroundImage: `linear-gradient(${vars.color.accent.a3}, ${vars.color.accent.a3})`,
+          },
+        },
+      },
+    },
   },
-  defaultVariants: { variant: 'hero' },
+  defaultVariants: { variant: 'hero', tone: 'primary' },
 });
 
 /** The room the hero's arrow takes (its width and the gap before it), reserved at rest. */
@@ -189,6 +204,9 @@ export const progressFill = style({
     [media.forcedColors]: { backgroundColor: 'CanvasText' },
   },
 });
+
+/** On the secondary look the fill takes the accent text colour, as the surface under it is light. */
+export const progressFillSecondary = style({ backgroundColor: vars.color.accent[11] });
 
 /** Unknown size: a segment slides along the track (a fade with reduced motion). */
 export const progressIndeterminate = style({

@@ -65,6 +65,38 @@ export const WithoutIconAtRest: Story = {
   },
 };
 
+/**
+ * The plan cards around the highlighted plan: the large size, outlined (Button's `surface`), no
+ * icon at rest, the same height as the solid one beside it.
+ */
+export const SecondaryLarge: Story = {
+  name: 'Idle, hero size, secondary',
+  args: { variant: 'hero', tone: 'secondary', hasIconAtRest: false, labels: { idle: 'Download App' } },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <DownloadButton {...args} />
+      <DownloadButton variant="hero" hasIconAtRest={false} labels={{ idle: 'Get Started' }} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const secondary = canvas.getByRole('button', { name: 'Download App' });
+    const primary = canvas.getByRole('button', { name: 'Get Started' });
+    // One large size for page calls to action: both at least 48 px, and equal.
+    const height = secondary.getBoundingClientRect().height;
+    await expect(height).toBeGreaterThanOrEqual(48);
+    await expect(primary.getBoundingClientRect().height).toBe(height);
+    // Outlined, not filled: its background differs from the solid button's.
+    await expect(getComputedStyle(secondary).backgroundColor).not.toBe(
+      getComputedStyle(primary).backgroundColor,
+    );
+    await expect(getComputedStyle(secondary).boxShadow).toContain('inset');
+    await expect(secondary.querySelector('[data-part="download-icon"]')).toBeNull();
+    await userEvent.click(secondary);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The space between the button's edges and its first and last visible parts, in whole px. */
 function endGaps(button: HTMLElement, first: Element, last: Element) {
   const box = button.getBoundingClientRect();

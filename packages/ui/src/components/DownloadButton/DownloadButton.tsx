@@ -8,6 +8,7 @@ import * as styles from './DownloadButton.css';
 
 export const downloadButtonVariants = ['hero', 'compact'] as const;
 export type DownloadButtonVariant = (typeof downloadButtonVariants)[number];
+export type DownloadButtonTone = 'primary' | 'secondary';
 
 /** The UI strings of a DownloadButton; the ones that depend on values are functions. */
 export interface DownloadButtonLabels {
@@ -50,6 +51,11 @@ export interface DownloadButtonProps extends Omit<
    * would make the compact button about a fifth wider where width is scarce.
    */
   variant?: DownloadButtonVariant;
+  /**
+   * `primary` (default): the solid accent. `secondary`: outlined, like Button's `surface`, for a
+   * download beside a more important one (plan cards around the highlighted plan).
+   */
+  tone?: DownloadButtonTone;
   /** Stretch to the width of the container (e.g. on a phone). */
   isFullWidth?: boolean;
   /**
@@ -81,6 +87,7 @@ export function DownloadButton({
   errorMessage,
   onPress,
   variant = 'hero',
+  tone = 'primary',
   isFullWidth = false,
   hasIconAtRest = true,
   labels: labelOverrides,
@@ -120,7 +127,7 @@ export function DownloadButton({
         aria-disabled={busy || undefined}
         data-busy={busy || undefined}
         data-status={status}
-        className={cx(styles.button({ variant }), className)}
+        className={cx(styles.button({ variant, tone }), className)}
       >
         {(hasIconAtRest || !atRest) && (
           <span className={cx(styles.icon, variant === 'hero' && styles.heroContent)}>
@@ -153,7 +160,11 @@ export function DownloadButton({
           className={styles.progressTrack({ variant })}
         >
           <span
-            className={cx(styles.progressFill, knownPercent === null && styles.progressIndeterminate)}
+            className={cx(
+              styles.progressFill,
+              tone === 'secondary' && styles.progressFillSecondary,
+              knownPercent === null && styles.progressIndeterminate,
+            )}
             // The width is data (the current percentage), not a design value.
             style={knownPercent === null ? undefined : { width: `${knownPercent}%` }}
           />

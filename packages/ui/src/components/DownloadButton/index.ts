@@ -5,6 +5,7 @@ export {
   type DownloadButtonProps,
   type DownloadButtonLabels,
   type DownloadButtonVariant,
+  type DownloadButtonTone,
 } from './DownloadButton';
 export {
   useDownloadButton,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { dialogText } from '../../theme/typography.css';
 
 /** Centred (a page, a card) or aligned to the start (a Modal), by `data-align`. */
 export const root = style({
@@ -44,11 +45,8 @@ export const title = style({
   textWrap: 'balance',
 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.gray[11],
-  textWrap: 'pretty',
-});
+/** Shown in a dialog as well as on a page: the dialogs' one body text. */
+export const description = style([dialogText, { textWrap: 'pretty' }]);
 
 /** The address field: the address, then its icon buttons inside the same bordered box. */
 export const addressRow = style({

@@ -7,7 +7,7 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import { heading, text } from '../../theme/typography.css';
+import { heading } from '../../theme/typography.css';
 import { cx } from '../../utils/cx';
 import { useClipboardCopy } from '../../utils/useClipboardCopy';
 import { Button } from '../Button';
@@ -142,7 +142,7 @@ export function HandoffNotice({
             <Heading id={headingId} className={cx(heading[5], styles.title)}>
               {labels.title}
             </Heading>
-            <p className={cx(text[3], styles.description)}>{labels.description}</p>
+            <p className={styles.description}>{labels.description}</p>
           </div>
         </>
       )}

@@ -1,37 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 
-/**
- * StepList stacked at every width: install steps say more than fits a row. (Its own rules stack it
- * only on a phone; these win by one element more in the selector.)
- */
+/** StepList's vertical orientation, in a readable measure unless its steps have pictures. */
 export const list = style({ maxWidth: '44rem' });
-globalStyle(`ol${list}`, {
-  '@media': {
-    [media.md]: { gridTemplateColumns: '1fr', gridAutoFlow: 'row', gap: vars.space[6] },
-  },
-});
-globalStyle(`ol${list} > li`, {
-  '@media': {
-    [media.lg]: { flexDirection: 'row', alignItems: 'flex-start', textAlign: 'start', gap: vars.space[4] },
-  },
-});
-// The line joining the numbers runs down the side at every width.
-globalStyle(`ol${list} > li:not(:last-child)::after`, {
-  '@media': {
-    [media.md]: {
-      display: 'block',
-      insetBlockStart: `calc(${vars.space[7]} + ${vars.space[2]})`,
-      insetBlockEnd: `calc(${vars.space[2]} - ${vars.space[6]})`,
-      insetInlineStart: `calc(${vars.space[7]} / 2 - 1px)`,
-      width: 2,
-      height: 'auto',
-    },
-  },
-});
-globalStyle(`ol${list} > li > div`, {
-  '@media': { [media.lg]: { paddingBlockStart: vars.space[2] } },
-});
 
 /** Links to a step land a little above its title, clear of a sticky header. */
 export const anchor = style({ scrollMarginBlockStart: vars.space[9] });

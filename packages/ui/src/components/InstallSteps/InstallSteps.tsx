@@ -50,7 +50,7 @@ export interface InstallStepsProps extends Omit<ComponentPropsWithRef<'ol'>, 'ch
 }
 
 /**
- * What to do once an app is downloaded, as the site's numbered StepList stacked at every width:
+ * What to do once an app is downloaded, as the site's numbered StepList in its vertical orientation:
  * each step with its words, and where it has them a path through the system's menus (shown with
  * chevrons, read with `labels.pathSeparator`), a shortcut as keycaps (read by `labels.keyNames`),
  * a note and more content. Each step's `<li>` has the step's `id`, for links into the guide. Label
@@ -68,6 +68,7 @@ export function InstallSteps({
     <StepList
       {...rest}
       headingLevel={headingLevel}
+      orientation="vertical"
       className={cx(styles.list, steps.some((step) => step.media) && styles.withMedia, className)}
       items={steps.map((step) => ({
         id: step.id,

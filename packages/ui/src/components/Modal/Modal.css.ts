@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { duration, media, vars } from '../../theme/vars.css';
+import { dialogText } from '../../theme/typography.css';
 import { phoneOnly } from '../../utils/touchTarget.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -109,12 +110,7 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size[2],
-  lineHeight: vars.font.lineHeight[2],
-  color: vars.color.gray[11],
-});
+export const description = dialogText;
 
 export const close = style({
   marginTop: `calc(-1 * ${vars.space[1]})`,

@@ -133,3 +133,18 @@ export const OnPhone: Story = {
     await expect(right).toBeLessThanOrEqual(390);
   },
 };
+
+/** Every dialog's description has one look: body size (16 px), gray 11, line height 1.5. */
+export const DescriptionText: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Welcome to the beta' });
+    const description = within(dialog).getByText('Thanks for trying the app early.');
+    const look = getComputedStyle(description);
+    const size = parseFloat(look.fontSize);
+    // 16 px at the theme's scaling (0.9–1), never the small 14 px size.
+    await expect(size).toBeGreaterThanOrEqual(14.4);
+    await expect(parseFloat(look.lineHeight) / size).toBeCloseTo(1.5, 2);
+    await expect(look.color).not.toBe(getComputedStyle(within(dialog).getByRole('heading')).color);
+  },
+};

@@ -3,36 +3,39 @@ import { media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
 import { iconTile } from '../private/card.css';
 
+// Icon beside left-aligned text at every width (a left icon over centred text read as misaligned
+// on a phone); the action wraps onto its own line there.
 export const panel = style({
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
   gap: vars.space[4],
   padding: vars.space[5],
   borderRadius: vars.radius[5],
   // The brand's cream/amber surface: green is kept for status and success.
   border: `1px solid ${vars.color.accent.a5}`,
   backgroundColor: vars.color.accent.a2,
-  textAlign: 'center',
+  textAlign: 'start',
   '@media': {
     [media.md]: {
-      flexDirection: 'row',
+      flexWrap: 'nowrap',
+      alignItems: 'center',
       gap: vars.space[5],
       padding: vars.space[6],
-      textAlign: 'start',
     },
     [media.forcedColors]: { border: '1px solid CanvasText' },
   },
 });
 
-/** The site's one icon tile; centred with the text on a phone, beside it from `md`. */
-export const icon = style([iconTile, { alignSelf: 'auto' }]);
+/** The site's one icon tile, beside the title on a phone, centred on the text from `md`. */
+export const icon = style([iconTile, { '@media': { [media.md]: { alignSelf: 'auto' } } }]);
 
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[1],
-  flex: 1,
+  // Beside the icon: the panel wraps only to put the action on its own line.
+  flex: '1 1 0',
   minWidth: 0,
 });
 
@@ -49,7 +52,8 @@ export const description = style({
 export const action = style({
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'center',
   gap: vars.space[2],
   flexShrink: 0,
+  flexBasis: '100%',
+  '@media': { [media.md]: { flexBasis: 'auto' } },
 });

@@ -58,10 +58,15 @@ export const Phone: Story = {
   args: WithAction.args,
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement).getByRole('region');
-    // Stacked on a phone: the icon above the heading.
+    // On a phone too the icon sits beside left-aligned text, and the action wraps below both.
     const icon = panel.querySelector('svg')!.getBoundingClientRect();
-    const heading = within(panel).getByRole('heading').getBoundingClientRect();
-    await expect(icon.bottom).toBeLessThanOrEqual(heading.top);
+    const headingElement = within(panel).getByRole('heading');
+    const heading = headingElement.getBoundingClientRect();
+    await expect(icon.right).toBeLessThanOrEqual(heading.left);
+    await expect(icon.top).toBeLessThan(heading.bottom);
+    await expect(getComputedStyle(headingElement).textAlign).toBe('start');
+    const action = within(panel).getByRole('link').getBoundingClientRect();
+    await expect(action.top).toBeGreaterThanOrEqual(heading.bottom);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

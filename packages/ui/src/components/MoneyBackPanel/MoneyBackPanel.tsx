@@ -19,7 +19,7 @@ export interface MoneyBackPanelProps extends Omit<ComponentPropsWithRef<'section
 
 /**
  * A reassuring panel for a guarantee: icon, title, description and an optional action. Icon and
- * text side by side from `media.md`, stacked and centred on a phone. It is a `<section>` named by
+ * text side by side at every width, the text left-aligned; on a phone the action wraps below. It is a `<section>` named by
  * its title; `ref` and HTML attributes reach it.
  */
 export function MoneyBackPanel({

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
 import { tag as tagLook } from '../private/tag.css';
+import { tick, tickItemLook } from '../private/listTick.css';
 
 export const card = recipe({
   base: {
@@ -135,9 +136,7 @@ export const features = style({
 
 export const feature = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space[2],
+    ...tickItemLook,
     fontSize: vars.font.size[2],
     lineHeight: vars.font.lineHeight[2],
   },
@@ -147,12 +146,9 @@ export const feature = recipe({
   },
 });
 
+// The one list tick (listTick.css.ts); a missing feature's cross takes the same size and place.
 export const featureIcon = recipe({
-  base: {
-    flexShrink: 0,
-    // Centre the 18 px icon on the first line of text.
-    marginBlockStart: `calc((${vars.font.lineHeight[2]} - 18px) / 2)`,
-  },
+  base: [tick],
   variants: {
     // One check colour across every list: the accent. A highlighted feature stands out by weight.
     included: { true: { color: vars.color.accent[11] }, false: { color: vars.color.gray[11] } },

@@ -3,6 +3,7 @@ import { cx } from '../../utils/cx';
 import { Icon, renderIcon, type IconProp } from '../Icon';
 import { planPriceView, type BillingPeriod, type PlanPrices, type PlanPriceView } from '../Pricing';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { tickSize } from '../private/listTick.css';
 import * as styles from './PlanCard.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -149,7 +150,7 @@ export function PlanCard({
               <li key={index} className={styles.feature({ included, highlighted })}>
                 <Icon
                   name={included ? 'check' : 'close'}
-                  size={18}
+                  size={tickSize}
                   className={styles.featureIcon({ included, highlighted })}
                 />
                 <span>

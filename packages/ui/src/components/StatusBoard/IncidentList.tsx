@@ -134,7 +134,7 @@ export function Affected({ label, names }: { label: string; names: readonly stri
       <span>{label}:</span>
       <ul className={shared.tagList}>
         {names.map((name) => (
-          <li key={name} className={shared.tag}>
+          <li key={name} className={shared.metaTag}>
             {name}
           </li>
         ))}

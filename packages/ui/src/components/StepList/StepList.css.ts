@@ -2,9 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { itemTitle } from '../../theme/typography.css';
 import { media, vars } from '../../theme/vars.css';
 
+/*
+ * One step list in two orientations, with one disc (40 px, accent), one connector, one title
+ * (20 px) and one body text:
+ * - horizontal (default): stacked on a phone, two columns from `md`, one row from `lg` with the
+ *   disc above a centred title and a line across to the next disc (`wrap`: four to a row, the same
+ *   look, the line stopping at each row's end);
+ * - vertical: stacked at every width, the disc beside the text and a line down the side.
+ */
+
 const numberSize = vars.space[7];
 const gapPhone = vars.space[5];
 const gapWide = vars.space[6];
+/** The room between a disc and the line that leaves it. */
+const lineGap = vars.space[2];
 
 export const list = style({
   display: 'grid',
@@ -14,33 +25,44 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: gapWide },
-    // One row, however many steps there are.
-    [media.lg]: {
-      gridTemplateColumns: 'none',
-      gridAutoFlow: 'column',
-      gridAutoColumns: 'minmax(0, 1fr)',
+    [media.md]: {
+      gap: gapWide,
       selectors: {
+        '&[data-orientation="horizontal"]': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      },
+    },
+    [media.lg]: {
+      selectors: {
+        // One row, however many steps there are.
+        '&[data-orientation="horizontal"]': {
+          gridTemplateColumns: 'none',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'minmax(0, 1fr)',
+        },
         // Eight columns of 115 px wrap every title: a long list keeps four to a row.
-        '&[data-wrap]': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gridAutoFlow: 'row' },
+        '&[data-orientation="horizontal"][data-wrap]': {
+          gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+          gridAutoFlow: 'row',
+        },
       },
     },
   },
 });
 
-const wrapped = `${list}[data-wrap] > &`;
+const horizontal = `${list}[data-orientation="horizontal"] > &`;
+const vertical = `${list}[data-orientation="vertical"] > &`;
 
 export const step = style({
   position: 'relative',
   display: 'flex',
   gap: vars.space[4],
   selectors: {
-    // A line joining each number to the next: down the side on a phone, across on wide screens.
+    // A line joining each disc to the next: down the side, or across in a row.
     '&:not(:last-child)::after': {
       content: '""',
       position: 'absolute',
-      insetBlockStart: `calc(${numberSize} + ${vars.space[2]})`,
-      insetBlockEnd: `calc(${vars.space[2]} - ${gapPhone})`,
+      insetBlockStart: `calc(${numberSize} + ${lineGap})`,
+      insetBlockEnd: `calc(${lineGap} - ${gapPhone})`,
       insetInlineStart: `calc(${numberSize} / 2 - 1px)`,
       width: 2,
       borderRadius: 1,
@@ -49,25 +71,30 @@ export const step = style({
   },
   '@media': {
     [media.md]: {
-      selectors: { '&:not(:last-child)::after': { display: 'none' } },
+      selectors: {
+        [`${vertical}:not(:last-child)::after`]: { insetBlockEnd: `calc(${lineGap} - ${gapWide})` },
+        // Two columns: no line, as the next step may sit beside this one.
+        [`${horizontal}:not(:last-child)::after`]: { display: 'none' },
+      },
     },
     [media.lg]: {
-      flexDirection: 'column',
-      alignItems: 'center',
-      textAlign: 'center',
-      gap: vars.space[3],
       selectors: {
-        '&:not(:last-child)::after': {
+        [horizontal]: {
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: vars.space[3],
+        },
+        [`${horizontal}:not(:last-child)::after`]: {
           display: 'block',
           insetBlockStart: `calc(${numberSize} / 2 - 1px)`,
           insetBlockEnd: 'auto',
-          insetInlineStart: `calc(50% + ${numberSize} / 2 + ${vars.space[2]})`,
-          width: `calc(100% - ${numberSize} - 2 * ${vars.space[2]} + ${gapWide})`,
+          insetInlineStart: `calc(50% + ${numberSize} / 2 + ${lineGap})`,
+          width: `calc(100% - ${numberSize} - 2 * ${lineGap} + ${gapWide})`,
           height: 2,
         },
-        // In a wrapped list each step keeps the two-column look: number beside, text from the start.
-        [wrapped]: { flexDirection: 'row', alignItems: 'flex-start', textAlign: 'start', gap: vars.space[4] },
-        [`${wrapped}:not(:last-child)::after`]: { display: 'none' },
+        // Four to a row: the line stops at the end of each row.
+        [`${list}[data-orientation="horizontal"][data-wrap] > &:nth-child(4n)::after`]: { display: 'none' },
       },
     },
   },
@@ -105,12 +132,11 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space[1],
   minWidth: 0,
-  // Lines the title up with the middle of the number beside it.
+  // Lines the title up with the middle of the disc beside it.
   paddingBlockStart: vars.space[2],
   '@media': {
     [media.lg]: {
-      paddingBlockStart: 0,
-      selectors: { [`${list}[data-wrap] &`]: { paddingBlockStart: vars.space[2] } },
+      selectors: { [`${list}[data-orientation="horizontal"] &`]: { paddingBlockStart: 0 } },
     },
   },
 });
@@ -119,9 +145,10 @@ export const title = itemTitle;
 
 export const description = style({
   margin: 0,
-  fontSize: vars.font.size[2],
-  lineHeight: vars.font.lineHeight[2],
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
   color: vars.color.gray[11],
+  textWrap: 'pretty',
 });
 
 export const detail = style({

@@ -65,9 +65,11 @@ async function checkOrderedList(canvasElement: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const items = await checkOrderedList(canvasElement);
-    // One row of four on a desktop.
+    // One row of four on a desktop, centred, joined by a line.
     const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
     await expect(new Set(tops).size).toBe(1);
+    await expect(getComputedStyle(items[0]!).textAlign).toBe('center');
+    await expect(getComputedStyle(items[0]!, '::after').display).toBe('block');
   },
 };
 
@@ -145,7 +147,22 @@ const milestones: Step[] = [
   ['Smart Paste', 'Paste suggestions learned on the Mac, then search inside PDFs.', 'Q4 2026'],
 ].map(([title, description, detail]) => ({ title, description, detail }));
 
-/** More than four steps (the About milestones): four to a row on a desktop, text from the start. */
+/** The disc, title and text of a step, for comparing one list's look with another's. */
+function stepLook(item: HTMLElement) {
+  const disc = item.firstElementChild as HTMLElement;
+  const title = within(item).getByRole('heading');
+  const text = item.querySelector('p')!;
+  return {
+    disc: Math.round(disc.getBoundingClientRect().width),
+    title: getComputedStyle(title).fontSize,
+    text: getComputedStyle(text).fontSize,
+  };
+}
+
+/**
+ * More than four steps (the About milestones): four to a row on a desktop, in the same look as one
+ * row (disc above a centred title, a line to the next disc that stops at each row's end).
+ */
 export const EightSteps: Story = {
   args: { items: milestones, wrap: true },
   play: async ({ canvasElement }) => {
@@ -155,6 +172,36 @@ export const EightSteps: Story = {
     await expect(new Set(tops.slice(0, 4)).size).toBe(1);
     await expect(tops[4]).toBeGreaterThan(tops[0]!);
     await expect(new Set(tops.slice(4)).size).toBe(1);
+    await expect(getComputedStyle(items[0]!).textAlign).toBe('center');
+    await expect(getComputedStyle(items[0]!, '::after').display).toBe('block');
+    await expect(getComputedStyle(items[3]!, '::after').display).toBe('none');
+    await expect(stepLook(items[0]!)).toEqual({ disc: 40, title: '20px', text: '16px' });
+  },
+};
+
+/**
+ * The vertical orientation (the install guide): stacked at every width, the disc beside the text
+ * and a line down the side, with the horizontal list's disc, title and text.
+ */
+export const Vertical: Story = {
+  args: {
+    items: hiringSteps,
+    orientation: 'vertical',
+    'aria-labelledby': undefined,
+    'aria-label': 'How we hire',
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'How we hire' });
+    const items = within(list).getAllByRole('listitem');
+    const boxes = items.map((item) => item.getBoundingClientRect());
+    for (let i = 1; i < boxes.length; i++)
+      await expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.bottom - 1);
     await expect(getComputedStyle(items[0]!).textAlign).toBe('start');
+    // The line runs down the side, from each disc to the next.
+    const line = getComputedStyle(items[0]!, '::after');
+    await expect(line.display).toBe('block');
+    await expect(line.width).toBe('2px');
+    await expect(getComputedStyle(items[3]!, '::after').content).toBe('none');
+    await expect(stepLook(items[0]!)).toEqual({ disc: 40, title: '20px', text: '16px' });
   },
 };

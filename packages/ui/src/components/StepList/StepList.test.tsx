@@ -47,4 +47,20 @@ describe('StepList', () => {
     expect(items[0]).toHaveTextContent(/Send your CV\.\s*5 minutes$/);
     expect(items[1]!.querySelectorAll('p')).toHaveLength(1);
   });
+
+  it('is horizontal unless told otherwise; wrapping four to a row is for the horizontal list only', () => {
+    const items = [{ title: 'Apply' }, { title: 'Meet the team' }];
+    render(
+      <>
+        <StepList aria-label="Row" items={items} wrap />
+        <StepList aria-label="Guide" items={items} orientation="vertical" wrap />
+      </>,
+    );
+    const row = screen.getByRole('list', { name: 'Row' });
+    const guide = screen.getByRole('list', { name: 'Guide' });
+    expect(row).toHaveAttribute('data-orientation', 'horizontal');
+    expect(row).toHaveAttribute('data-wrap');
+    expect(guide).toHaveAttribute('data-orientation', 'vertical');
+    expect(guide).not.toHaveAttribute('data-wrap');
+  });
 });

@@ -11,7 +11,10 @@ export interface Step {
   title: ReactNode;
   /** What happens in this step (a short title may say it all). */
   description?: ReactNode;
-  /** A decorative icon before the step's title: a name from the set, or any element. */
+  /**
+   * A decorative icon before the step's title: a name from the set, or any element. Give every
+   * step of a list one, or none: the numbered disc is already each step's marker.
+   */
   icon?: IconName | ReactElement;
   /** A short fact under the description, e.g. how long the step takes or when a milestone was. */
   detail?: ReactNode;
@@ -19,28 +22,51 @@ export interface Step {
   content?: ReactNode;
 }
 
+export const stepListOrientations = ['horizontal', 'vertical'] as const;
+export type StepListOrientation = (typeof stepListOrientations)[number];
+
 export interface StepListProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'> {
   /** The steps, in order. They are numbered from 1. */
   items: readonly Step[];
   /** Heading level of each step's title (default 3, under a section's h2). */
   headingLevel?: HeadingLevel;
   /**
-   * From `media.lg`, four steps to a row, each read from the start, instead of one row (for a long
+   * `horizontal` (default): a row from `media.lg` (stacked on a phone, two columns from `md`).
+   * `vertical`: stacked at every width, for steps that say more than fits a column (an install
+   * guide with pictures). Both draw the same disc, line, title and text.
+   */
+  orientation?: StepListOrientation;
+  /**
+   * Horizontal only: from `media.lg`, four steps to a row, each read from the start, instead of one row (for a long
    * list such as milestones, whose titles would wrap in eight narrow columns).
    */
   wrap?: boolean;
 }
 
 /**
- * The site's one numbered sequence (how it works, the hiring process, milestones) as an ordered list: stacked and joined by a line
- * on a phone, two columns from `media.md`, one row joined by a line from `media.lg` (more than four
- * `wrap`: four to a row, read from the start). Label it (`aria-label` or `aria-labelledby`) when several lists
- * share a page. `ref` and HTML attributes reach the `<ol>`.
+ * The site's one numbered sequence (how it works, the hiring process, milestones, an install
+ * guide) as an ordered list, in two orientations with one look: a 40 px numbered disc, a line
+ * joining the discs, a 20 px title and body text. Horizontal: stacked on a phone, two columns from
+ * `media.md`, one row from `media.lg` (`wrap`: four to a row). Vertical: stacked at every width.
+ * Label it (`aria-label` or `aria-labelledby`) when several lists share a page. `ref` and HTML
+ * attributes reach the `<ol>`.
  */
-export function StepList({ items, headingLevel = 3, wrap = false, className, ...rest }: StepListProps) {
+export function StepList({
+  items,
+  headingLevel = 3,
+  orientation = 'horizontal',
+  wrap = false,
+  className,
+  ...rest
+}: StepListProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    <ol {...rest} data-wrap={wrap || undefined} className={cx(styles.list, className)}>
+    <ol
+      {...rest}
+      data-orientation={orientation}
+      data-wrap={(orientation === 'horizontal' && wrap) || undefined}
+      className={cx(styles.list, className)}
+    >
       {items.map((step, index) => (
         <li key={step.id ?? index} className={styles.step}>
           {/* The list already tells assistive technology the position. */}

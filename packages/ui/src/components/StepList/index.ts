@@ -1,1 +1,7 @@
-export { StepList, type StepListProps, type Step } from './StepList';
+export {
+  StepList,
+  stepListOrientations,
+  type StepListProps,
+  type StepListOrientation,
+  type Step,
+} from './StepList';

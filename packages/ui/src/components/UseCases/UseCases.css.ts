@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { tick, tickItem } from '../private/listTick.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
@@ -192,19 +193,17 @@ export const points = style({
   },
 });
 
-export const point = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  fontSize: vars.font.size[2],
-  lineHeight: vars.font.lineHeight[2],
-  color: vars.color.gray[12],
-});
+export const point = style([
+  tickItem,
+  {
+    fontSize: vars.font.size[2],
+    lineHeight: vars.font.lineHeight[2],
+    color: vars.color.gray[12],
+  },
+]);
 
-export const pointIcon = style({
-  marginBlockStart: '0.1em',
-  color: vars.color.green[11],
-});
+/** The one list tick (listTick.css.ts): accent, no circle. */
+export const pointIcon = tick;
 
 // Beside a picture the text column is narrow: one benefit per line reads better than two columns.
 globalStyle(`${panelWithMedia} ${points}`, {

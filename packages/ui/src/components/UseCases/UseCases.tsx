@@ -8,6 +8,7 @@ import {
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
+import { tickSize } from '../private/listTick.css';
 import * as styles from './UseCases.css';
 import type { HeadingLevel } from '../Typography';
 
@@ -117,7 +118,7 @@ export function UseCases({
               <ul className={styles.points}>
                 {item.points.map((point, index) => (
                   <li key={index} className={styles.point}>
-                    <Icon name="check-circle" size={18} className={styles.pointIcon} />
+                    <Icon name="check" size={tickSize} className={styles.pointIcon} />
                     <span>{point}</span>
                   </li>
                 ))}

@@ -30,8 +30,11 @@ export const title = sectionTitle;
 
 export const description = style([sectionLead, { marginBlockStart: vars.space[3], textWrap: 'pretty' }]);
 
-/** The neutral tag (tag.css.ts) of lists: skills, incident components, press categories. */
-export const tag = tagLook({ tone: 'neutral' });
+/** The accent tag (tag.css.ts) of lists' categories: skills, press categories (as on the blog). */
+export const tag = tagLook({ tone: 'accent' });
+
+/** The neutral tag, for metadata only: the components an incident affected. */
+export const metaTag = tagLook({ tone: 'neutral' });
 
 export const tagList = style({
   display: 'flex',

@@ -3,7 +3,8 @@ import { media, vars } from '../../theme/vars.css';
 
 /**
  * The site's one tag (a label that is not a control): blog categories, skills, incident
- * components, press categories and savings. Radius 6, 12 px text on a tinted fill, in two tones.
+ * components, press categories and savings. Radius 6, 12 px text on a tinted fill, in two tones:
+ * accent for categories, skills and savings; neutral only for metadata ('Affected: Sync').
  * Choice chips (filters) are the pill in chip.css.ts, not this.
  */
 export const tag = recipe({
