@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../theme/vars.css';
 
@@ -38,4 +39,13 @@ export const section = recipe({
     },
   },
   defaultVariants: { size: 2, variant: 'plain' },
+});
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[5],
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[6] },
+  },
 });

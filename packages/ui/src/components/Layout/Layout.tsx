@@ -36,3 +36,13 @@ export interface SectionProps extends ComponentPropsWithRef<'section'> {
 export function Section({ size = 2, variant = 'plain', className, ...rest }: SectionProps) {
   return <section {...rest} className={cx(styles.section({ size, variant }), className)} />;
 }
+
+export type ColumnsProps = ComponentPropsWithRef<'div'>;
+
+/**
+ * Two equal columns from `media.md` (stacked on phones), their items stretched to one height: pairs
+ * two short blocks in one band (press contact beside press updates) instead of each alone.
+ */
+export function Columns({ className, ...rest }: ColumnsProps) {
+  return <div {...rest} className={cx(styles.columns, className)} />;
+}
