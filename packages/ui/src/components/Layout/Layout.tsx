@@ -37,12 +37,16 @@ export function Section({ size = 2, variant = 'plain', className, ...rest }: Sec
   return <section {...rest} className={cx(styles.section({ size, variant }), className)} />;
 }
 
-export type ColumnsProps = ComponentPropsWithRef<'div'>;
+export interface ColumnsProps extends ComponentPropsWithRef<'div'> {
+  /** `halves`: two equal blocks; `main-aside`: a main block (two thirds) and a side one. */
+  layout?: 'halves' | 'main-aside';
+}
 
 /**
- * Two equal columns from `media.md` (stacked on phones), their items stretched to one height: pairs
- * two short blocks in one band (press contact beside press updates) instead of each alone.
+ * Two columns from `media.md` (stacked on phones), their items stretched to one height: pairs two
+ * short blocks in one band (press contact beside press updates), or text with a side element,
+ * instead of each alone in a band.
  */
-export function Columns({ className, ...rest }: ColumnsProps) {
-  return <div {...rest} className={cx(styles.columns, className)} />;
+export function Columns({ layout = 'halves', className, ...rest }: ColumnsProps) {
+  return <div {...rest} className={cx(styles.columns[layout], className)} />;
 }

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/vars.css';
+import { breakpoints, media, vars } from '../../theme/vars.css';
 
 export const stat = style({
   display: 'flex',
@@ -91,6 +91,28 @@ export const group = style({
   '@media': {
     [media.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' },
   },
+});
+
+// Three figures stay one row on a phone (two columns would leave the third alone on a line),
+// their figures and labels a step smaller there.
+const threeFigures = `${group}:has(> :nth-child(3):last-child)`;
+const phone = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
+globalStyle(threeFigures, {
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space[3],
+  '@media': { [media.sm]: { gap: vars.space[5] } },
+});
+globalStyle(`${threeFigures} dd`, {
+  '@media': {
+    [phone]: {
+      fontSize: vars.font.size[5],
+      lineHeight: vars.font.headingLineHeight[5],
+      letterSpacing: vars.font.letterSpacing[5],
+    },
+  },
+});
+globalStyle(`${threeFigures} dt`, {
+  '@media': { [phone]: { fontSize: vars.font.size[1], lineHeight: vars.font.lineHeight[1] } },
 });
 
 /**
