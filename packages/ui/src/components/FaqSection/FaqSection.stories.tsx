@@ -226,6 +226,17 @@ export const FirstFew: Story = {
   },
 };
 
+/** A short FAQ (the pricing page's four questions): a plain accordion, no search box or chips. */
+export const Short: Story = {
+  args: { items: sampleFaqItems.slice(0, 4), title: 'Pricing Questions', variant: 'subtle' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(questions(canvasElement)).toHaveLength(4);
+  },
+};
+
 export const OtherLanguage: Story = {
   name: 'Other language (labels), subtle band',
   args: {
