@@ -233,7 +233,7 @@ export const Short: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('searchbox')).toBeNull();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
-    await expect(questions(canvasElement)).toHaveLength(4);
+    await expect(triggers(canvasElement)).toHaveLength(4);
   },
 };
 
