@@ -23,7 +23,13 @@ export interface SubscribeBoxProps {
   layout?: 'stack' | 'strip';
 }
 
-export default function SubscribeBox({ list, copy, variant = 'surface', headingLevel, layout }: SubscribeBoxProps) {
+export default function SubscribeBox({
+  list,
+  copy,
+  variant = 'surface',
+  headingLevel,
+  layout,
+}: SubscribeBoxProps) {
   return (
     <SubscribeForm
       variant={variant}

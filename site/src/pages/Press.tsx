@@ -1,4 +1,12 @@
-import { ButtonLink, Columns, Container, MediaKitList, PageHeader, PressContact, Section } from '@clipnest/ui';
+import {
+  ButtonLink,
+  Columns,
+  Container,
+  MediaKitList,
+  PageHeader,
+  PressContact,
+  Section,
+} from '@clipnest/ui';
 import { mediaKit, mediaKitTotalMb, pressPage } from '../content/press';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';

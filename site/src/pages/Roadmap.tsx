@@ -44,7 +44,11 @@ export default function Roadmap() {
       <Section variant="subtle">
         <Container>
           {/* A full-width strip: a lone box would leave most of the band empty. */}
-          <Island name="Subscribe" when="visible" props={{ list: 'roadmap', copy: subscribe, layout: 'strip' }} />
+          <Island
+            name="Subscribe"
+            when="visible"
+            props={{ list: 'roadmap', copy: subscribe, layout: 'strip' }}
+          />
         </Container>
       </Section>
       <CallToAction

@@ -83,7 +83,11 @@ export default function Status() {
       <Section variant="subtle">
         <Container>
           {/* A full-width strip: a lone box would leave most of the band empty. */}
-          <Island name="Subscribe" when="visible" props={{ list: 'status', copy: subscribe, layout: 'strip' }} />
+          <Island
+            name="Subscribe"
+            when="visible"
+            props={{ list: 'status', copy: subscribe, layout: 'strip' }}
+          />
         </Container>
       </Section>
     </>

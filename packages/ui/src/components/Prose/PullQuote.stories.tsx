@@ -14,9 +14,9 @@ const meta = {
       <Prose size={3}>
         <p>
           In 2022, Lena lost a paragraph she had spent an hour writing by copying a link over it. Jonas,
-          sitting across the table, had lost a database password the same way that morning. They went
-          looking for a clipboard manager that was fast, modern and didn’t upload everything they copied.
-          They didn’t find one they trusted, so they built it.
+          sitting across the table, had lost a database password the same way that morning. They went looking
+          for a clipboard manager that was fast, modern and didn’t upload everything they copied. They didn’t
+          find one they trusted, so they built it.
         </p>
       </Prose>
       <PullQuote {...args} />

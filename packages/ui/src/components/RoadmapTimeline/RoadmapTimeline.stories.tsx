@@ -111,7 +111,9 @@ export const CompletedYearsFolded: Story = {
     const tile2023 = year2023.closest('details')!;
     const tile2024 = year2024.closest('details')!;
     await expect(tile2024.getBoundingClientRect().top).toBe(tile2023.getBoundingClientRect().top);
-    await expect(tile2024.getBoundingClientRect().left).toBeGreaterThan(tile2023.getBoundingClientRect().right);
+    await expect(tile2024.getBoundingClientRect().left).toBeGreaterThan(
+      tile2023.getBoundingClientRect().right,
+    );
     await expect(year2023).toHaveTextContent('Clipboard history');
     // Opened on demand (a native <summary>, so Enter and Space work too): its quarters show, oldest first.
     await userEvent.click(year2023);
@@ -125,7 +127,11 @@ export const CompletedYearsFolded: Story = {
     ]);
     await expect(canvas.getAllByText('Clipboard history').at(-1)).toBeVisible();
     // The opened year takes the whole row, so its quarters read at full width; the next year moves under it.
-    await expect(tile2023.getBoundingClientRect().width).toBeGreaterThan(2 * tile2024.getBoundingClientRect().width);
-    await expect(tile2024.getBoundingClientRect().top).toBeGreaterThan(tile2023.getBoundingClientRect().bottom);
+    await expect(tile2023.getBoundingClientRect().width).toBeGreaterThan(
+      2 * tile2024.getBoundingClientRect().width,
+    );
+    await expect(tile2024.getBoundingClientRect().top).toBeGreaterThan(
+      tile2023.getBoundingClientRect().bottom,
+    );
   },
 };

@@ -29,7 +29,7 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [
     // A story may ask for a wider frame (`parameters.frameWidth`), as a full-width band would give.
-    (Story, { parameters }) => (
+    (Story, { parameters }: { parameters: { frameWidth?: string } }) => (
       <div style={{ maxWidth: parameters.frameWidth ?? '36rem', marginInline: 'auto', paddingBlock: '2rem' }}>
         <Story />
       </div>
