@@ -58,16 +58,16 @@ export const years = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
   gap: vars.space[4],
-  alignItems: 'start',
   margin: 0,
   padding: 0,
   listStyle: 'none',
   '@media': { [media.md]: { gridColumn: '1 / -1' } },
 });
 
-export const yearTile = style({ minWidth: 0 });
+// Closed tiles of a row share one height.
+export const yearTile = style({ display: 'grid', minWidth: 0 });
 
-/** A folded year: a tile; opened, it takes the whole row so its quarters read at full width. */
+/** A folded year: a tile; opened, it takes the column's width so its quarters read at full width. */
 export const year = style({
   padding: vars.space[4],
   borderRadius: vars.radius[4],
@@ -76,7 +76,9 @@ export const year = style({
   '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
 });
 
-globalStyle(`${yearTile}:has(> ${year}[open])`, { gridColumn: '1 / -1' });
+// With a year open the years become one column of rows, in order: no tile left alone on a row
+// above the opened one.
+globalStyle(`${years}:has(${year}[open])`, { gridTemplateColumns: 'minmax(0, 1fr)' });
 
 // The whole tile is the toggle; its focus ring is the tile's.
 export const yearToggle = style({

@@ -126,7 +126,7 @@ export const CompletedYearsFolded: Story = {
       'Q4 2024',
     ]);
     await expect(canvas.getAllByText('Clipboard history').at(-1)).toBeVisible();
-    // The opened year takes the whole row, so its quarters read at full width; the next year moves under it.
+    // The opened year takes the whole width, so its quarters read at full width; the next year moves under it.
     await expect(tile2023.getBoundingClientRect().width).toBeGreaterThan(
       2 * tile2024.getBoundingClientRect().width,
     );
