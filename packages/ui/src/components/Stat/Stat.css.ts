@@ -102,6 +102,8 @@ globalStyle(threeFigures, {
   gap: vars.space[3],
   '@media': { [media.sm]: { gap: vars.space[5] } },
 });
+// Figures on one line whatever the length of the labels under them (flex-end of a column-reverse).
+globalStyle(`${threeFigures} > *`, { justifyContent: 'flex-end' });
 globalStyle(`${threeFigures} dd`, {
   '@media': {
     [phone]: {
