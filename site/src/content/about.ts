@@ -126,6 +126,8 @@ export const aboutPage = {
       'In 2022, Lena Hoffmann lost a paragraph she had spent an hour writing by copying a link over it. Jonas Becker, sitting across the table, had lost a database password the same way that morning. They went looking for a clipboard manager that was fast, modern and didn’t upload everything they copied. They didn’t find one they trusted, so they built it.',
       `${productName} went into private beta with ${privateBeta.testers} testers in late ${privateBeta.year} and opened to everyone in September 2024. We are funded by the people who pay for it — not by advertising, and not by data.`,
     ],
+    /** Beside the story on wide screens: its turning point, repeated in the display face. */
+    pullQuote: 'They didn’t find one they trusted, so they built it.',
   },
   principlesHeading: 'What We Believe',
   principles: [

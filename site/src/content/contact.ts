@@ -39,6 +39,8 @@ export const contactPage = {
   form: {
     heading: 'Send Us a Message',
     name: 'Name',
+    // Every field has its placeholder, the same kind: what goes in it.
+    namePlaceholder: 'Your name',
     email: 'Email',
     emailPlaceholder: 'you@example.com',
     topic: 'Topic',

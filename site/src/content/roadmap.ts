@@ -384,6 +384,8 @@ export const roadmapPage = {
   progressLabel: (done: number, total: number) => `${done} of ${total} shipped`,
   /** After the year on a folded year of completed quarters: '2024 · 12 shipped'. */
   yearShippedLabel: (shipped: number) => `${shipped} shipped`,
+  /** On a folded year's tile: the first features it shipped. */
+  yearHighlightsLabel: (names: string[]) => names.join(', '),
   suggest: {
     heading: 'Missing Something?',
     text: 'Most items on this page started as a message from someone using the app.',

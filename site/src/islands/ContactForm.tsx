@@ -8,6 +8,7 @@ export default function ContactMessageForm() {
   return (
     <ContactForm
       variant="surface"
+      title={form.heading}
       onSubmit={submitContactMessage}
       items={contactTopics}
       maxNameLength={contactLimits.name}
@@ -15,6 +16,7 @@ export default function ContactMessageForm() {
       privacyHref={form.privacyHref}
       labels={{
         name: form.name,
+        namePlaceholder: form.namePlaceholder,
         email: form.email,
         emailPlaceholder: form.emailPlaceholder,
         topic: form.topic,

@@ -19,12 +19,21 @@ export interface SubscribeBoxProps {
   /** `plain` in the footer, `surface` (its own panel) on a page. */
   variant?: 'plain' | 'surface';
   headingLevel?: 2;
+  /** `strip` for a lone box in a full-width band (roadmap, status). */
+  layout?: 'stack' | 'strip';
 }
 
-export default function SubscribeBox({ list, copy, variant = 'surface', headingLevel }: SubscribeBoxProps) {
+export default function SubscribeBox({
+  list,
+  copy,
+  variant = 'surface',
+  headingLevel,
+  layout,
+}: SubscribeBoxProps) {
   return (
     <SubscribeForm
       variant={variant}
+      layout={layout}
       title={copy.heading}
       headingLevel={headingLevel}
       description={copy.text}

@@ -1,9 +1,11 @@
 import {
   CallToAction,
+  Columns,
   Container,
   PageHeader,
   PageSection,
   Prose,
+  PullQuote,
   Section,
   Stat,
   StatGroup,
@@ -40,13 +42,17 @@ export default function About() {
           ))}
         </StatGroup>
       </PageHeader>
-      {/* On the container's edge, as every section heading; Prose keeps the story's measure. */}
+      {/* On the container's edge, as every section heading; Prose keeps the story's measure, and its
+          turning point fills the right third on wide screens. */}
       <PageSection title={story.heading} align="start" size={1}>
-        <Prose size={3}>
-          {story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Prose>
+        <Columns layout="main-aside">
+          <Prose size={3}>
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Prose>
+          <PullQuote>{story.pullQuote}</PullQuote>
+        </Columns>
       </PageSection>
       <Section>
         <Container>

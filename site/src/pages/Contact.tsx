@@ -13,7 +13,7 @@ export const meta = (): PageMeta => ({
 });
 
 export default function Contact() {
-  const { form, address, hours, phone } = contactPage;
+  const { address, hours, phone } = contactPage;
   return (
     <>
       <PageHeader
@@ -22,9 +22,12 @@ export default function Contact() {
         title={contactPage.heading}
         description={contactPage.description}
       />
-      <PageSection title={form.heading} width={2} size={1}>
-        <Island name="ContactForm" />
-      </PageSection>
+      {/* The form is a card holding its own title: no bare heading stacked under the page's. */}
+      <Section size={1}>
+        <Container size={2}>
+          <Island name="ContactForm" />
+        </Container>
+      </Section>
       <PageSection variant="subtle" title={contactPage.channelsHeading}>
         <LinkCardGrid
           labels={{ more: '' }}

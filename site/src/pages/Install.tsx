@@ -51,17 +51,18 @@ export default function Install() {
           />
         </Container>
       </Section>
+      {/* The site's standard section rhythm (size 3), as every other band: not a compact one. */}
       <PageSection
         id="check"
         variant="subtle"
-        size={1}
+        size={3}
         align="start"
         title={check.heading}
         description={check.description}
       >
         <Island name="InstallCheck" />
       </PageSection>
-      <PageSection size={1} align="start" title={help.heading} description={help.text}>
+      <PageSection size={3} align="start" title={help.heading} description={help.text}>
         <ButtonLink href="/contact" variant="surface">
           {help.link}
         </ButtonLink>

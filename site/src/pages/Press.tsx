@@ -1,4 +1,12 @@
-import { ButtonLink, Container, MediaKitList, PageHeader, PressContact, Section } from '@clipnest/ui';
+import {
+  ButtonLink,
+  Columns,
+  Container,
+  MediaKitList,
+  PageHeader,
+  PressContact,
+  Section,
+} from '@clipnest/ui';
 import { mediaKit, mediaKitTotalMb, pressPage } from '../content/press';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
@@ -39,18 +47,17 @@ export default function Press() {
           />
         </Container>
       </Section>
+      {/* Who to write to and how to hear first: paired in one band, not two lone cards. */}
       <Section>
-        <Container size={2}>
-          <PressContact
-            title={contact.heading}
-            contact={{ name: contact.name, role: contact.role, email: contact.email }}
-            replyTime={contact.responseClaim}
-          />
-        </Container>
-      </Section>
-      <Section variant="subtle">
-        <Container size={2}>
-          <Island name="Subscribe" when="visible" props={{ list: 'press', copy: subscribe }} />
+        <Container>
+          <Columns>
+            <PressContact
+              title={contact.heading}
+              contact={{ name: contact.name, role: contact.role, email: contact.email }}
+              replyTime={contact.responseClaim}
+            />
+            <Island name="Subscribe" when="visible" props={{ list: 'press', copy: subscribe }} />
+          </Columns>
         </Container>
       </Section>
     </>

@@ -36,13 +36,19 @@ export default function Roadmap() {
               featureOpen: roadmapPage.featureInProgressLabel,
               progress: roadmapPage.progressLabel,
               yearShipped: roadmapPage.yearShippedLabel,
+              yearHighlights: roadmapPage.yearHighlightsLabel,
             }}
           />
         </Container>
       </Section>
       <Section variant="subtle">
-        <Container size={2}>
-          <Island name="Subscribe" when="visible" props={{ list: 'roadmap', copy: subscribe }} />
+        <Container>
+          {/* A full-width strip: a lone box would leave most of the band empty. */}
+          <Island
+            name="Subscribe"
+            when="visible"
+            props={{ list: 'roadmap', copy: subscribe, layout: 'strip' }}
+          />
         </Container>
       </Section>
       <CallToAction

@@ -81,8 +81,13 @@ export default function Status() {
         </Container>
       </Section>
       <Section variant="subtle">
-        <Container size={2}>
-          <Island name="Subscribe" when="visible" props={{ list: 'status', copy: subscribe }} />
+        <Container>
+          {/* A full-width strip: a lone box would leave most of the band empty. */}
+          <Island
+            name="Subscribe"
+            when="visible"
+            props={{ list: 'status', copy: subscribe, layout: 'strip' }}
+          />
         </Container>
       </Section>
     </>

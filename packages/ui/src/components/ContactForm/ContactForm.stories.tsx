@@ -91,6 +91,28 @@ export const Idle: Story = {
   },
 };
 
+/** As on the contact page: the card holds its title (which names the form), every field a placeholder. */
+export const WithTitle: Story = {
+  args: {
+    title: 'Send Us a Message',
+    labels: {
+      namePlaceholder: 'Your name',
+      messagePlaceholder: 'What can we help with?',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Send Us a Message' });
+    const title = canvas.getByRole('heading', { level: 2, name: 'Send Us a Message' });
+    // The title is inside the card, above the fields.
+    await expect(form).toContainElement(title);
+    const f = fields(canvasElement);
+    await expect(f.name).toHaveAttribute('placeholder', 'Your name');
+    await expect(f.email).toHaveAttribute('placeholder', 'you@example.com');
+    await expect(f.message).toHaveAttribute('placeholder', 'What can we help with?');
+  },
+};
+
 export const InvalidSubmit: Story = {
   name: 'Invalid (empty submit)',
   play: async ({ args, canvasElement }) => {

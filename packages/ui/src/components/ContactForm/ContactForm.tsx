@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useObjectRef } from 'react-aria';
 import { Link } from 'react-aria-components';
 import { Checkbox } from '../Form/Checkbox';
@@ -11,6 +11,7 @@ import { Select, type SelectItem } from '../Form/Select';
 import { useFormController, type FormElementProps } from '../Form/useFormController';
 import { maxEmailLength } from '../SubscribeForm/SubscribeForm';
 import { TextField } from '../TextField';
+import { itemTitle } from '../../theme/typography.css';
 
 export interface ContactFormValues {
   /** Trimmed. */
@@ -28,6 +29,8 @@ export interface ContactFormValues {
 /** Every text of the ContactForm. */
 export interface ContactFormLabels extends MessageFieldLabels {
   name: string;
+  /** Every field has a placeholder or none does: '' for none. */
+  namePlaceholder: string;
   email: string;
   emailPlaceholder: string;
   topic: string;
@@ -66,6 +69,7 @@ export interface ContactFormLabels extends MessageFieldLabels {
 export const defaultContactFormLabels: ContactFormLabels = {
   ...defaultMessageFieldLabels,
   name: 'Name',
+  namePlaceholder: '',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   topic: 'Topic',
@@ -108,6 +112,10 @@ export interface ContactFormProps extends FormElementProps {
   defaultTopic?: string;
   /** `plain` sits in its container; `surface` draws its own panel. */
   variant?: 'plain' | 'surface';
+  /** The form's title, inside its panel (it names the form), e.g. 'Send Us a Message'. */
+  title?: ReactNode;
+  /** Level of `title`. */
+  headingLevel?: 2 | 3 | 4;
   labels?: Partial<ContactFormLabels>;
   ref?: Ref<HTMLFormElement>;
 }
@@ -129,12 +137,16 @@ export function ContactForm({
   maxNameLength = 100,
   defaultTopic = '',
   variant = 'plain',
+  title,
+  headingLevel = 2,
   labels: labelOverrides,
   className,
   ref,
   ...rest
 }: ContactFormProps) {
   const labels = { ...defaultContactFormLabels, ...labelOverrides };
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
   const formRef = useObjectRef(ref);
   const errorTexts: Record<(typeof fieldOrder)[number], Partial<Record<FieldProblem, string>>> = {
     name: { required: labels.nameRequired, tooLong: labels.nameTooLong(maxNameLength) },
@@ -164,14 +176,28 @@ export function ContactForm({
   return (
     <FormShell
       {...rest}
+      aria-labelledby={title ? titleId : rest['aria-labelledby']}
       form={form}
       formRef={formRef}
       variant={variant}
       className={className}
+      header={
+        title && (
+          <Heading id={titleId} className={itemTitle}>
+            {title}
+          </Heading>
+        )
+      }
       labels={labels}
     >
       <div className={formStyles.row}>
-        <TextField {...fieldProps('name')} label={labels.name} autoComplete="name" isRequired />
+        <TextField
+          {...fieldProps('name')}
+          label={labels.name}
+          autoComplete="name"
+          placeholder={labels.namePlaceholder || undefined}
+          isRequired
+        />
         <TextField
           {...fieldProps('email')}
           label={labels.email}

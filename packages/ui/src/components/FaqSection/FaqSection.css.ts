@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { displaySize } from '../../theme/typography.css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { chip as chipLook } from '../private/chip.css';
-import { chipRow } from '../../utils/chipRow.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 
@@ -12,16 +11,16 @@ export const filters = style({
   marginBlockEnd: vars.space[5],
 });
 
-/** One sideways-scrolling line on a phone (chipRow), wrapped and centred from `sm` up. */
-export const chips = style([
-  chipRow,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'center',
-    gap: vars.space[2],
-  },
-]);
+/**
+ * Wrapped and centred on every screen, as the careers chips: on a phone every category shows at
+ * once (two rows) instead of one cut off at the screen's edge.
+ */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space[2],
+});
 
 /** The site's one chip look; the row above lays the chips out. */
 export const chip = style([chipLook]);

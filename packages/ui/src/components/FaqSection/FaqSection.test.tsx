@@ -50,6 +50,14 @@ describe('FaqSection', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
+  it('gives a short FAQ (under eight questions) no search box and no chips, only its questions', () => {
+    const few = sampleFaqItems.slice(0, 4);
+    render(<FaqSection title="Pricing questions" items={few} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(few.length);
+  });
+
   it('uses the heading level it is given, questions one below', () => {
     render(<FaqSection title="Pricing questions" headingLevel={3} items={sampleFaqItems.slice(0, 2)} />);
     const section = screen.getByRole('region', { name: 'Pricing questions' });

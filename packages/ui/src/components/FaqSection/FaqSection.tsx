@@ -75,6 +75,11 @@ export interface FaqSectionProps extends Omit<ComponentPropsWithRef<'section'>, 
    * wall of rows. A search or a category shows every match. Default: all.
    */
   shownAtFirst?: number;
+  /**
+   * The fewest questions that get a search box and category chips (default 8): a short FAQ is read
+   * at a glance, and a search over four questions is furniture.
+   */
+  filterFrom?: number;
   /** Background band of the section: `plain` or `subtle` (a light grey band). */
   variant?: FaqSectionVariant;
   /** Overrides the FAQ's UI strings (defaults: `defaultFaqSectionLabels`). */
@@ -82,7 +87,8 @@ export interface FaqSectionProps extends Omit<ComponentPropsWithRef<'section'>, 
 }
 
 /**
- * A searchable, filterable FAQ: a search box, category chips (All plus every category present,
+ * A searchable, filterable FAQ (from `filterFrom` questions; a shorter one is a plain accordion):
+ * a search box, category chips (All plus every category present,
  * in order of first appearance; one chosen at a time) and an accordion where opening one
  * answer closes the other. The search is trimmed and case-insensitive and looks in questions
  * and answers (`filterFaq`). When nothing matches, `labels.empty` and `supportLink` show, and
@@ -98,6 +104,7 @@ export function FaqSection({
   supportLink,
   defaultExpandedKey,
   shownAtFirst,
+  filterFrom = 8,
   variant = 'plain',
   labels: labelOverrides,
   className,
@@ -110,6 +117,7 @@ export function FaqSection({
   const categories = useMemo(() => faqCategories(items), [items]);
   const visible = useMemo(() => filterFaq(items, { query, category }), [items, query, category]);
   const isEmpty = visible.length === 0;
+  const filterable = items.length >= filterFrom;
   const [showingAll, setShowingAll] = useState(false);
   // Only the unfiltered list is cut: a search or a chip is already a short list.
   const cut =
@@ -149,32 +157,34 @@ export function FaqSection({
           titleId={titleId}
         />
 
-        <div className={styles.filters}>
-          <SearchField
-            label={labels.search}
-            hideLabel
-            placeholder={labels.searchPlaceholder ?? labels.search}
-            labels={{ clear: labels.clearSearch }}
-            value={query}
-            onChange={setQuery}
-          />
-          {categories.length > 1 && (
-            <ToggleButtonGroup
-              aria-label={labels.categories}
-              selectionMode="single"
-              disallowEmptySelection
-              selectedKeys={[category]}
-              onSelectionChange={chooseCategory}
-              className={styles.chips}
-            >
-              {[allCategories, ...categories].map((key) => (
-                <ToggleButton key={key} id={key} className={styles.chip}>
-                  {key === allCategories ? labels.all : key}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          )}
-        </div>
+        {filterable && (
+          <div className={styles.filters}>
+            <SearchField
+              label={labels.search}
+              hideLabel
+              placeholder={labels.searchPlaceholder ?? labels.search}
+              labels={{ clear: labels.clearSearch }}
+              value={query}
+              onChange={setQuery}
+            />
+            {categories.length > 1 && (
+              <ToggleButtonGroup
+                aria-label={labels.categories}
+                selectionMode="single"
+                disallowEmptySelection
+                selectedKeys={[category]}
+                onSelectionChange={chooseCategory}
+                className={styles.chips}
+              >
+                {[allCategories, ...categories].map((key) => (
+                  <ToggleButton key={key} id={key} className={styles.chip}>
+                    {key === allCategories ? labels.all : key}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            )}
+          </div>
+        )}
 
         {!isEmpty && (
           <DisclosureGroup
@@ -195,18 +205,20 @@ export function FaqSection({
           </DisclosureGroup>
         )}
 
-        {/* Always mounted, so screen readers hear each change of the result count. */}
-        <div className={isEmpty ? styles.empty : undefined}>
-          {isEmpty && <Icon name="search" size={28} className={styles.emptyIcon} />}
-          <div role="status">
-            {isEmpty ? (
-              <p className={styles.emptyMessage}>{labels.empty}</p>
-            ) : (
-              <VisuallyHidden>{labels.resultCount(visible.length)}</VisuallyHidden>
-            )}
+        {/* Always mounted with the filters, so screen readers hear each change of the result count. */}
+        {filterable && (
+          <div className={isEmpty ? styles.empty : undefined}>
+            {isEmpty && <Icon name="search" size={28} className={styles.emptyIcon} />}
+            <div role="status">
+              {isEmpty ? (
+                <p className={styles.emptyMessage}>{labels.empty}</p>
+              ) : (
+                <VisuallyHidden>{labels.resultCount(visible.length)}</VisuallyHidden>
+              )}
+            </div>
+            {isEmpty && supportLink && <div className={styles.support}>{supportLink}</div>}
           </div>
-          {isEmpty && supportLink && <div className={styles.support}>{supportLink}</div>}
-        </div>
+        )}
       </Container>
     </Section>
   );

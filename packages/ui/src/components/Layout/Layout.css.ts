@@ -1,3 +1,4 @@
+import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../theme/vars.css';
 
@@ -38,4 +39,23 @@ export const section = recipe({
     },
   },
   defaultVariants: { size: 2, variant: 'plain' },
+});
+
+const columnsBase = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[5],
+  '@media': { [media.md]: { gap: vars.space[6] } },
+});
+
+export const columns = styleVariants({
+  halves: [columnsBase, { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }],
+  'main-aside': [
+    columnsBase,
+    {
+      '@media': {
+        [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', columnGap: vars.space[8] },
+      },
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Heading, Text } from '../Typography';
-import { Container, Section, containerSizes, sectionVariants } from './Layout';
+import { Columns, Container, Section, containerSizes, sectionVariants } from './Layout';
 
 const meta = {
   title: 'Layout/Container and Section',
@@ -62,3 +62,40 @@ export const ContainerWidths: Story = {
 };
 
 export const OnPhone: Story = { ...Plain, globals: { viewport: { value: 'phone' } } };
+
+/** Two blocks paired in one band: side by side from 768 px, one height; stacked on a phone. */
+export const TwoColumns: Story = {
+  render: () => (
+    <Section>
+      <Container>
+        <Columns>
+          <div style={{ border: '1px dashed currentColor', padding: 16 }}>
+            <Text size={2}>A short block</Text>
+          </div>
+          <div style={{ border: '1px dashed currentColor', padding: 16 }}>
+            <Text size={2}>A taller block, with a second line that makes it taller than the first.</Text>
+            <Text size={2}>Its neighbour stretches to the same height.</Text>
+          </div>
+        </Columns>
+      </Container>
+    </Section>
+  ),
+  play: async ({ canvasElement }) => {
+    const [first, second] = Array.from(canvasElement.querySelectorAll('section > div > div > div')).map(
+      (el) => el.getBoundingClientRect(),
+    );
+    await expect(first!.top).toBe(second!.top);
+    await expect(first!.height).toBe(second!.height);
+  },
+};
+
+export const TwoColumnsOnPhone: Story = {
+  ...TwoColumns,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const [first, second] = Array.from(canvasElement.querySelectorAll('section > div > div > div')).map(
+      (el) => el.getBoundingClientRect(),
+    );
+    await expect(second!.top).toBeGreaterThan(first!.bottom);
+  },
+};

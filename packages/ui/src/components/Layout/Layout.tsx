@@ -36,3 +36,17 @@ export interface SectionProps extends ComponentPropsWithRef<'section'> {
 export function Section({ size = 2, variant = 'plain', className, ...rest }: SectionProps) {
   return <section {...rest} className={cx(styles.section({ size, variant }), className)} />;
 }
+
+export interface ColumnsProps extends ComponentPropsWithRef<'div'> {
+  /** `halves`: two equal blocks; `main-aside`: a main block (two thirds) and a side one. */
+  layout?: 'halves' | 'main-aside';
+}
+
+/**
+ * Two columns from `media.md` (stacked on phones), their items stretched to one height: pairs two
+ * short blocks in one band (press contact beside press updates), or text with a side element,
+ * instead of each alone in a band.
+ */
+export function Columns({ layout = 'halves', className, ...rest }: ColumnsProps) {
+  return <div {...rest} className={cx(styles.columns[layout], className)} />;
+}

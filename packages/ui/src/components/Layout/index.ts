@@ -1,9 +1,11 @@
 export {
+  Columns,
   Container,
   Section,
   containerSizes,
   sectionSizes,
   sectionVariants,
+  type ColumnsProps,
   type ContainerProps,
   type ContainerSize,
   type SectionProps,

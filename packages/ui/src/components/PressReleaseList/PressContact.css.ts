@@ -11,7 +11,8 @@ export const card = style({
   backgroundColor: vars.color.panelSolid,
   boxShadow: vars.shadow[2],
   '@media': {
-    [media.md]: { padding: vars.space[6] },
+    // The subscribe box's panel padding: the two sit side by side on /press.
+    [media.sm]: { padding: vars.space[7] },
     [media.forcedColors]: { border: '1px solid CanvasText' },
   },
 });

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '../../theme/vars.css';
 
 const markerSize = '18px';
@@ -53,21 +53,40 @@ export const nestedQuarter = style({
   },
 });
 
-export const year = style({
+/** The folded years: tiles across the column, as many to a row as fit (one on a phone). */
+export const years = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   '@media': { [media.md]: { gridColumn: '1 / -1' } },
 });
 
+// Closed tiles of a row share one height.
+export const yearTile = style({ display: 'grid', minWidth: 0 });
+
+/** A folded year: a tile; opened, it takes the column's width so its quarters read at full width. */
+export const year = style({
+  padding: vars.space[4],
+  borderRadius: vars.radius[4],
+  border: `1px solid ${vars.color.gray.a5}`,
+  backgroundColor: vars.color.panelSolid,
+  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+});
+
+// With a year open the years become one column of rows, in order: no tile left alone on a row
+// above the opened one.
+globalStyle(`${years}:has(${year}[open])`, { gridTemplateColumns: 'minmax(0, 1fr)' });
+
+// The whole tile is the toggle; its focus ring is the tile's.
 export const yearToggle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space[2],
-  width: 'fit-content',
-  // The marker sits level with the first line, as beside a quarter's heading.
-  marginBlockStart: `calc(-1 * ${vars.space[1]})`,
-  paddingBlock: vars.space[1],
-  paddingInlineEnd: vars.space[2],
-  borderRadius: vars.radius[2],
+  display: 'grid',
+  gap: vars.space[1],
+  margin: `calc(-1 * ${vars.space[4]})`,
+  padding: vars.space[4],
+  borderRadius: vars.radius[4],
   listStyle: 'none',
   cursor: vars.cursor.button,
   outline: 'none',
@@ -75,6 +94,13 @@ export const yearToggle = style({
     '&::-webkit-details-marker': { display: 'none' },
     '&:focus-visible': focusRing,
   },
+});
+
+export const yearHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space[2],
 });
 
 export const yearCount = style({
@@ -85,10 +111,23 @@ export const yearCount = style({
   selectors: { [`${yearToggle}:hover &`]: { color: vars.color.accent[11] } },
 });
 
-// Turned at once: no motion to switch off.
+// Turned at once: no motion to switch off. Pushed to the tile's far edge.
 export const yearChevron = style({
+  marginInlineStart: 'auto',
   color: vars.color.gray[11],
   selectors: { [`${year}[open] &`]: { transform: 'rotate(180deg)' } },
+});
+
+/** The year's first shipped features, two lines at most. */
+export const yearHighlights = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[11],
+  selectors: { [`${year}[open] &`]: { display: 'none' } },
 });
 
 export const yearQuarters = style({

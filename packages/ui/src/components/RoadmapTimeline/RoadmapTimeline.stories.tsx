@@ -107,6 +107,14 @@ export const CompletedYearsFolded: Story = {
       'step',
     );
     await expect(canvas.getByRole('heading', { name: 'Q4 2024' })).toBeVisible();
+    // Folded, the years are tiles side by side, each naming what it shipped first.
+    const tile2023 = year2023.closest('details')!;
+    const tile2024 = year2024.closest('details')!;
+    await expect(tile2024.getBoundingClientRect().top).toBe(tile2023.getBoundingClientRect().top);
+    await expect(tile2024.getBoundingClientRect().left).toBeGreaterThan(
+      tile2023.getBoundingClientRect().right,
+    );
+    await expect(year2023).toHaveTextContent('Clipboard history');
     // Opened on demand (a native <summary>, so Enter and Space work too): its quarters show, oldest first.
     await userEvent.click(year2023);
     await expect(year2023.closest('details')).toHaveAttribute('open');
@@ -117,6 +125,14 @@ export const CompletedYearsFolded: Story = {
       'Q3 2024',
       'Q4 2024',
     ]);
-    await expect(canvas.getByText('Clipboard history')).toBeVisible();
+    await expect(canvas.getAllByText('Clipboard history').at(-1)).toBeVisible();
+    // With a year open the years stack in order at the column's width (no tile left alone on a row),
+    // so its quarters read at full width.
+    await expect(tile2024.getBoundingClientRect().top).toBeGreaterThan(
+      tile2023.getBoundingClientRect().bottom,
+    );
+    await expect(Math.round(tile2024.getBoundingClientRect().width)).toBe(
+      Math.round(tile2023.getBoundingClientRect().width),
+    );
   },
 };

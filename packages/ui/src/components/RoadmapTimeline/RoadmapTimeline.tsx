@@ -7,6 +7,7 @@ import {
   quarterState,
   timelineEntries,
   type QuarterState,
+  type RoadmapEntry,
   type RoadmapQuarter,
 } from './roadmap';
 import * as styles from './RoadmapTimeline.css';
@@ -23,6 +24,8 @@ export interface RoadmapTimelineLabels {
   progress: (done: number, total: number) => string;
   /** After the year on a folded year's toggle, e.g. '12 shipped'. */
   yearShipped: (shipped: number) => string;
+  /** The first features a folded year shipped, on its tile, e.g. 'Pins, Templates, Code snippets'. */
+  yearHighlights: (names: string[]) => string;
 }
 
 export const defaultRoadmapTimelineLabels: RoadmapTimelineLabels = {
@@ -33,7 +36,11 @@ export const defaultRoadmapTimelineLabels: RoadmapTimelineLabels = {
   featureOpen: 'Not shipped yet',
   progress: (done, total) => `${done} of ${total} shipped`,
   yearShipped: (shipped) => `${shipped} shipped`,
+  yearHighlights: (names) => names.join(', '),
 };
+
+/** How many of a folded year's shipped features its tile names. */
+const highlightCount = 3;
 
 const stateIcons: Record<QuarterState, IconName> = {
   completed: 'check-circle',
@@ -86,7 +93,7 @@ export function RoadmapTimeline({
         headingLevel={headingLevel}
       />
       <ol className={styles.timeline}>
-        {timelineEntries(items, collapseCompleted).map((entry) =>
+        {groupYears(timelineEntries(items, collapseCompleted)).map((entry) =>
           entry.kind === 'quarter' ? (
             <Quarter
               key={entry.quarter.id ?? entry.quarter.quarter}
@@ -95,37 +102,71 @@ export function RoadmapTimeline({
               words={words}
             />
           ) : (
-            <li key={entry.year} className={styles.quarter} data-state="completed">
+            // The folded years side by side as tiles across the column (a column of one-line
+            // toggles left most of it empty); an opened year takes the whole row.
+            <li key={entry.years[0]!.year} className={styles.quarter} data-state="completed">
               <span className={styles.marker.completed} aria-hidden="true">
                 <Icon name="check" size={12} />
               </span>
-              <details className={styles.year}>
-                <summary className={styles.yearToggle}>
-                  <span className={styles.quarterTitle}>{entry.year}</span>{' '}
-                  <span className={styles.yearCount}>
-                    <span aria-hidden="true">· </span>
-                    {words.yearShipped(entry.shipped)}
-                  </span>
-                  <Icon name="chevron-down" size={18} className={styles.yearChevron} />
-                </summary>
-                <ol className={styles.yearQuarters}>
-                  {entry.quarters.map((quarter) => (
-                    <Quarter
-                      key={quarter.id ?? quarter.quarter}
-                      quarter={quarter}
-                      heading={heading}
-                      words={words}
-                      nested
-                    />
-                  ))}
-                </ol>
-              </details>
+              <ul className={styles.years}>
+                {entry.years.map((year) => (
+                  <li key={year.year} className={styles.yearTile}>
+                    <details className={styles.year}>
+                      <summary className={styles.yearToggle}>
+                        <span className={styles.yearHead}>
+                          <span className={styles.quarterTitle}>{year.year}</span>{' '}
+                          <span className={styles.yearCount}>
+                            <span aria-hidden="true">· </span>
+                            {words.yearShipped(year.shipped)}
+                          </span>
+                          <Icon name="chevron-down" size={18} className={styles.yearChevron} />
+                        </span>
+                        <span className={styles.yearHighlights}>
+                          {words.yearHighlights(shippedNames(year.quarters).slice(0, highlightCount))}
+                        </span>
+                      </summary>
+                      <ol className={styles.yearQuarters}>
+                        {year.quarters.map((quarter) => (
+                          <Quarter
+                            key={quarter.id ?? quarter.quarter}
+                            quarter={quarter}
+                            heading={heading}
+                            words={words}
+                            nested
+                          />
+                        ))}
+                      </ol>
+                    </details>
+                  </li>
+                ))}
+              </ul>
             </li>
           ),
         )}
       </ol>
     </section>
   );
+}
+
+type YearEntry = Extract<RoadmapEntry, { kind: 'year' }>;
+
+/** Consecutive folded years as one run of tiles. */
+function groupYears(
+  entries: RoadmapEntry[],
+): (Extract<RoadmapEntry, { kind: 'quarter' }> | { kind: 'years'; years: YearEntry[] })[] {
+  const runs: ReturnType<typeof groupYears> = [];
+  for (const entry of entries) {
+    const last = runs.at(-1);
+    if (entry.kind === 'quarter') runs.push(entry);
+    else if (last?.kind === 'years') last.years.push(entry);
+    else runs.push({ kind: 'years', years: [entry] });
+  }
+  return runs;
+}
+
+/** The names of the features a run of quarters shipped, in order. */
+function shippedNames(quarters: readonly RoadmapQuarter[]): string[] {
+  return quarters.flatMap((quarter) => quarter.features.filter((f) => f.complete).map((f) => f.name));
 }
 
 /** One quarter: its marker on the rail (not inside a folded year), heading, state and features. */

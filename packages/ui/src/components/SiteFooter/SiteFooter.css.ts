@@ -35,7 +35,8 @@ export const brand = style({
   gap: vars.space[4],
 });
 
-export const description = style({ margin: 0, maxWidth: '36ch' });
+// `pretty`: no lone last word ('sync.') under the blurb.
+export const description = style({ margin: 0, maxWidth: '36ch', textWrap: 'pretty' });
 
 export const contact = style({
   display: 'flex',

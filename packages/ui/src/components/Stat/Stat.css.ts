@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/vars.css';
+import { breakpoints, media, vars } from '../../theme/vars.css';
 
 export const stat = style({
   display: 'flex',
@@ -131,4 +131,29 @@ globalStyle(`${band} > * + *`, {
   '@media': {
     [media.md]: { borderBlockStart: 'none', borderInlineStart: `1px solid ${vars.color.gray.a5}` },
   },
+});
+
+// Three figures stay one row on a phone (two columns would leave the third alone on a line),
+// their figures and labels a step smaller there.
+// (Not a band: there each figure is a row of its own.)
+const threeFigures = `${group}:not(${band}):has(> :nth-child(3):last-child)`;
+const phone = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
+globalStyle(threeFigures, {
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space[3],
+  '@media': { [media.sm]: { gap: vars.space[5] } },
+});
+// Figures on one line whatever the length of the labels under them (flex-end of a column-reverse).
+globalStyle(`${threeFigures} > *`, { justifyContent: 'flex-end' });
+globalStyle(`${threeFigures} dd`, {
+  '@media': {
+    [phone]: {
+      fontSize: vars.font.size[5],
+      lineHeight: vars.font.headingLineHeight[5],
+      letterSpacing: vars.font.letterSpacing[5],
+    },
+  },
+});
+globalStyle(`${threeFigures} dt`, {
+  '@media': { [phone]: { fontSize: vars.font.size[1], lineHeight: vars.font.lineHeight[1] } },
 });

@@ -134,6 +134,29 @@ export const GroupOnPhone: Story = {
   },
 };
 
+/** Three figures on a phone: one row of three (not two and one), a step smaller. */
+export const GroupOfThreeOnPhone: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone' } },
+  render: () => (
+    <Container style={{ paddingBlock: 48 }}>
+      <StatGroup aria-label="Clipnest in numbers">
+        {groupStats.slice(0, 3).map((stat) => (
+          <Stat key={stat.label} {...stat} size={2} />
+        ))}
+      </StatGroup>
+    </Container>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl')!;
+    const tops = within(list)
+      .getAllByRole('term')
+      .map((term) => Math.round(term.parentElement!.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
 /** Three headline figures as a band: one row with hairlines between them on a desktop. */
 function Band() {
   return (

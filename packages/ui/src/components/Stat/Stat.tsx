@@ -95,7 +95,7 @@ export function Stat({
 }
 
 export interface StatGroupProps extends ComponentPropsWithRef<'dl'> {
-  /** The Stats, side by side on wide screens and in two columns on a phone. */
+  /** The Stats, side by side on wide screens; on a phone in two columns (three in one row). */
   children: ReactNode;
   /**
    * `plain` (default) is a grid of figures; `band` sets headline figures apart from what follows,

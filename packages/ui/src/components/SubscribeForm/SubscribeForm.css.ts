@@ -1,20 +1,43 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
 
 /**
- * One box with one set of proportions wherever it sits (footer, blog sidebar, roadmap, press,
- * status): at most 23 rem wide, centred in a wider column, so the field and button keep one size.
+ * One box with one set of proportions wherever it sits (footer, blog sidebar, press, roadmap,
+ * status): it fills the column it is given, so it lines up with whatever sits beside it.
  */
 export const root = style({
   gap: vars.space[4],
   boxSizing: 'border-box',
   width: '100%',
-  maxWidth: '23rem',
-  marginInline: 'auto',
+  // Stretched beside a taller neighbour, the rows stay together at the top.
+  alignContent: 'start',
 });
 
 export const header = style({ display: 'grid', gap: vars.space[2] });
+
+/**
+ * `stack`: title, text, then the field. `strip`: a full-width band on a wide screen, the title and
+ * text on the left and the field on the right (stacked on phones), so a lone box fills its band.
+ */
+export const layout = styleVariants({
+  stack: {},
+  strip: {
+    '@media': {
+      [media.md]: {
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 26rem)',
+        columnGap: vars.space[8],
+        alignItems: 'center',
+      },
+    },
+  },
+});
+
+// The field, its alert and the success message take the right column; the header spans them.
+globalStyle(`${layout.strip} > *`, { '@media': { [media.md]: { gridColumn: 2 } } });
+globalStyle(`${layout.strip} > ${header}`, {
+  '@media': { [media.md]: { gridColumn: 1, gridRow: '1 / span 3' } },
+});
 
 export const title = itemTitle;
 
@@ -32,7 +55,7 @@ export const field = style({ gap: vars.space[2] });
 /**
  * The address and the button: one layout for every newsletter box (footer, blog, status, press,
  * roadmap): side by side from `media.sm` (640 px), stacked below it. A box too narrow for both on a
- * line (under 17.5 rem) keeps them stacked.
+ * line with room for a whole address (under 20 rem, e.g. the footer column) keeps them stacked.
  */
 export const inputRow = style({
   display: 'grid',
@@ -41,7 +64,7 @@ export const inputRow = style({
   gap: vars.space[3],
   '@media': {
     [media.sm]: {
-      '@container': { '(min-width: 17.5rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+      '@container': { '(min-width: 20rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
     },
   },
 });

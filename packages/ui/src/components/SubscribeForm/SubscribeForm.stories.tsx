@@ -22,11 +22,15 @@ const meta = {
       successDescription: 'Check your inbox for a confirmation link.',
     },
   },
-  argTypes: { variant: { control: 'inline-radio', options: ['plain', 'surface'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['plain', 'surface'] },
+    layout: { control: 'inline-radio', options: ['stack', 'strip'] },
+  },
   parameters: { layout: 'padded' },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '36rem', marginInline: 'auto', paddingBlock: '2rem' }}>
+    // A story may ask for a wider frame (`parameters.frameWidth`), as a full-width band would give.
+    (Story, { parameters }: { parameters: { frameWidth?: string } }) => (
+      <div style={{ maxWidth: parameters.frameWidth ?? '36rem', marginInline: 'auto', paddingBlock: '2rem' }}>
         <Story />
       </div>
     ),
@@ -92,6 +96,30 @@ export const InFooterColumn: Story = {
     // Too narrow for one row: the button goes under the field, at its full width.
     await expect(button.getBoundingClientRect().top).toBeGreaterThan(input.getBoundingClientRect().bottom);
     await expect(Math.round(button.getBoundingClientRect().width)).toBeGreaterThan(200);
+  },
+};
+
+/** A lone box in a full-width band (roadmap, status): the title and text left, the field right. */
+export const Strip: Story = {
+  args: { layout: 'strip' },
+  parameters: { frameWidth: '68rem' },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { name: 'Get product updates' });
+    const input = field(canvasElement).parentElement!.getBoundingClientRect();
+    // The field sits to the right of the title, level with the text, not under it.
+    await expect(input.left).toBeGreaterThan(title.getBoundingClientRect().right);
+    await expect(input.top).toBeLessThan(title.getBoundingClientRect().bottom + 80);
+  },
+};
+
+/** On a phone the strip stacks like every other box. */
+export const StripOnPhone: Story = {
+  ...Strip,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { name: 'Get product updates' });
+    const input = field(canvasElement).parentElement!.getBoundingClientRect();
+    await expect(input.top).toBeGreaterThan(title.getBoundingClientRect().bottom);
   },
 };
 

@@ -73,6 +73,11 @@ export interface SubscribeFormProps extends FormElementProps {
   hideLabel?: boolean;
   /** `plain` sits in its container (a footer); `surface` draws its own panel. */
   variant?: 'plain' | 'surface';
+  /**
+   * `stack` (title, text, field) for a column; `strip` for a lone box in a full-width band: the
+   * title and text left, the field right from `media.md`, stacked below it.
+   */
+  layout?: 'stack' | 'strip';
   /** Pre-fills the address. */
   defaultValue?: string;
   labels?: Partial<SubscribeFormLabels>;
@@ -95,6 +100,7 @@ export function SubscribeForm({
   description,
   hideLabel = false,
   variant = 'plain',
+  layout = 'stack',
   defaultValue = '',
   labels: labelOverrides,
   className,
@@ -128,7 +134,7 @@ export function SubscribeForm({
       form={form}
       formRef={formRef}
       variant={variant}
-      className={cx(styles.root, className)}
+      className={cx(styles.root, styles.layout[layout], className)}
       header={
         (title || description) && (
           <div className={styles.header}>
