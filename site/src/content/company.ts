@@ -120,8 +120,8 @@ const monthWords = [
 
 /** Whole months between two ISO days (a month counts once its day of the month is reached). */
 export function wholeMonthsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number);
-  const [ty, tm, td] = to.split('-').map(Number);
+  const [fy = 0, fm = 0, fd = 0] = from.split('-').map(Number);
+  const [ty = 0, tm = 0, td = 0] = to.split('-').map(Number);
   return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
 }
 

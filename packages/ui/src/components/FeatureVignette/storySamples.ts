@@ -29,6 +29,21 @@ export const sampleVignettes: { [K in Kind]: Extract<FeatureVignetteProps, { kin
       { icon: 'palette', label: '#E54D2E', swatch: '#e54d2e' },
     ],
   },
+  previews: {
+    kind: 'previews',
+    previews: [
+      { type: 'image', label: 'Photo' },
+      {
+        type: 'code',
+        label: 'TypeScript',
+        lines: [[{ keyword: 'const' }, ' total = sum('], ['  rows, ', { literal: "'amount'" }], [')']],
+      },
+      { type: 'color', label: '#E54D2E', value: '#e54d2e' },
+      { type: 'pdf', label: 'Contract.pdf', title: 'Service contract' },
+      { type: 'link', label: 'URL', host: 'example.com', title: 'A page about something' },
+      { type: 'text', label: 'Note', text: 'Bring the signed copy to Thursday’s meeting.' },
+    ],
+  },
   path: {
     kind: 'path',
     steps: [
