@@ -30,7 +30,7 @@ const clipnestSidebar = (selected: string) =>
 
 export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
   'local-storage': {
-    label: `A Finder window open at Library › Application Support › ${productName}: an encrypted history database, its search index and thumbnails, all on this Mac. A banner says the history is encrypted with AES-256 and never uploaded.`,
+    label: `A Finder window open at Library › Application Support › ${productName}: an encrypted history database, its search index and thumbnails, all on this Mac. A banner says the history is encrypted on this Mac with AES-256, its key in the keychain.`,
     windows: [
       {
         title: productName,
@@ -75,7 +75,7 @@ export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
       kind: 'toast',
       glyph: { icon: 'shield', tone: 'green' },
       title: 'Encrypted on this Mac',
-      detail: 'AES-256 · key in your keychain · never uploaded',
+      detail: 'AES-256 · key in your keychain',
     },
   },
   'smart-organization': {

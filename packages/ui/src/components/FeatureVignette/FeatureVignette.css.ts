@@ -244,15 +244,15 @@ export const stat = style({ color: vars.color.gray[12] });
 export const previews = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(108px, 1fr))',
-  gridTemplateRows: '1fr',
+  gridTemplateRows: 'auto',
   gridAutoRows: 0,
   columnGap: 10,
   rowGap: 0,
+  // The cards of a second row start at the first row's bottom edge, where this clips them.
+  alignItems: 'start',
   overflow: 'hidden',
   width: '100%',
   maxWidth: 720,
-  height: '100%',
-  alignItems: 'center',
 });
 
 export const preview = style({
