@@ -52,15 +52,11 @@ export const thumb = styleVariants({
     ].join(', '),
     boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a5}`,
   },
-  document: {
-    backgroundColor: vars.color.panelSolid,
-    backgroundImage: `repeating-linear-gradient(180deg, ${vars.color.gray.a6} 0 0.12em, transparent 0.12em 0.4em)`,
-    backgroundSize: '60% 55%',
-    backgroundPosition: '50% 55%',
-    backgroundRepeat: 'no-repeat',
-    boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a6}`,
-  },
 });
+
+/** A document thumb: the hero panel's file icon (`DocumentGlyph`), sized in the scene's `em`. */
+export const documentGlyph = style({});
+globalStyle(`${documentGlyph} svg`, { width: '1.65em', height: '2em' });
 
 export const row = style({
   display: 'flex',

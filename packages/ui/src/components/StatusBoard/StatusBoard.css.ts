@@ -184,7 +184,7 @@ export const uptime = style({
 /** The day-by-day strip: the row's full width, under its name and badge. */
 export const history = style({ gridColumn: '1 / -1', display: 'grid', gap: vars.space[1], minWidth: 0 });
 
-export const historyBars = style({ display: 'block', width: '100%', height: 28 });
+export const historyBars = style({ display: 'block', width: '100%', height: 24 });
 
 // Bars in the states' solid colours (non-text graphics: 3:1 against the panel).
 export const historyDay = styleVariants(palette, (scale) => ({ fill: scale[9] }));
