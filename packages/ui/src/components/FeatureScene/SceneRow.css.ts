@@ -52,6 +52,15 @@ export const thumb = styleVariants({
     ].join(', '),
     boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a5}`,
   },
+  // A card's large preview of a document (a row's small one is `documentGlyph`).
+  document: {
+    backgroundColor: vars.color.panelSolid,
+    backgroundImage: `repeating-linear-gradient(180deg, ${vars.color.gray.a6} 0 0.12em, transparent 0.12em 0.4em)`,
+    backgroundSize: '60% 55%',
+    backgroundPosition: '50% 55%',
+    backgroundRepeat: 'no-repeat',
+    boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a6}`,
+  },
 });
 
 /** A document thumb: the hero panel's file icon (`DocumentGlyph`), sized in the scene's `em`. */
