@@ -298,7 +298,8 @@ export const previewImage = style({
 export const previewCode = style({
   gap: 2,
   padding: '8px 8px',
-  backgroundColor: vars.color.gray[2],
+  // The panel itself (not a grey well): the literal's green keeps 4.5:1 on it.
+  backgroundColor: vars.color.panelSolid,
   fontFamily: vars.font.family.code,
   fontSize: 10.5,
   lineHeight: '14px',

@@ -144,7 +144,7 @@ export const WithHistory: Story = {
     const first = row(canvasElement, 0);
     const second = row(canvasElement, 1);
     // One small picture a component, not a node a day; the days with incidents are drawn on their own.
-    await expect(first.querySelectorAll('svg')).toHaveLength(1);
+    await expect(first.querySelectorAll('svg pattern')).toHaveLength(1);
     await expect(second.querySelectorAll('svg rect').length).toBeLessThan(10);
     // Read as a sentence, not as 90 bars.
     await expect(within(first).getByText('No incidents in the last 90 days')).toBeInTheDocument();
