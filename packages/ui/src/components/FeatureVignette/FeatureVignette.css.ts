@@ -310,51 +310,15 @@ export const previewLine = style({ ...ellipsis, display: 'block' });
 export const codeKeyword = style({ color: vars.color.accent[11], fontWeight: vars.font.weight.medium });
 export const codeLiteral = style({ color: vars.color.green[11] });
 
-// A PDF's first page, standing in a grey well as Quick Look shows it.
+// A file's icon standing in a grey well, as Quick Look shows one.
 export const previewPaper = style({
   placeItems: 'center',
   alignContent: 'center',
   backgroundColor: vars.color.gray[3],
 });
 
-export const pdfPage = style({
-  position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: 4,
-  width: 58,
-  height: 72,
-  padding: '7px 6px',
-  borderRadius: 2,
-  backgroundColor: vars.color.gray.contrast,
-  boxShadow: `0 1px 3px ${vars.color.blackA[3]}`,
-});
-
-// Fixed dark ink: the page is white in both themes.
-export const pdfTitle = style({
-  ...ellipsis,
-  fontSize: 7,
-  lineHeight: '9px',
-  color: vars.color.accent.contrast,
-});
-
-export const pdfLines = style({
-  height: 28,
-  backgroundImage: `repeating-linear-gradient(${vars.color.blackA[3]} 0 2px, transparent 2px 6px)`,
-});
-
-export const pdfBadge = style({
-  position: 'absolute',
-  insetBlockEnd: 6,
-  insetInlineStart: 6,
-  paddingInline: 3,
-  borderRadius: 2,
-  fontSize: 7,
-  lineHeight: '10px',
-  fontWeight: vars.font.weight.bold,
-  backgroundColor: vars.color.red[9],
-  color: vars.color.red.contrast,
-});
+globalStyle(`${previewPaper} > span`, { width: 'auto' });
+globalStyle(`${previewPaper} svg`, { width: 48, height: 60 });
 
 export const previewLink = style({
   gap: 6,

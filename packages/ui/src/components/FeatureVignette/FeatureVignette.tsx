@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
+import * as clipStyles from '../ProductShot/ClipPanel.css';
+import { DocumentGlyph } from '../ProductShot/MacGlyphs';
 import * as styles from './FeatureVignette.css';
 
 /** The colour of a drawn glyph box. */
@@ -48,7 +50,7 @@ export type VignettePreview = { label: string } & (
   | { type: 'code'; lines: readonly (readonly VignetteCodePart[])[] }
   /** `value` is the copied colour itself (data, drawn as given). */
   | { type: 'color'; value: string }
-  | { type: 'pdf'; title: string }
+  | { type: 'pdf' }
   | { type: 'link'; title: string; host: string }
   | { type: 'text'; text: string }
 );
@@ -83,12 +85,11 @@ function Preview({ preview }: { preview: VignettePreview }) {
       // The swatch is the copied colour itself: data, not a design value.
       return <span className={styles.previewArt} style={{ backgroundColor: preview.value }} />;
     case 'pdf':
+      // The file icon every mock-up draws (the hero panel's), large in a grey well as Quick Look shows it.
       return (
         <span className={cx(styles.previewArt, styles.previewPaper)}>
-          <span className={styles.pdfPage}>
-            <b className={styles.pdfTitle}>{preview.title}</b>
-            <span className={styles.pdfLines} />
-            <span className={styles.pdfBadge}>PDF</span>
+          <span className={clipStyles.document}>
+            <DocumentGlyph badge="PDF" />
           </span>
         </span>
       );

@@ -39,7 +39,7 @@ export const sampleVignettes: { [K in Kind]: Extract<FeatureVignetteProps, { kin
         lines: [[{ keyword: 'const' }, ' total = sum('], ['  rows, ', { literal: "'amount'" }], [')']],
       },
       { type: 'color', label: '#E54D2E', value: '#e54d2e' },
-      { type: 'pdf', label: 'Contract.pdf', title: 'Service contract' },
+      { type: 'pdf', label: 'Contract.pdf' },
       { type: 'link', label: 'URL', host: 'example.com', title: 'A page about something' },
       { type: 'text', label: 'Note', text: 'Bring the signed copy to Thursday’s meeting.' },
     ],
