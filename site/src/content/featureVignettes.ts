@@ -44,7 +44,7 @@ export const coreFeatureVignettes: Record<CoreFeatureHref, CoreFeatureVignette> 
         },
         // The brand's amber (accent 9), as a designer would copy it.
         { type: 'color', label: '#FFC53D', value: '#ffc53d' },
-        { type: 'pdf', label: 'Invoice.pdf' },
+        { type: 'file', label: 'Invoice.pdf', fileType: 'PDF' },
         { type: 'link', label: 'Link', host: 'developer.apple.com', title: 'NSPasteboard | Apple Developer' },
         {
           type: 'text',

@@ -50,7 +50,8 @@ export type VignettePreview = { label: string } & (
   | { type: 'code'; lines: readonly (readonly VignetteCodePart[])[] }
   /** `value` is the copied colour itself (data, drawn as given). */
   | { type: 'color'; value: string }
-  | { type: 'pdf' }
+  /** A document: the file icon with its type on the band, e.g. `PDF`. */
+  | { type: 'file'; fileType: string }
   | { type: 'link'; title: string; host: string }
   | { type: 'text'; text: string }
 );
@@ -84,12 +85,12 @@ function Preview({ preview }: { preview: VignettePreview }) {
     case 'color':
       // The swatch is the copied colour itself: data, not a design value.
       return <span className={styles.previewArt} style={{ backgroundColor: preview.value }} />;
-    case 'pdf':
+    case 'file':
       // The file icon every mock-up draws (the hero panel's), large in a grey well as Quick Look shows it.
       return (
         <span className={cx(styles.previewArt, styles.previewPaper)}>
           <span className={clipStyles.document}>
-            <DocumentGlyph badge="PDF" />
+            <DocumentGlyph badge={preview.fileType} />
           </span>
         </span>
       );
@@ -123,7 +124,7 @@ export type FeatureVignetteProps = { className?: string } & (
   | {
       /**
        * Clips shown as the app previews them, each on a card with its caption: an image, code,
-       * a colour, a PDF page, a link, text. As many as fit the width show, in this order.
+       * a colour, a file, a link, text. As many as fit the width show, in this order.
        */
       kind: 'previews';
       previews: readonly VignettePreview[];
