@@ -1,6 +1,6 @@
 /** The /about page. */
 import { buildDate } from './buildDate';
-import { privateBeta } from './company';
+import { privateBeta, privateBetaDuration } from './company';
 import { company, productName } from './product';
 import type { CallToActionContent, IconName } from './types';
 
@@ -79,11 +79,11 @@ const milestoneEntries: readonly MilestoneEntry[] = [
     description: 'Text and image history with an encrypted local database.',
   },
   {
-    on: '2023-11-21',
+    on: privateBeta.startedOn,
     title: 'Private Beta',
     description: `${privateBeta.testers} testers and an update every two weeks.`,
   },
-  { on: '2024-09-03', title: 'Public Beta', description: 'Open to everyone on macOS 13 or later.' },
+  { on: privateBeta.endedOn, title: 'Public Beta', description: 'Open to everyone on macOS 13 or later.' },
   {
     on: '2025-02-11',
     title: 'Sync and Teams',
@@ -124,7 +124,7 @@ export const aboutPage = {
     heading: 'Why We Started',
     paragraphs: [
       'In 2022, Lena Hoffmann lost a paragraph she had spent an hour writing by copying a link over it. Jonas Becker, sitting across the table, had lost a database password the same way that morning. They went looking for a clipboard manager that was fast, modern and didn’t upload everything they copied. They didn’t find one they trusted, so they built it.',
-      `${productName} went into private beta with ${privateBeta.testers} testers in late ${privateBeta.year} and opened to everyone in September 2024. We are funded by the people who pay for it — not by advertising, and not by data.`,
+      `${productName} went into private beta with ${privateBeta.testers} testers in late ${privateBeta.year} and opened to everyone ${privateBetaDuration} later, in September 2024. We are funded by the people who pay for it — not by advertising, and not by data.`,
     ],
     /** Beside the story on wide screens: its turning point, repeated in the display face. */
     pullQuote: 'They didn’t find one they trusted, so they built it.',

@@ -6,7 +6,8 @@ import { productName } from './product';
 export const changelogPage = {
   eyebrow: 'Changelog',
   heading: 'What’s New in Each Version',
-  description: `Every version of ${productName} we have published, newest first, with what changed and the checksum of its download.`,
+  // Promises only what the list shows: builds recorded before checksums have none (review defect 7).
+  description: `Every version of ${productName} we have published, newest first, with what changed — and the SHA-256 checksum of each build you can download here.`,
   /** Shown until the list has been read (the page is built before any version exists). */
   loading: 'Reading the published versions…',
   empty: 'No versions have been published yet.',
@@ -50,7 +51,7 @@ export const changelogPage = {
         ' names the signer.',
       ],
       (): TrustPart[] => [
-        'The SHA-256 of each published build is listed with its version above. In Terminal, ',
+        'The SHA-256 of each build you can download is listed with its version above. In Terminal, ',
         { command: 'shasum -a 256 ~/Downloads/<file>.zip' },
         ' prints the checksum of the file you downloaded: it must be the same.',
       ],

@@ -90,8 +90,46 @@ export function mailto(key: EmailKey, subject?: string): `mailto:${string}` {
   return `mailto:${emails[key]}${query}`;
 }
 
-/** The private beta, as About, the press releases, the roadmap and the testimonials tell it. */
-export const privateBeta = { testers: 400, year: 2023 } as const;
+/**
+ * The private beta, as About, the press releases, the blog, the roadmap and the testimonials tell it:
+ * its first and last day are THE dates every "how long" on the site is counted from.
+ */
+export const privateBeta = {
+  testers: 400,
+  year: 2023,
+  startedOn: '2023-11-21',
+  /** The day the public beta opened. */
+  endedOn: '2024-09-03',
+} as const;
+
+const monthWords = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/** Whole months between two ISO days (a month counts once its day of the month is reached). */
+export function wholeMonthsBetween(from: string, to: string): number {
+  const [fy = 0, fm = 0, fd = 0] = from.split('-').map(Number);
+  const [ty = 0, tm = 0, td = 0] = to.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
+/** How long the private beta ran, in words ("nine months"): the press release, the blog and About say the same. */
+export const privateBetaDuration = (() => {
+  const months = wholeMonthsBetween(privateBeta.startedOn, privateBeta.endedOn);
+  return `${monthWords[months] ?? String(months)} month${months === 1 ? '' : 's'}`;
+})();
 
 /** Business hours, as the legal notice states them. */
 export const businessHours = 'Monday to Friday, 9:00 AM to 6:00 PM CET';

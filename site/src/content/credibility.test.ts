@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { aboutPage } from './about';
 import { buildDate } from './buildDate';
 import { changelogHistory, publishedBuildNotes } from './changelog';
-import { company, subProcessors } from './company';
+import { company, privateBeta, privateBetaDuration, subProcessors, wholeMonthsBetween } from './company';
+import { blogPosts } from './blog';
 import { legalDocuments } from './legal';
 import { roadmapEntries } from './roadmap';
 import { pressReleases } from './press';
@@ -19,6 +20,17 @@ describe('the content a visitor cross-checks', () => {
     expect(founding?.date).toBe(company.foundedOn);
     expect(aboutPage.facts[0]!.value).toBe(company.foundedOn.slice(0, 4));
     expect(aboutPage.milestones[0]!.date).toMatch(new RegExp(`${company.foundedOn.slice(0, 4)}$`));
+  });
+
+  it('tells one length of the private beta: the press release, the blog post and About agree', () => {
+    expect(wholeMonthsBetween(privateBeta.startedOn, privateBeta.endedOn)).toBe(9);
+    const release = pressReleases.find((r) => r.date === privateBeta.endedOn);
+    const post = blogPosts.find((p) => p.id === 'introducing-public-beta');
+    const story = aboutPage.story.paragraphs.join(' ');
+    for (const text of [release?.excerpt, post?.excerpt, story]) {
+      expect(text).toContain(privateBetaDuration);
+      expect(text).not.toMatch(/\b(eight|ten) months\b/);
+    }
   });
 
   it('dates no press release or version after the build, and lists them newest first', () => {

@@ -30,7 +30,7 @@ const clipnestSidebar = (selected: string) =>
 
 export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
   'local-storage': {
-    label: `A Finder window open at Library › Application Support › ${productName}: an encrypted history database, its search index and thumbnails, all on this Mac. A banner says the history is encrypted with AES-256 and never uploaded.`,
+    label: `A Finder window open at Library › Application Support › ${productName}: an encrypted history database, its search index and thumbnails, all on this Mac. A banner says the history is encrypted on this Mac with AES-256, its key in the keychain.`,
     windows: [
       {
         title: productName,
@@ -75,7 +75,7 @@ export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
       kind: 'toast',
       glyph: { icon: 'shield', tone: 'green' },
       title: 'Encrypted on this Mac',
-      detail: 'AES-256 · key in your keychain · never uploaded',
+      detail: 'AES-256 · key in your keychain',
     },
   },
   'smart-organization': {
@@ -155,7 +155,7 @@ export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
               label: 'Best matches',
               rows: [
                 {
-                  glyph: { thumb: 'document' },
+                  glyph: { thumb: 'document', fileType: 'PDF' },
                   title: [{ match: 'Mar' }, 'ch ', { match: 'inv' }, 'oi', { match: 'ce' }, '.pdf'],
                   detail: 'Finder · 2.4 MB',
                   meta: '⌘1',
@@ -378,7 +378,11 @@ export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
               selected: true,
             },
             { glyph: { thumb: 'image' }, title: 'IMG_2043.HEIC', detail: 'Image · 4032 × 3024' },
-            { glyph: { thumb: 'document' }, title: 'Lease agreement.pdf', detail: 'PDF · 6 pages' },
+            {
+              glyph: { thumb: 'document', fileType: 'PDF' },
+              title: 'Lease agreement.pdf',
+              detail: 'PDF · 6 pages',
+            },
             {
               glyph: { icon: 'globe', tone: 'accent' },
               title: 'Apple Developer Documentation',

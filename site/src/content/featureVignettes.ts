@@ -29,14 +29,28 @@ export const coreFeatureVignettes: Record<CoreFeatureHref, CoreFeatureVignette> 
   '/features/universal-clipboard': {
     wide: true,
     vignette: {
-      kind: 'tiles',
-      tiles: [
-        { icon: 'clipboard', label: 'Text' },
-        { icon: 'image', label: 'Image', tone: 'green' },
-        { icon: 'file', label: 'PDF', tone: 'amber' },
-        { icon: 'globe', label: 'Link', tone: 'accent' },
-        { icon: 'palette', label: '#3E63DD', swatch: '#3e63dd' },
-        { icon: 'code', label: 'Code', tone: 'accent' },
+      kind: 'previews',
+      previews: [
+        { type: 'image', label: 'Screenshot' },
+        {
+          type: 'code',
+          label: 'Swift',
+          lines: [
+            [{ keyword: 'let' }, ' clips = ', { keyword: 'try' }],
+            ['  history.search('],
+            ['    ', { literal: '"invoice"' }, ')'],
+            [{ keyword: 'for' }, ' clip ', { keyword: 'in' }, ' clips {'],
+          ],
+        },
+        // The brand's amber (accent 9), as a designer would copy it.
+        { type: 'color', label: '#FFC53D', value: '#ffc53d' },
+        { type: 'file', label: 'Invoice.pdf', fileType: 'PDF' },
+        { type: 'link', label: 'Link', host: 'developer.apple.com', title: 'NSPasteboard | Apple Developer' },
+        {
+          type: 'text',
+          label: 'Text',
+          text: 'Owners: Lena (search), Jonas (sync). Ship the search rewrite first.',
+        },
       ],
     },
   },

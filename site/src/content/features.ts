@@ -244,7 +244,7 @@ export const featurePages: readonly FeaturePage[] = [
         description: 'Previews render only for the rows on screen, and are cached afterwards.',
       },
     ],
-    closing: 'Fast Enough That You Stop Noticing It — Which Is the Point.',
+    closing: 'Fast Enough That You Stop Noticing It. That’s the Point.',
   },
   {
     slug: 'code-snippets',

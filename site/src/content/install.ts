@@ -69,7 +69,7 @@ export const installPage = {
     /** Shown while the latest version's record is read. */
     loading: 'Reading the latest version…',
     /** When no checksum can be shown (an older version, or the record can’t be read). */
-    elsewhere: 'Every version’s checksum is listed in the changelog.',
+    elsewhere: 'The checksum of each build you can download is listed in the changelog.',
     changelogLink: 'See the changelog',
     heroLink: heroChecksumLink,
   },

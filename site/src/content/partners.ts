@@ -79,7 +79,7 @@ export const partnerTypes: readonly PartnerType[] = [
 ];
 
 export const partners: readonly Partner[] = [
-  { name: 'Northwind Devices', category: 'Reseller', mark: { symbol: 'compass', type: 'grotesk' } },
+  { name: 'Meridian Devices', category: 'Reseller', mark: { symbol: 'compass', type: 'grotesk' } },
   { name: 'Kestrel IT Services', category: 'Reseller', mark: { symbol: 'wing', type: 'caps' } },
   { name: 'Bluefjord Systems', category: 'Reseller', mark: { symbol: 'waves', type: 'light' } },
   { name: 'Marlow & Finch', category: 'Consulting', mark: { symbol: 'rings', type: 'caps' } },

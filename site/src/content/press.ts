@@ -1,7 +1,7 @@
 /** The /press page. Release links point to pages of this site (mostly blog posts). */
 import { buildDate } from './buildDate';
 import { blogHref } from './paths';
-import { privateBeta } from './company';
+import { privateBeta, privateBetaDuration } from './company';
 import { company, emails, mailto, productName } from './product';
 import type { SitePath } from './types';
 
@@ -86,8 +86,8 @@ const allPressReleases: readonly PressRelease[] = [
   },
   {
     title: `${productName} Opens Public Beta for macOS`,
-    date: '2024-09-03',
-    excerpt: `After ten months of private testing with ${privateBeta.testers} people, the clipboard manager is available to everyone on macOS 13 or later.`,
+    date: privateBeta.endedOn,
+    excerpt: `After ${privateBetaDuration} of private testing with ${privateBeta.testers} people, the clipboard manager is available to everyone on macOS 13 or later.`,
     link: blogHref('introducing-public-beta'),
     category: 'Product',
   },

@@ -93,7 +93,7 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
       {
         name: 'Private beta',
         description: `${privateBeta.testers} testers, updates every two weeks.`,
-        shipped: '2023-11-21',
+        shipped: privateBeta.startedOn,
       },
     ],
   },

@@ -36,7 +36,7 @@ export const staticSeo: Readonly<Record<SeoPath, PageMeta>> = {
   },
   '/status': {
     title: titled('System status'),
-    description: `Live status and uptime of the ${productName} website, accounts, downloads, updates and sync relay, with incidents and planned maintenance.`,
+    description: `Status and 90-day uptime of the ${productName} website, accounts, downloads, updates and sync relay, with incidents and planned maintenance.`,
   },
   '/roadmap': {
     title: titled('Roadmap'),

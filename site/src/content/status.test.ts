@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { incidentsAt, maintenanceAt, statusComponents } from './status';
+import {
+  durationMinutes,
+  historyDays,
+  incidentEntries,
+  incidentsAt,
+  maintenanceAt,
+  statusComponents,
+} from './status';
 
 describe('the status page as of a day', () => {
   it('schedules every maintenance window after the day, soonest first, on a weekday', () => {
@@ -33,5 +40,22 @@ describe('the status page as of a day', () => {
       expect(component.status, component.name).toBe('operational');
       expect(component.issue, component.name).toBeUndefined();
     }
+  });
+});
+
+describe('each component’s 90 days', () => {
+  it('draws a day with an incident where the incident list has one, and takes its minutes off the uptime', () => {
+    for (const component of statusComponents) {
+      expect(component.history).toHaveLength(historyDays);
+      const own = incidentEntries.filter((incident) => incident.affected.includes(component.name));
+      const marked = component.history.flatMap((day, index) => (day === 'operational' ? [] : [index]));
+      expect(marked, component.name).toEqual(
+        own.map((incident) => historyDays - 1 - incident.daysBefore).sort((a, b) => a - b),
+      );
+      const minutes = own.reduce((sum, incident) => sum + durationMinutes(incident.duration), 0);
+      expect(component.uptime).toBeCloseTo(100 - (minutes / (historyDays * 1440)) * 100, 6);
+    }
+    expect(durationMinutes('1 hour 12 minutes')).toBe(72);
+    expect(durationMinutes('38 minutes')).toBe(38);
   });
 });

@@ -19,8 +19,10 @@ export interface StatusComponent {
   name: string;
   description: string;
   status: ComponentStatus;
-  /** Uptime in percent over the last 90 days, e.g. 99.98. */
+  /** Uptime in percent over the last 90 days, e.g. 99.98: the incidents' minutes taken off. */
   uptime: number;
+  /** Its state each of those days, oldest first, today last: degraded on a day with an incident. */
+  history: readonly ComponentStatus[];
   issue?: string;
   /**
    * What getting and running the app stands on. A notice on other components alone leaves the
@@ -55,73 +57,88 @@ export interface MaintenanceWindow {
  * notice written here would stay up long after its cause; every incident listed is resolved and
  * every maintenance window is ahead of the build date.
  */
-export const statusComponents: readonly StatusComponent[] = [
+const componentEntries: readonly Omit<StatusComponent, 'uptime' | 'history'>[] = [
   {
     name: 'Website',
     description: 'This website and its pages',
     status: 'operational',
-    uptime: 99.99,
     core: true,
   },
   {
     name: 'Accounts and sign-in',
     description: 'Sign-up, sign-in and sessions',
     status: 'operational',
-    uptime: 99.98,
     core: true,
   },
   {
     name: 'Verification emails',
     description: 'Emails with the code and link to verify an account',
     status: 'operational',
-    uptime: 99.96,
   },
   {
     name: 'App downloads',
     description: 'Download of the app after verification',
     status: 'operational',
-    uptime: 99.99,
     core: true,
   },
   {
     name: 'Update service',
     description: 'Update checks and update downloads in the app',
     status: 'operational',
-    uptime: 99.98,
     core: true,
   },
   {
     name: 'Licence activation',
     description: 'Activating and refreshing paid plans in the app',
     status: 'operational',
-    uptime: 99.97,
     core: true,
   },
   {
     name: `${productName} Sync relay`,
     description: 'Optional encrypted sync between your Macs',
     status: 'operational',
-    uptime: 99.95,
   },
   {
     name: 'Payments and billing',
     description: 'Checkout, invoices and refunds',
     status: 'operational',
-    uptime: 99.99,
   },
   {
     name: 'Team administration',
     description: 'Seats and managed settings for Enterprise',
     status: 'operational',
-    uptime: 99.97,
   },
   {
     name: 'Support desk',
     description: 'Support requests and replies',
     status: 'operational',
-    uptime: 99.96,
   },
 ];
+
+/** The days the uptime and each component's history cover. */
+export const historyDays = 90;
+
+/** An incident's length in minutes, from how it is written ('1 hour 12 minutes', '38 minutes'). */
+export function durationMinutes(duration: string): number {
+  const hours = /(\d+)\s*hours?/.exec(duration);
+  const minutes = /(\d+)\s*minutes?/.exec(duration);
+  return Number(hours?.[1] ?? 0) * 60 + Number(minutes?.[1] ?? 0);
+}
+
+/**
+ * A component with its uptime and day-by-day history, both from the incidents that name it: the
+ * page never claims a figure its own incident list contradicts.
+ */
+export function withHistory(component: Omit<StatusComponent, 'uptime' | 'history'>): StatusComponent {
+  const own = incidentEntries.filter(
+    (incident) => incident.affected.includes(component.name) && incident.daysBefore < historyDays,
+  );
+  const history: ComponentStatus[] = Array.from({ length: historyDays }, () => 'operational');
+  for (const incident of own) history[historyDays - 1 - incident.daysBefore] = 'degraded';
+  const down = own.reduce((sum, incident) => sum + durationMinutes(incident.duration), 0);
+  const uptime = 100 - (down / (historyDays * 24 * 60)) * 100;
+  return { ...component, uptime, history };
+}
 
 /** An incident as written: how many days before the build it happened. */
 export interface IncidentEntry extends Omit<Incident, 'date'> {
@@ -204,6 +221,9 @@ export function maintenanceAt(today: string): MaintenanceWindow[] {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** The components as of the build: their uptime and history from the incidents above. */
+export const statusComponents: readonly StatusComponent[] = componentEntries.map(withHistory);
+
 /** As of the day the site was built. */
 export const incidents: readonly Incident[] = incidentsAt(buildDate);
 export const maintenanceWindows: readonly MaintenanceWindow[] = maintenanceAt(buildDate);
@@ -211,7 +231,7 @@ export const maintenanceWindows: readonly MaintenanceWindow[] = maintenanceAt(bu
 export const statusPage = {
   eyebrow: 'Status',
   heading: 'System Status',
-  description: `Live status of the services behind ${productName}. The app itself runs on your Mac and keeps working during any outage listed here.`,
+  description: `The status of the services behind ${productName} and their last 90 days. The app itself runs on your Mac and keeps working during any outage listed here.`,
   summary: {
     allOperational: 'All systems operational',
     /** When only components outside the core (`core`) have a notice: calm, and true. */
@@ -222,6 +242,15 @@ export const statusPage = {
   componentsHeading: 'Components',
   uptimeLabel: (uptime: string) => `${uptime} uptime`,
   uptimeNote: 'Uptime is measured over the last 90 days.',
+  /** Under each component's day-by-day strip, and read in its place. */
+  history: {
+    start: (days: number) => `${days} days ago`,
+    end: 'Today',
+    summary: (days: number, incidentDays: number) =>
+      incidentDays === 0
+        ? `No incidents in the last ${days} days`
+        : `${incidentDays} ${incidentDays === 1 ? 'day' : 'days'} with an incident in the last ${days} days`,
+  },
   incidentsHeading: 'Recent Incidents',
   incidentStatusLabel: 'Resolved',
   /** Introduces an incident's length ('Duration: 38 minutes'). */

@@ -1,6 +1,7 @@
 import { LegalDocument, TextLink, type LegalBlock, type LegalSection } from '@clipnest/ui';
 import { Fragment, type ReactNode } from 'react';
 import { formatDate } from '../content/blocks';
+import { companyDomain } from '../content/company';
 import {
   legalLabels,
   type LegalDocument as LegalDocumentContent,
@@ -11,12 +12,35 @@ import type { Block, RichText } from '../content/types';
 import type { PageModule } from '../pageTypes';
 import type { PageMeta } from '../seo';
 
+/** The company's addresses as written in the legal copy (e.g. privacy@clipnest.app). */
+const emailPattern = new RegExp(`([\\w.+-]+@${companyDomain.replace(/\./g, '\\.')})`, 'g');
+
+/** A plain run, with every address of ours in it a mailto link (the copy keeps them as text). */
+function linkEmails(text: string, key: number | string = 0): ReactNode {
+  const parts = text.split(emailPattern);
+  if (parts.length === 1) return <Fragment key={key}>{text}</Fragment>;
+  // split() with a capture group puts each address at the odd indices.
+  return (
+    <Fragment key={key}>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <TextLink key={index} href={`mailto:${part}`}>
+            {part}
+          </TextLink>
+        ) : (
+          part && <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </Fragment>
+  );
+}
+
 /** Rich text from the content: plain runs as text, link runs as router links (or mailto anchors). */
 function rich(text: RichText): ReactNode {
-  if (typeof text === 'string') return text;
+  if (typeof text === 'string') return linkEmails(text);
   return text.map((run, index) =>
     typeof run === 'string' ? (
-      <Fragment key={index}>{run}</Fragment>
+      linkEmails(run, index)
     ) : (
       <TextLink key={index} href={run.href}>
         {run.text}

@@ -49,6 +49,9 @@ export default function Status() {
               overallDegraded: summary.someDegraded,
               overallOutage: summary.someDegraded,
               uptime: statusPage.uptimeLabel,
+              historyStart: statusPage.history.start,
+              historyEnd: statusPage.history.end,
+              historySummary: statusPage.history.summary,
             }}
           />
         </Container>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindShortWords, bindShortWordsIn } from './bindShortWords';
+import { bindDashes, bindShortWords, bindShortWordsIn } from './bindShortWords';
 
 describe('bindShortWords', () => {
   it('keeps a one-letter word on the line of the word after it', () => {
@@ -14,5 +14,18 @@ describe('bindShortWords', () => {
     expect(bindShortWords('Plan B')).toBe('Plan B');
     const element = <em>B</em>;
     expect(bindShortWordsIn(element)).toBe(element);
+  });
+});
+
+describe('bindDashes', () => {
+  it('keeps a spaced dash on the line of the word before it', () => {
+    expect(bindDashes('Instant — with or without a network – really')).toBe(
+      'Instant\u00a0— with or without a network\u00a0– really',
+    );
+    expect(bindShortWords('Fast — Which Is the Point')).toBe('Fast\u00a0— Which Is the Point');
+  });
+
+  it('leaves hyphens and unspaced dashes alone', () => {
+    expect(bindDashes('Wi-Fi 2023–2024')).toBe('Wi-Fi 2023–2024');
   });
 });

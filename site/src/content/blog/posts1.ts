@@ -1,5 +1,6 @@
 import { code, h2, ol, p, quote, ul } from '../blocks';
 import { planById, startingPriceText } from '../pricing';
+import { privateBeta, privateBetaDuration } from '../company';
 import { productName } from '../product';
 import { authors } from './authors';
 import type { BlogPostInput } from './types';
@@ -9,8 +10,8 @@ const pro = planById('pro').name;
 export const introducingPublicBeta: BlogPostInput = {
   id: 'introducing-public-beta',
   title: `${productName} Is in Public Beta`,
-  excerpt: `After eight months with 400 private testers, ${productName} is open to everyone on macOS. Here is what it does, what it deliberately doesn’t, and what comes next.`,
-  date: '2024-09-03',
+  excerpt: `After ${privateBetaDuration} with ${privateBeta.testers} private testers, ${productName} is open to everyone on macOS. Here is what it does, what it deliberately doesn’t, and what comes next.`,
+  date: privateBeta.endedOn,
   author: authors.lena,
   categories: ['Product Updates'],
   featured: false,

@@ -3,6 +3,7 @@ import { Link } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import { StepList } from '../StepList';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { bindDashesIn } from '../../utils/bindShortWords';
 import { cx } from '../../utils/cx';
 import { balancedSpans } from '../private/balancedGrid';
 import * as balanced from '../private/balancedGrid.css';
@@ -145,7 +146,7 @@ export function FeatureDetail({
             <Title id={heroId} className={styles.heroTitle}>
               {title}
             </Title>
-            {description && <p className={styles.heroDescription}>{description}</p>}
+            {description && <p className={styles.heroDescription}>{bindDashesIn(description)}</p>}
             {actions && <div className={styles.heroActions}>{actions}</div>}
             {meta && <p className={styles.heroMeta}>{meta}</p>}
           </div>
@@ -165,7 +166,9 @@ export function FeatureDetail({
               <SectionTitle id={overviewId} className={styles.sectionTitle}>
                 {overview.title}
               </SectionTitle>
-              {overview.description && <p className={styles.sectionDescription}>{overview.description}</p>}
+              {overview.description && (
+                <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
+              )}
             </div>
           )}
           {/* Never one card alone on a row (private/balancedGrid). */}

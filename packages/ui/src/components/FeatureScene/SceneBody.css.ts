@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { mockChip, mockChipSelected } from '../private/appParts';
 import { narrow } from './FeatureScene.css';
 import { glyph } from './SceneRow.css';
 
@@ -49,15 +50,10 @@ export const chip = style({
   padding: '0.15em 0.65em',
   borderRadius: '1em',
   fontSize: '0.85em',
-  color: vars.color.gray[11],
-  boxShadow: `inset 0 0 0 0.07em ${vars.color.gray.a6}`,
+  ...mockChip,
 });
 
-export const chipActive = style({
-  backgroundColor: vars.color.gray[12],
-  color: vars.color.gray[1],
-  boxShadow: 'none',
-});
+export const chipActive = style(mockChipSelected);
 
 export const group = style({ display: 'grid', gap: '0.1em' });
 

@@ -52,6 +52,7 @@ export const thumb = styleVariants({
     ].join(', '),
     boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a5}`,
   },
+  // A card's large preview of a document (a row's small one is `documentGlyph`).
   document: {
     backgroundColor: vars.color.panelSolid,
     backgroundImage: `repeating-linear-gradient(180deg, ${vars.color.gray.a6} 0 0.12em, transparent 0.12em 0.4em)`,
@@ -61,6 +62,10 @@ export const thumb = styleVariants({
     boxShadow: `inset 0 0 0 0.06em ${vars.color.gray.a6}`,
   },
 });
+
+/** A document thumb: the hero panel's file icon (`DocumentGlyph`), sized in the scene's `em`. */
+export const documentGlyph = style({});
+globalStyle(`${documentGlyph} svg`, { width: '1.65em', height: '2em' });
 
 export const row = style({
   display: 'flex',

@@ -3,6 +3,8 @@ import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
 import type { SceneGlyph, SceneRow, SceneText } from './sceneTypes';
 import * as styles from './SceneRow.css';
+import * as clipStyles from '../ProductShot/ClipPanel.css';
+import { DocumentGlyph } from '../ProductShot/MacGlyphs';
 
 /** Drawn text: plain runs, search hits, template fields and the cursor. */
 export function Runs({ text }: { text: SceneText }): ReactNode {
@@ -37,6 +39,13 @@ export function Glyph({ glyph }: { glyph: SceneGlyph }) {
   if (glyph.swatch)
     // The swatch is the copied colour itself: data, not a design value.
     return <span className={cx(styles.glyph, styles.swatch)} style={{ backgroundColor: glyph.swatch }} />;
+  // A file is drawn as the hero's panel draws one (one set of parts in every mock-up).
+  if (glyph.thumb === 'document')
+    return (
+      <span className={cx(styles.glyph, clipStyles.document, styles.documentGlyph)}>
+        <DocumentGlyph badge={glyph.fileType} />
+      </span>
+    );
   if (glyph.thumb) return <span className={cx(styles.glyph, styles.thumb[glyph.thumb])} />;
   if (glyph.letter) return <span className={cx(styles.glyph, styles.appIcon, tone)}>{glyph.letter}</span>;
   return (

@@ -23,6 +23,8 @@ export interface SceneGlyph {
   swatch?: string;
   /** A drawn image or document preview instead of an icon. */
   thumb?: 'image' | 'document';
+  /** With `thumb: 'document'`: the file's type on the page's band, e.g. `PDF` (the hero panel's file icon). */
+  fileType?: string;
   /** The app's own icon: the `mark` the FeatureScene is given (e.g. its row in Activity Monitor). */
   mark?: true;
 }

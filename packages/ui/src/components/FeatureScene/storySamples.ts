@@ -147,7 +147,7 @@ export const sampleScenes = {
               label: 'Best matches',
               rows: [
                 {
-                  glyph: { thumb: 'document' },
+                  glyph: { thumb: 'document', fileType: 'PDF' },
                   title: [{ match: 'Mar' }, 'ch ', { match: 'inv' }, 'oi', { match: 'ce' }, '.pdf'],
                   detail: 'Finder · 2.4 MB',
                   meta: '⌘1',
@@ -370,7 +370,11 @@ export const sampleScenes = {
               selected: true,
             },
             { glyph: { thumb: 'image' }, title: 'IMG_2043.HEIC', detail: 'Image · 4032 × 3024' },
-            { glyph: { thumb: 'document' }, title: 'Lease agreement.pdf', detail: 'PDF · 6 pages' },
+            {
+              glyph: { thumb: 'document', fileType: 'PDF' },
+              title: 'Lease agreement.pdf',
+              detail: 'PDF · 6 pages',
+            },
             {
               glyph: { icon: 'globe', tone: 'accent' },
               title: 'Apple Developer Documentation',

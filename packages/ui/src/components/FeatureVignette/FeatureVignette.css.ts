@@ -236,3 +236,111 @@ export const key = style({
 });
 
 export const stat = style({ color: vars.color.gray[12] });
+
+/*
+ * Clips' previews: one row of cards about 120 px wide; a narrower stage shows fewer (the grid's
+ * extra rows have no height and the stage clips them), never a card cut at the edge.
+ */
+export const previews = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(108px, 1fr))',
+  gridTemplateRows: 'auto',
+  gridAutoRows: 0,
+  columnGap: 10,
+  rowGap: 0,
+  // The cards of a second row start at the first row's bottom edge, where this clips them.
+  alignItems: 'start',
+  overflow: 'hidden',
+  width: '100%',
+  maxWidth: 720,
+});
+
+export const preview = style({
+  display: 'grid',
+  gap: 6,
+  minWidth: 0,
+  padding: 6,
+  borderRadius: 10,
+  border: line,
+  backgroundColor: vars.color.panelSolid,
+  boxShadow: vars.shadow[2],
+});
+
+export const previewLabel = style({ ...ellipsis, paddingInline: 2, color: vars.color.gray[12] });
+
+export const previewArt = style({
+  display: 'grid',
+  alignContent: 'start',
+  height: 84,
+  overflow: 'hidden',
+  borderRadius: 6,
+  boxShadow: `inset 0 0 0 1px ${vars.color.gray.a4}`,
+});
+
+// A screenshot: sky, sun and hills in the palette (as the hero panel's thumbnail).
+export const previewImage = style({
+  position: 'relative',
+  backgroundImage: [
+    `radial-gradient(circle at 72% 30%, ${vars.color.amber[9]} 0 9px, transparent 10px)`,
+    `linear-gradient(${vars.color.accent[7]}, ${vars.color.accent[4]})`,
+  ].join(', '),
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      backgroundColor: vars.color.green[9],
+      clipPath: 'polygon(0 100%, 0 70%, 28% 46%, 52% 68%, 74% 54%, 100% 72%, 100% 100%)',
+    },
+  },
+});
+
+export const previewCode = style({
+  gap: 2,
+  padding: '8px 8px',
+  // The panel itself (not a grey well): the literal's green keeps 4.5:1 on it.
+  backgroundColor: vars.color.panelSolid,
+  fontFamily: vars.font.family.code,
+  fontSize: 10.5,
+  lineHeight: '14px',
+  color: vars.color.gray[12],
+});
+
+export const previewLine = style({ ...ellipsis, display: 'block' });
+export const codeKeyword = style({ color: vars.color.accent[11], fontWeight: vars.font.weight.medium });
+export const codeLiteral = style({ color: vars.color.green[11] });
+
+// A file's icon standing in a grey well, as Quick Look shows one.
+export const previewPaper = style({
+  placeItems: 'center',
+  alignContent: 'center',
+  backgroundColor: vars.color.gray[3],
+});
+
+globalStyle(`${previewPaper} > span`, { width: 'auto' });
+globalStyle(`${previewPaper} svg`, { width: 48, height: 60 });
+
+export const previewLink = style({
+  gap: 6,
+  padding: 8,
+  backgroundImage: `linear-gradient(${vars.color.accent.a3}, transparent)`,
+});
+
+export const linkHost = style({ ...ellipsis, display: 'flex', alignItems: 'center', gap: 4, fontSize: 10.5 });
+
+export const linkTitle = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  color: vars.color.gray[12],
+});
+
+export const previewText = style({
+  padding: 8,
+  display: '-webkit-box',
+  WebkitLineClamp: 5,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  color: vars.color.gray[12],
+});

@@ -53,6 +53,24 @@ export const Search: Story = {
 
 export const Tiles: Story = { args: sampleVignettes.tiles, play: isQuietAndFits };
 
+/** Clips as previews: as many cards as the width holds, none cut at the edge. */
+export const Previews: Story = {
+  args: sampleVignettes.previews,
+  play: async (context) => {
+    await isQuietAndFits(context);
+    const grid = context.canvasElement.querySelector('[data-kind="previews"] > div')!;
+    const box = grid.getBoundingClientRect();
+    // Cards past the first row start at the grid's bottom edge, clipped away.
+    const shown = [...grid.children].filter((card) => card.getBoundingClientRect().top < box.bottom);
+    await expect(shown.length).toBeGreaterThanOrEqual(2);
+    for (const card of shown) {
+      const rect = card.getBoundingClientRect();
+      await expect(rect.right).toBeLessThanOrEqual(box.right);
+      await expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+    }
+  },
+};
+
 export const Path: Story = { args: sampleVignettes.path, play: isQuietAndFits };
 
 export const Settings: Story = { args: sampleVignettes.settings, play: isQuietAndFits };

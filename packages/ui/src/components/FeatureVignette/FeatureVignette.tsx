@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
+import * as clipStyles from '../ProductShot/ClipPanel.css';
+import { DocumentGlyph } from '../ProductShot/MacGlyphs';
 import * as styles from './FeatureVignette.css';
 
 /** The colour of a drawn glyph box. */
@@ -39,6 +41,74 @@ export interface VignetteHour {
   current?: boolean;
 }
 
+/** A run of a code preview: plain, a keyword or a literal (coloured as the app highlights them). */
+export type VignetteCodePart = string | { keyword: string } | { literal: string };
+
+/** One clip's preview card; `label` is the caption under it (e.g. 'Screenshot', '#FFC53D'). */
+export type VignettePreview = { label: string } & (
+  | { type: 'image' }
+  | { type: 'code'; lines: readonly (readonly VignetteCodePart[])[] }
+  /** `value` is the copied colour itself (data, drawn as given). */
+  | { type: 'color'; value: string }
+  /** A document: the file icon with its type on the band, e.g. `PDF`. */
+  | { type: 'file'; fileType: string }
+  | { type: 'link'; title: string; host: string }
+  | { type: 'text'; text: string }
+);
+
+function Preview({ preview }: { preview: VignettePreview }) {
+  switch (preview.type) {
+    case 'image':
+      return <span className={cx(styles.previewArt, styles.previewImage)} />;
+    case 'code':
+      return (
+        <span className={cx(styles.previewArt, styles.previewCode)}>
+          {preview.lines.map((line, index) => (
+            <span key={index} className={styles.previewLine}>
+              {line.map((part, partIndex) =>
+                typeof part === 'string' ? (
+                  part
+                ) : 'keyword' in part ? (
+                  <span key={partIndex} className={styles.codeKeyword}>
+                    {part.keyword}
+                  </span>
+                ) : (
+                  <span key={partIndex} className={styles.codeLiteral}>
+                    {part.literal}
+                  </span>
+                ),
+              )}
+            </span>
+          ))}
+        </span>
+      );
+    case 'color':
+      // The swatch is the copied colour itself: data, not a design value.
+      return <span className={styles.previewArt} style={{ backgroundColor: preview.value }} />;
+    case 'file':
+      // The file icon every mock-up draws (the hero panel's), large in a grey well as Quick Look shows it.
+      return (
+        <span className={cx(styles.previewArt, styles.previewPaper)}>
+          <span className={clipStyles.document}>
+            <DocumentGlyph badge={preview.fileType} />
+          </span>
+        </span>
+      );
+    case 'link':
+      return (
+        <span className={cx(styles.previewArt, styles.previewLink)}>
+          <span className={styles.linkHost}>
+            <Icon name="globe" size={12} />
+            {preview.host}
+          </span>
+          <b className={styles.linkTitle}>{preview.title}</b>
+        </span>
+      );
+    case 'text':
+      return <span className={cx(styles.previewArt, styles.previewText)}>{preview.text}</span>;
+  }
+}
+
 export type FeatureVignetteProps = { className?: string } & (
   | {
       /** A search field with its query and the results, hits highlighted. */
@@ -50,6 +120,14 @@ export type FeatureVignetteProps = { className?: string } & (
       /** A wrapping row of kinds of content, e.g. text, image, file, colour. */
       kind: 'tiles';
       tiles: readonly (VignetteItem & { swatch?: string })[];
+    }
+  | {
+      /**
+       * Clips shown as the app previews them, each on a card with its caption: an image, code,
+       * a colour, a file, a link, text. As many as fit the width show, in this order.
+       */
+      kind: 'previews';
+      previews: readonly VignettePreview[];
     }
   | {
       /** Steps joined by a line, e.g. copy → encrypt → this Mac; `blocked` is drawn struck out. */
@@ -123,6 +201,17 @@ function drawing(props: FeatureVignetteProps): ReactNode {
                 <Glyph icon={tile.icon} tone={tile.tone} />
               )}
               {tile.label}
+            </span>
+          ))}
+        </div>
+      );
+    case 'previews':
+      return (
+        <div className={styles.previews}>
+          {props.previews.map((preview) => (
+            <span key={preview.label} className={styles.preview}>
+              <Preview preview={preview} />
+              <span className={styles.previewLabel}>{preview.label}</span>
             </span>
           ))}
         </div>
@@ -203,7 +292,7 @@ function drawing(props: FeatureVignetteProps): ReactNode {
 
 /**
  * A small drawing of the app for a feature card (FeatureCard's `media`): a search with its hits,
- * kinds of content, a path, settings, a timeline or keycaps. HTML and CSS in the theme's tokens, a
+ * kinds of content, clips' previews, a path, settings, a timeline or keycaps. HTML and CSS in the theme's tokens, a
  * fixed height so it never shifts layout, no motion. Decorative: hidden from screen readers, since
  * the card's text says the same. Every string is the caller's.
  */

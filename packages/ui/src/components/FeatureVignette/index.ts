@@ -1,7 +1,9 @@
 export {
   FeatureVignette,
   type FeatureVignetteProps,
+  type VignetteCodePart,
   type VignetteHour,
+  type VignettePreview,
   type VignetteItem,
   type VignetteSearchResult,
   type VignetteSetting,

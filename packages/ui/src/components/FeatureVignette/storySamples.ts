@@ -9,7 +9,7 @@ export const sampleVignettes: { [K in Kind]: Extract<FeatureVignetteProps, { kin
     kind: 'search',
     query: 'contract',
     results: [
-      { icon: 'file', tone: 'amber', text: [{ match: 'Contract' }, '-Northwind-signed.pdf'], meta: 'Finder' },
+      { icon: 'file', tone: 'amber', text: [{ match: 'Contract' }, '-Meridian-signed.pdf'], meta: 'Finder' },
       {
         icon: 'image',
         tone: 'green',
@@ -27,6 +27,21 @@ export const sampleVignettes: { [K in Kind]: Extract<FeatureVignetteProps, { kin
       { icon: 'file', label: 'Spreadsheet', tone: 'amber' },
       { icon: 'globe', label: 'URL', tone: 'accent' },
       { icon: 'palette', label: '#E54D2E', swatch: '#e54d2e' },
+    ],
+  },
+  previews: {
+    kind: 'previews',
+    previews: [
+      { type: 'image', label: 'Photo' },
+      {
+        type: 'code',
+        label: 'TypeScript',
+        lines: [[{ keyword: 'const' }, ' total = sum('], ['  rows, ', { literal: "'amount'" }], [')']],
+      },
+      { type: 'color', label: '#E54D2E', value: '#e54d2e' },
+      { type: 'file', label: 'Contract.pdf', fileType: 'PDF' },
+      { type: 'link', label: 'URL', host: 'example.com', title: 'A page about something' },
+      { type: 'text', label: 'Note', text: 'Bring the signed copy to Thursday’s meeting.' },
     ],
   },
   path: {

@@ -151,6 +151,19 @@ globalStyle(`${bento} > ${item}`, {
 globalStyle(`${bento} > ${item}[data-emphasis="featured"]`, {
   '@media': { [media.lg]: { gridColumn: 'span 3' } },
 });
+// The cards of a row share their rows (subgrid): art, title, description, link. Art of different
+// heights (a scene that stacks at a card's width grows with its content) then never sets two
+// titles of one row apart. Cards with a meta line are not bento cards.
+const rowCard = `${bento} > ${item}:not([data-emphasis="banner"])`;
+globalStyle(rowCard, {
+  '@media': { [media.lg]: { display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid', rowGap: 0 } },
+});
+globalStyle(`${rowCard} > ${card}`, {
+  '@media': {
+    [media.lg]: { display: 'grid', gridRow: '1 / -1', gridTemplateRows: 'subgrid', rowGap: vars.space[2] },
+  },
+});
+
 globalStyle(`${bento} > ${item}[data-emphasis="banner"]`, {
   '@media': { [media.md]: { gridColumn: '1 / -1' } },
 });

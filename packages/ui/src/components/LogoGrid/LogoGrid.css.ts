@@ -41,20 +41,23 @@ export const mark = style({
   '@media': { [phone]: { width: 24, height: 24 } },
 });
 
-// The symbols draw in the brand's accent: text-accent lines, the solid accent as a highlighter.
+// Partners' marks are a neutral wordmark wall (other companies' logos never wear our amber): the
+// tile's grey text colour for lines and the name, a lighter grey for the second tone; hover darkens both.
 export const symbolInk = style({
-  fill: vars.color.accent[11],
+  fill: 'currentColor',
   '@media': { [media.forcedColors]: { fill: 'CanvasText' } },
 });
 
 export const symbolFill = style({
-  fill: vars.color.accent[9],
-  '@media': { [media.forcedColors]: { fill: 'CanvasText' } },
+  fill: vars.color.gray[9],
+  transition: `fill ${duration.base} ease`,
+  selectors: { [`${tile}:hover &`]: { fill: vars.color.gray[10] } },
+  '@media': { [media.reducedMotion]: { transition: 'none' }, [media.forcedColors]: { fill: 'CanvasText' } },
 });
 
 export const symbolLine = style({
   fill: 'none',
-  stroke: vars.color.accent[11],
+  stroke: 'currentColor',
   strokeWidth: 2.5,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
@@ -62,14 +65,16 @@ export const symbolLine = style({
 });
 
 export const lineAccent = style({
-  stroke: vars.color.accent[9],
+  stroke: vars.color.gray[9],
+  selectors: { [`${tile}:hover &`]: { stroke: vars.color.gray[10] } },
   '@media': { [media.forcedColors]: { stroke: 'CanvasText' } },
 });
 
 export const text = style({ display: 'grid', minWidth: 0 });
 
 const nameBase = style({
-  color: vars.color.gray[12],
+  // The tile's colour: gray 11 at rest, gray 12 on hover.
+  color: 'inherit',
   overflowWrap: 'anywhere',
   // A compact tile: each wordmark keeps its face, at one size that fits beside the logo.
   '@media': { [phone]: { fontSize: vars.font.size[2], lineHeight: vars.font.lineHeight[2] } },

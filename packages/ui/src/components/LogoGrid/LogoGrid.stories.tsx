@@ -68,11 +68,11 @@ export const Phone: Story = {
   args: { defaultValue: 'Technology' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    await expect(names(canvasElement)).toEqual(['Northwind Labs', 'Acme Cloud', 'Hooli']);
+    await expect(names(canvasElement)).toEqual(['Meridian Labs', 'Acme Cloud', 'Hooli']);
   },
 };
 
-/** Every symbol and type style, as partners' own wordmarks: drawn in the accent, never a grey tile. */
+/** Every symbol and type style, as partners' own wordmarks: a neutral grey wall, never our accent. */
 export const Wordmarks: Story = {
   args: {
     hideFilter: true,

@@ -113,8 +113,8 @@ export function LogoGrid({
   );
 }
 
-// The wordmarks' symbols on a 32-unit grid: `ink` parts in the text accent, `fill` parts in the
-// solid accent (the highlighter), lines 2.5 units with round ends.
+// The wordmarks' symbols on a 32-unit grid: `ink` parts in the tile's grey, `fill` parts in a lighter
+// grey (the second tone), lines 2.5 units with round ends.
 const ink = styles.symbolInk;
 const fill = styles.symbolFill;
 const line = styles.symbolLine;

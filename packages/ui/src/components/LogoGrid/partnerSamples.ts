@@ -2,7 +2,7 @@ import type { Partner } from './partners';
 
 /** Sample content for stories only; the site supplies its own. */
 export const samplePartners: Partner[] = [
-  { name: 'Northwind Labs', category: 'Technology' },
+  { name: 'Meridian Labs', category: 'Technology' },
   { name: 'Acme Cloud', category: 'Technology' },
   { name: 'Globex', category: 'Reseller' },
   { name: 'Initech Systems', category: 'Integration' },

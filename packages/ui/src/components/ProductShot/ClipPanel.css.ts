@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { mockChip, mockChipSelected } from '../private/appParts';
 
 // Every line has a fixed height and never wraps, so the drawing's size is known before fonts load.
 const ellipsis = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
@@ -72,15 +73,10 @@ export const filter = style({
   borderRadius: 11,
   fontSize: 12,
   lineHeight: '22px',
-  color: vars.color.gray[11],
-  backgroundColor: vars.color.gray.a3,
+  ...mockChip,
 });
 
-export const filterActive = style({
-  backgroundColor: vars.color.accent.a4,
-  color: vars.color.accent[12],
-  fontWeight: vars.font.weight.medium,
-});
+export const filterActive = style(mockChipSelected);
 
 export const group = style({
   padding: `0 ${vars.space[2]}`,

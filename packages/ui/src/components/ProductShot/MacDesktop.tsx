@@ -134,18 +134,58 @@ export interface DockProps {
 }
 
 /**
- * The Dock at the bottom of the desktop, only its top showing (the desktop's edge cuts it): a row
- * of plain app tiles in the palette and, when given, the app's own icon with its running dot.
+ * The Dock at the bottom of the desktop, only its top showing (the desktop's edge cuts it): apps a
+ * Mac user knows by shape — a Finder-like face, a notepad, a compass, an envelope and a prompt —
+ * drawn generic in the palette, and, when given, the app's own icon with its running dot.
  */
 export function Dock({ app, className }: DockProps) {
   return (
     <div className={cx(styles.dock, className)}>
-      <span className={styles.dockTile} />
-      <span className={styles.dockTile} />
-      <span className={styles.dockTile} />
+      <DockIcon>
+        {/* Finder: a face split in two tones, eyes and a smile. */}
+        <rect width="19" height="38" className={styles.dockAmber} />
+        <rect x="19" width="19" height="38" className={styles.dockPaper} />
+        <path
+          d="M19 4c-2 5-3 10-2.6 16H20M12.5 12v4M25.5 12v4M9 25c6 4.5 14 4.5 20 0"
+          className={styles.dockLine}
+        />
+      </DockIcon>
+      <DockIcon>
+        {/* Notes: a pad with its coloured binding and ruled lines. */}
+        <rect width="38" height="38" className={styles.dockPaper} />
+        <rect width="38" height="10" className={styles.dockAmber} />
+        <path d="M7 17h24M7 23h24M7 29h16" className={cx(styles.dockLine, styles.dockFaint)} />
+      </DockIcon>
+      <DockIcon>
+        {/* Safari: a compass with its needle. */}
+        <rect width="38" height="38" className={styles.dockPaper} />
+        <circle cx="19" cy="19" r="14" className={styles.dockAmber} />
+        <path d="m26 12-9 5 2 2Z" className={styles.dockInk} />
+        <path d="m12 26 9-5-2-2Z" className={styles.dockPaper} />
+      </DockIcon>
       {app && <span className={cx(styles.dockTile, styles.dockApp)}>{app}</span>}
-      <span className={styles.dockTile} />
-      <span className={styles.dockTile} />
+      <DockIcon>
+        {/* Mail: an envelope. */}
+        <rect width="38" height="38" className={styles.dockOrange} />
+        <rect x="7" y="11" width="24" height="17" rx="2" className={styles.dockPaper} />
+        <path d="m8 12.5 11 8.5 11-8.5" className={cx(styles.dockLine, styles.dockOrangeLine)} />
+      </DockIcon>
+      <DockIcon>
+        {/* Terminal: a prompt on a dark screen. */}
+        <rect width="38" height="38" className={styles.dockInk} />
+        <path d="m10 13 6 5-6 5M19 25h8" className={cx(styles.dockLine, styles.dockAmberLine)} />
+      </DockIcon>
     </div>
+  );
+}
+
+/** One Dock tile: an icon drawn on a 38-unit square, clipped to the tile's rounded corners. */
+function DockIcon({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.dockTile}>
+      <svg viewBox="0 0 38 38" className={styles.dockIcon} aria-hidden="true" focusable="false">
+        {children}
+      </svg>
+    </span>
   );
 }

@@ -236,24 +236,42 @@ export const dock = style({
   '@container': { '(max-width: 479px)': { display: 'none' } },
 });
 
+const dockRadius = 9;
+
 export const dockTile = style({
   position: 'relative',
   display: 'grid',
   placeItems: 'center',
   width: 38,
   height: 38,
-  borderRadius: 9,
-  backgroundColor: vars.color.gray[9],
-  backgroundImage: `linear-gradient(color-mix(in oklab, ${vars.color.gray[1]} 35%, transparent), transparent)`,
-  boxShadow: `inset 0 0 0 .5px ${vars.color.blackA[3]}`,
-  selectors: {
-    '&:nth-child(1)': { backgroundColor: vars.color.gray[12] },
-    '&:nth-child(2)': { backgroundColor: vars.color.accent[9] },
-    '&:nth-child(3)': { backgroundColor: vars.color.orange[9] },
-    '&:nth-child(5)': { backgroundColor: vars.color.accent[11] },
-    '&:nth-child(6)': { backgroundColor: vars.color.gray[10] },
-  },
+  borderRadius: dockRadius,
+  boxShadow: `0 1px 2px ${vars.color.blackA[3]}`,
 });
+
+// The icon is clipped to the tile's corners (the tile itself may not clip: the running dot hangs below it).
+export const dockIcon = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  clipPath: `inset(0 round ${dockRadius}px)`,
+});
+
+// App icons look the same in light and dark, as on a Mac: the fills are the scales' fixed ends
+// (gray's contrast is white, the accent's contrast its dark ink), and the solid amber and orange.
+export const dockPaper = style({ fill: vars.color.gray.contrast });
+export const dockInk = style({ fill: vars.color.accent.contrast });
+export const dockAmber = style({ fill: vars.color.accent[9] });
+export const dockOrange = style({ fill: vars.color.orange[9] });
+export const dockLine = style({
+  fill: 'none',
+  stroke: vars.color.accent.contrast,
+  strokeWidth: 2.4,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+export const dockFaint = style({ opacity: 0.3, strokeWidth: 1.8 });
+export const dockOrangeLine = style({ stroke: vars.color.orange[9], strokeWidth: 2 });
+export const dockAmberLine = style({ stroke: vars.color.accent[9] });
 
 /** The app's own tile, with the dot that says it is running. */
 export const dockApp = style({

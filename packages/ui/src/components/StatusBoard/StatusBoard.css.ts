@@ -181,6 +181,24 @@ export const uptime = style({
   '@media': { [media.sm]: { order: -1, fontSize: vars.font.size[2], lineHeight: vars.font.lineHeight[2] } },
 });
 
+/** The day-by-day strip: the row's full width, under its name and badge. */
+export const history = style({ gridColumn: '1 / -1', display: 'grid', gap: vars.space[1], minWidth: 0 });
+
+export const historyBars = style({ display: 'block', width: '100%', height: 24 });
+
+// Bars in the states' solid colours (non-text graphics: 3:1 against the panel).
+export const historyDay = styleVariants(palette, (scale) => ({ fill: scale[9] }));
+globalStyle(`${historyBars} rect`, { '@media': { [media.forcedColors]: { fill: 'CanvasText' } } });
+
+export const historyScale = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  margin: 0,
+  fontSize: vars.font.size[1],
+  lineHeight: vars.font.lineHeight[1],
+  color: vars.color.gray[11],
+});
+
 /* Incidents and maintenance windows */
 
 export const entries = style({

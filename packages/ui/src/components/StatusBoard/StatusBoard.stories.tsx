@@ -128,3 +128,28 @@ export const Phone: Story = {
     await expect(issue.getBoundingClientRect().width).toBeGreaterThan(250);
   },
 };
+
+/** 90 days per component, as a strip of one bar a day: a day with an incident in its state's colour. */
+const days = (incidents: Record<number, 'degraded' | 'outage' | 'maintenance'>) =>
+  Array.from({ length: 90 }, (_, day) => incidents[day] ?? ('operational' as const));
+
+export const WithHistory: Story = {
+  args: {
+    items: sampleComponents.slice(0, 3).map((item, index) => ({
+      ...item,
+      history: days(index === 1 ? { 28: 'degraded', 61: 'outage' } : {}),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const first = row(canvasElement, 0);
+    const second = row(canvasElement, 1);
+    // One small picture a component, not a node a day; the days with incidents are drawn on their own.
+    await expect(first.querySelectorAll('svg pattern')).toHaveLength(1);
+    await expect(second.querySelectorAll('svg rect').length).toBeLessThan(10);
+    // Read as a sentence, not as 90 bars.
+    await expect(within(first).getByText('No incidents in the last 90 days')).toBeInTheDocument();
+    await expect(within(second).getByText('2 days with an incident in the last 90 days')).toBeInTheDocument();
+    await expect(within(first).getByText('90 days ago')).toBeVisible();
+    await expect(within(first).getByText('Today')).toBeVisible();
+  },
+};

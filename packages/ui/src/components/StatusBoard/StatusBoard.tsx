@@ -22,6 +22,12 @@ export interface StatusBoardLabels extends StatusLabels {
   overallOutage: string;
   /** A component's uptime, given the formatted percentage. */
   uptime: (percent: string) => string;
+  /** Under the day-by-day strip: its first day, e.g. '90 days ago'. */
+  historyStart: (days: number) => string;
+  /** Under the strip: its last day. */
+  historyEnd: string;
+  /** Read in place of the strip, e.g. '1 day with an incident in the last 90 days'. */
+  historySummary: (days: number, incidentDays: number) => string;
 }
 
 export const defaultStatusBoardLabels: StatusBoardLabels = {
@@ -33,7 +39,51 @@ export const defaultStatusBoardLabels: StatusBoardLabels = {
   overallDegraded: 'Some systems are degraded',
   overallOutage: 'Major outage in progress',
   uptime: (percent) => `${percent} uptime`,
+  historyStart: (days) => `${days} days ago`,
+  historyEnd: 'Today',
+  historySummary: (days, incidentDays) =>
+    incidentDays === 0
+      ? `No incidents in the last ${days} days`
+      : `${incidentDays} ${incidentDays === 1 ? 'day' : 'days'} with an incident in the last ${days} days`,
 };
+
+/**
+ * A component's days as one small SVG: the operational days are one patterned rectangle (a bar
+ * every day), and only the days with an incident are drawn on their own, in their state's colour.
+ */
+function HistoryStrip({ history, words }: { history: readonly ComponentStatus[]; words: StatusBoardLabels }) {
+  const patternId = useId();
+  const days = history.length;
+  const incidents = history
+    .map((status, day) => ({ status, day }))
+    .filter(({ status }) => status !== 'operational');
+  return (
+    <div className={styles.history}>
+      <svg
+        className={styles.historyBars}
+        viewBox={`0 0 ${days * 4} 20`}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <defs>
+          <pattern id={patternId} width="4" height="20" patternUnits="userSpaceOnUse">
+            <rect width="3" height="20" rx="1" className={styles.historyDay.operational} />
+          </pattern>
+        </defs>
+        <rect width={days * 4} height="20" fill={`url(#${patternId})`} />
+        {incidents.map(({ status, day }) => (
+          <rect key={day} x={day * 4} width="3" height="20" rx="1" className={styles.historyDay[status]} />
+        ))}
+      </svg>
+      <p className={styles.historyScale}>
+        <span aria-hidden="true">{words.historyStart(days)}</span>
+        <VisuallyHidden>{words.historySummary(days, incidents.length)}</VisuallyHidden>
+        <span aria-hidden="true">{words.historyEnd}</span>
+      </p>
+    </div>
+  );
+}
 
 function bannerText(status: ComponentStatus, words: StatusBoardLabels): string {
   const texts: Record<ComponentStatus, string> = {
@@ -64,7 +114,8 @@ export interface StatusBoardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
  * The status page's board: a banner with the overall state (`boardStatus`: all operational; the
  * core operational with a count of notices when only components outside it have one; else the
  * worst state present) and each component with its uptime, status badge and any issue line (the
- * badge under the name on a phone, so an issue line keeps the row's width).
+ * badge under the name on a phone, so an issue line keeps the row's width), and, when given, its
+ * day-by-day history as a strip under it.
  */
 export function StatusBoard({
   items,
@@ -127,6 +178,9 @@ export function StatusBoard({
                 <StatusBadge status={item.status} labels={words} />
                 <span className={styles.uptime}>{words.uptime(formatUptime(item.uptime, locale))}</span>
               </div>
+              {item.history && item.history.length > 0 && (
+                <HistoryStrip history={item.history} words={words} />
+              )}
             </li>
           ))}
         </ul>

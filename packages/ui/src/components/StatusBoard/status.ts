@@ -14,6 +14,11 @@ export interface StatusComponent {
   /** A line about the current issue, e.g. 'Slower searches for some users'. */
   issue?: string;
   /**
+   * The component's state day by day, oldest first, today last (e.g. the 90 days its uptime is
+   * measured over): drawn as a strip of one bar per day.
+   */
+  history?: readonly ComponentStatus[];
+  /**
    * What the service stands on (e.g. sign-in, downloads). When any component is marked, a notice on
    * the others alone (degraded, maintenance) leaves the banner operational; none marked: all are.
    */

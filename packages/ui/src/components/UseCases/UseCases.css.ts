@@ -116,14 +116,14 @@ export const panelText = style({ minWidth: 0 });
 
 /**
  * The picture sits on a small Mac desktop in the brand's colours (as the feature pages' scenes
- * do): warm light from above, the accent low in a corner, and a menu-bar strip along the top that
- * the popover hangs from.
+ * do): warm light from above, the accent low in a corner. No bar along the top: an empty strip
+ * read as a window's title bar without its lights or title, unlike every other mock-up's chrome.
  */
 export const panelMedia = style({
   position: 'relative',
   minWidth: 0,
   overflow: 'hidden',
-  padding: `calc(${vars.space[5]} + 22px) ${vars.space[4]} ${vars.space[5]}`,
+  padding: `${vars.space[5]} ${vars.space[4]}`,
   borderRadius: vars.radius[4],
   backgroundColor: vars.color.gray[3],
   backgroundImage: [
@@ -132,17 +132,6 @@ export const panelMedia = style({
     `linear-gradient(180deg, ${vars.color.gray[2]}, ${vars.color.gray[4]})`,
   ].join(', '),
   boxShadow: `inset 0 0 0 1px ${vars.color.gray.a4}`,
-  selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      insetInline: 0,
-      insetBlockStart: 0,
-      height: 22,
-      backgroundColor: vars.color.gray.a3,
-      borderBlockEnd: `1px solid ${vars.color.gray.a3}`,
-    },
-  },
   '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
 });
 
