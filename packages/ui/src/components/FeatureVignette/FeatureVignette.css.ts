@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { screenshotThumb } from '../private/appParts';
 
 // Sizes are in px like the hero's drawing: a picture of an app keeps its proportions whatever the
 // page's type scale. The stage's height is fixed, so cards in a row line up and nothing shifts.
@@ -278,22 +279,7 @@ export const previewArt = style({
 });
 
 // A screenshot: sky, sun and hills in the palette (as the hero panel's thumbnail).
-export const previewImage = style({
-  position: 'relative',
-  backgroundImage: [
-    `radial-gradient(circle at 72% 30%, ${vars.color.amber[9]} 0 9px, transparent 10px)`,
-    `linear-gradient(${vars.color.accent[7]}, ${vars.color.accent[4]})`,
-  ].join(', '),
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      backgroundColor: vars.color.green[9],
-      clipPath: 'polygon(0 100%, 0 70%, 28% 46%, 52% 68%, 74% 54%, 100% 72%, 100% 100%)',
-    },
-  },
-});
+export const previewImage = style({ position: 'relative', ...screenshotThumb(9) });
 
 export const previewCode = style({
   gap: 2,

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
-import { mockChip, mockChipSelected } from '../private/appParts';
+import { mockChip, mockChipSelected, screenshotThumb } from '../private/appParts';
 
 // Every line has a fixed height and never wraps, so the drawing's size is known before fonts load.
 const ellipsis = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
@@ -150,19 +150,7 @@ export const thumb = style([
     marginInline: -4,
     position: 'relative',
     overflow: 'hidden',
-    backgroundImage: [
-      `radial-gradient(circle at 70% 32%, ${vars.color.amber[9]} 0 4px, transparent 5px)`,
-      `linear-gradient(${vars.color.accent[7]}, ${vars.color.accent[4]})`,
-    ].join(', '),
-    selectors: {
-      '&::after': {
-        content: '""',
-        position: 'absolute',
-        inset: 0,
-        backgroundColor: vars.color.green[9],
-        clipPath: 'polygon(0 100%, 0 72%, 30% 48%, 55% 70%, 75% 56%, 100% 74%, 100% 100%)',
-      },
-    },
+    ...screenshotThumb(4),
   },
 ]);
 
