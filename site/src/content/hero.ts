@@ -1,4 +1,5 @@
 /** The landing page's hero: the first screen, the only copy of the landing loaded with the page. */
+import { formatShortDate } from './blocks';
 import { platform, productName } from './product';
 import type { LinkItem, PageMeta } from './types';
 
@@ -21,7 +22,7 @@ export interface HeroContent {
     labels: { version: string; released: string; size: string; requires: string };
     /** The size shown as '<n> MB'. */
     size: (sizeMb: number) => string;
-    /** The publish date, e.g. '26 Nov 2026' (UTC, so the server and the browser agree). */
+    /** The publish date, e.g. 'Nov 26, 2026': the site's one date style, short (UTC, so the server and the browser agree). */
     released: (iso: string) => string;
     /** From LSMinimumSystemVersion, e.g. '13.0' → 'macOS 13 or later'. */
     requires: (minimumMacos?: string | null) => string;
@@ -42,7 +43,7 @@ export const hero: HeroContent = {
     },
     size: (sizeMb) => `${Math.round(sizeMb * 10) / 10} MB`,
     // '26 Nov 2026': UTC, and the shortest code for it (every byte here is in the first load).
-    released: (iso) => new Date(iso).toUTCString().slice(5, 16).replace(/^0/, ''),
+    released: (iso) => formatShortDate(new Date(iso).toISOString().slice(0, 10)),
     // A record without the field was published before it was recorded: the product's minimum.
     requires: (minimumMacos) =>
       `macOS ${(minimumMacos ?? platform.minimumMacos).replace(/(\.0)+$/, '')} or later`,

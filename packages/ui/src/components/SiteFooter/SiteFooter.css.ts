@@ -131,11 +131,15 @@ export const bottom = style({
 
 export const copyright = style({ margin: 0 });
 
+// On a phone the policy links form a grid of three columns, so no link is left alone on a line.
 export const legalList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, max-content)',
   gap: `${vars.space[2]} ${vars.space[4]}`,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    [media.md]: { display: 'flex', flexWrap: 'wrap' },
+  },
 });

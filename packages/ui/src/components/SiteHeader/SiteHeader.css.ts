@@ -147,7 +147,8 @@ export const sheet = style({
   paddingTop: 'env(safe-area-inset-top, 0px)',
   outline: 'none',
   selectors: {
-    '&[data-entering]': { animation: `${slideDown} ${duration.base} ease-out` },
+    // Quick: while it fades in, the links show over the page.
+    '&[data-entering]': { animation: `${slideDown} ${duration.fast} ease-out` },
   },
   '@media': {
     // Without motion the sheet simply appears (the backdrop still fades, which is not movement).
