@@ -53,7 +53,7 @@ export default function Careers() {
         title={careersPage.noFitHeading}
         description={careersPage.noFitText}
         actions={
-          <ButtonLink href={careersPage.noFitAction.href} size={3} icon="mail">
+          <ButtonLink href={careersPage.noFitAction.href} size={4} icon="mail">
             {careersPage.noFitAction.label}
           </ButtonLink>
         }

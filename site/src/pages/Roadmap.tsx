@@ -55,7 +55,7 @@ export default function Roadmap() {
         title={suggest.heading}
         description={suggest.text}
         actions={
-          <ButtonLink href={suggest.link.href} size={3} icon="arrow-right" iconPosition="end">
+          <ButtonLink href={suggest.link.href} size={4} icon="arrow-right" iconPosition="end">
             {suggest.link.label}
           </ButtonLink>
         }
