@@ -59,9 +59,3 @@ export function formatDate(iso: string): string {
   if (!year || !name || !day) throw new RangeError(`Not an ISO date: ${iso}`);
   return `${name} ${day}, ${year}`;
 }
-
-/** '2025-04-19' → 'Apr 19, 2025': `formatDate` where a column is narrow (the hero's facts). */
-export function formatShortDate(iso: string): string {
-  const long = formatDate(iso);
-  return long.slice(0, 3) + long.slice(long.indexOf(' '));
-}

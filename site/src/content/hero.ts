@@ -1,5 +1,4 @@
 /** The landing page's hero: the first screen, the only copy of the landing loaded with the page. */
-import { formatShortDate } from './blocks';
 import { platform, productName } from './product';
 import type { LinkItem, PageMeta } from './types';
 
@@ -43,7 +42,12 @@ export const hero: HeroContent = {
     },
     size: (sizeMb) => `${Math.round(sizeMb * 10) / 10} MB`,
     // '26 Nov 2026': UTC, and the shortest code for it (every byte here is in the first load).
-    released: (iso) => formatShortDate(new Date(iso).toISOString().slice(0, 10)),
+    released: (iso) => {
+      // 'Fri, 27 Nov 2026 10:42:00 GMT' → 'Nov 27, 2026', without a table of month names in the
+      // first visit's script.
+      const [, day, month, year] = new Date(iso).toUTCString().split(' ');
+      return `${month} ${Number(day)}, ${year}`;
+    },
     // A record without the field was published before it was recorded: the product's minimum.
     requires: (minimumMacos) =>
       `macOS ${(minimumMacos ?? platform.minimumMacos).replace(/(\.0)+$/, '')} or later`,
