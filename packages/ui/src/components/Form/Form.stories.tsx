@@ -42,26 +42,26 @@ export const SelectClosed: Story = {
     <Select label="Team size" placeholder="Choose one" items={sizes} description="Helps us answer." />
   ),
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Team size/ });
-    await expect(trigger).toHaveTextContent('Choose one');
-    await expect(trigger).toHaveAccessibleDescription('Helps us answer.');
+    const select = within(canvasElement).getByRole('combobox', { name: 'Team size' });
+    // The placeholder shows until a choice is made, and is not one of the choices.
+    await expect(select).toHaveDisplayValue('Choose one');
+    await expect(select).toHaveAccessibleDescription('Helps us answer.');
+    const placeholder = (select as HTMLSelectElement).options[0]!;
+    await expect(placeholder).toHaveTextContent('Choose one');
+    await expect(placeholder).toBeDisabled();
   },
 };
 
-export const SelectOpen: Story = {
-  name: 'Select, open',
+export const SelectChosen: Story = {
+  name: 'Select, chosen',
   render: () => <Select label="Team size" placeholder="Choose one" items={sizes} defaultValue="team" />,
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Team size/ });
-    trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-    // Opens on the chosen option.
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: /2–20 people/ })).toHaveFocus());
-    await expect(within(listbox).getByRole('option', { name: /2–20 people/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const select = within(canvasElement).getByRole('combobox', { name: 'Team size' });
+    await expect(select).toHaveDisplayValue('2–20 people');
+    // Chosen from the keyboard or the system's menu, as a person would.
+    await userEvent.selectOptions(select, 'More than 20 people');
+    await expect(select).toHaveDisplayValue('More than 20 people');
+    await expect(select).toHaveValue('company');
   },
 };
 
@@ -77,8 +77,22 @@ export const SelectInvalid: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Team size/ });
-    await expect(trigger).toHaveAccessibleDescription('Please choose one.');
+    const select = within(canvasElement).getByRole('combobox', { name: 'Team size' });
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveAccessibleDescription('Please choose one.');
+  },
+};
+
+export const SelectReadOnly: Story = {
+  name: 'Select, while the form is sent',
+  render: () => (
+    <Select label="Team size" placeholder="Choose one" items={sizes} defaultValue="solo" isReadOnly />
+  ),
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Team size' });
+    // It keeps showing the choice, and cannot be changed.
+    await expect(select).toHaveDisplayValue('Just me');
+    await expect(select).toBeDisabled();
   },
 };
 

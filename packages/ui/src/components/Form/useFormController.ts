@@ -57,12 +57,12 @@ export interface ControlledFieldProps<T> {
   'data-field': string;
 }
 
-/** The element of a field that takes focus: a text input, a textarea, a select's button or a checkbox. */
+/** The element of a field that takes focus: a text input, a select, a textarea or a checkbox. */
 export function fieldControl(form: HTMLFormElement | null, name: string): HTMLElement | null {
   const root = form?.querySelector(`[data-field="${name}"]`);
   return (
     root?.querySelector<HTMLElement>(
-      'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"])',
+      'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button:not([tabindex="-1"])',
     ) ?? null
   );
 }
@@ -132,12 +132,15 @@ export function useFormController<V extends FormValues, P extends string = Field
   }
 
   function fieldProps<K extends keyof V & string>(name: K): ControlledFieldProps<V[K]> {
+    // The server's verdict on the value it was sent, until the field is edited (a native field such
+    // as the select does not read the form's `validationErrors`).
+    const error = errors[name] ?? serverErrors[name];
     return {
       name,
       value: values[name],
       onChange: (value: V[K]) => setValue(name, value),
-      isInvalid: errors[name] ? true : undefined,
-      errorMessage: errors[name],
+      isInvalid: error ? true : undefined,
+      errorMessage: error,
       isReadOnly: isPending,
       'data-field': name,
     };

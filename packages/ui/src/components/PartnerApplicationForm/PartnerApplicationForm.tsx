@@ -70,7 +70,7 @@ export const defaultPartnerApplicationFormLabels: PartnerApplicationFormLabels =
   emailPlaceholder: 'you@company.com',
   company: 'Company',
   partnershipType: 'Partnership type',
-  partnershipTypePlaceholder: 'Choose a Type',
+  partnershipTypePlaceholder: 'Choose a type',
   messageDescription: 'Optional.',
   submit: 'Submit Application',
   pending: 'Sending',

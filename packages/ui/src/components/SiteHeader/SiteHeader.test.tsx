@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './SiteHeader';
 
+// The sheet's code is imported on demand; on a busy machine its first import takes over a second.
+const sheetLoad = { timeout: 5000 };
+
 const items = [
   { label: 'Features', href: '/features' },
   { label: 'Pricing', href: '/pricing' },
@@ -34,7 +37,7 @@ describe('SiteHeader', () => {
     const onMenuOpenChange = vi.fn();
     render(<SiteHeader logo="Logo" items={items} defaultMenuOpen onMenuOpenChange={onMenuOpenChange} />);
     // The sheet's code loads on demand, so it appears a moment later.
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, sheetLoad);
     await userEvent.click(screen.getByRole('button', { name: 'Close Menu' }));
     expect(dialog).not.toBeInTheDocument();
     expect(onMenuOpenChange).toHaveBeenCalledWith(false);
@@ -44,7 +47,7 @@ describe('SiteHeader', () => {
     const { rerender } = render(<SiteHeader logo="Logo" items={items} isMenuOpen={false} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(<SiteHeader logo="Logo" items={items} isMenuOpen />);
-    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu' }, sheetLoad)).toBeInTheDocument();
     rerender(<SiteHeader logo="Logo" items={items} isMenuOpen={false} />);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -55,7 +58,7 @@ describe('SiteHeader', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, sheetLoad);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', dialog.id);
     await userEvent.keyboard('{Escape}');
