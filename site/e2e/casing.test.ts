@@ -16,14 +16,6 @@ function texts(html: string, tags: string[]): { tag: string; text: string }[] {
       // Of the links, only those that look like buttons: a text link in a sentence is body text.
       if (tag === 'a' && !/\sdata-button(?:=|\s|$)/.test(m[1] ?? '')) continue;
       const inner = m[2]!;
-      // A select's trigger showing its placeholder ("Choose a topic") is the field's text, not a
-      // button label: sentence case, like every label and placeholder.
-      if (
-        tag === 'button' &&
-        /\saria-haspopup="listbox"/.test(m[1] ?? '') &&
-        /data-placeholder="true"/.test(inner)
-      )
-        continue;
       // A button made of a label and a description beside it (a filter's "Security" and "2 posts",
       // a plan's "Basic" and "Free forever") is named by its label; the description is sentence case.
       const spans = [...inner.matchAll(/<span[^>]*>([^<]*)<\/span>/gi)];

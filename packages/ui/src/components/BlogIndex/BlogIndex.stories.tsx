@@ -55,9 +55,7 @@ const search = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('searchbox', { name: 'Search posts' });
 
 async function pickCategory(canvasElement: HTMLElement, name: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: /Category/ }));
-  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-  await userEvent.click(within(listbox).getByRole('option', { name }));
+  await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Category' }), name);
 }
 
 export const AllPosts: Story = {
@@ -90,7 +88,7 @@ export const FilteredByCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pickCategory(canvasElement, 'Security');
-    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('Security');
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Security');
     // Every match is in the grid, the featured one included; the count is announced.
     await waitFor(() =>
       expect(gridTitles(canvasElement)).toEqual([
@@ -106,7 +104,7 @@ export const FilteredByCategory: Story = {
     const caseStudies = canvas.getByRole('button', { name: 'Case Studies 2 posts' });
     await userEvent.click(caseStudies);
     await expect(caseStudies).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('Case Studies');
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Case Studies');
     await waitFor(() => expect(gridTitles(canvasElement)).toHaveLength(2));
     await expect(canvas.getByRole('status')).toHaveTextContent('2 posts');
   },
@@ -146,7 +144,7 @@ export const NoResults: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
     await expect(search(canvasElement)).toHaveValue('');
     await expect(search(canvasElement)).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('All');
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('All');
     await waitFor(() => expect(gridTitles(canvasElement)).toHaveLength(6));
     // The story ends on the empty state.
     await userEvent.type(search(canvasElement), 'linux');

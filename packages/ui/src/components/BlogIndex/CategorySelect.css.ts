@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 
-/* The category filter: a select drawn like a toolbar button, over a list of categories. */
+/* The category filter: a native select drawn like a toolbar button. */
 
 export const select = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
 
@@ -19,13 +19,15 @@ export const selectLabel = style({
   border: 0,
 });
 
-export const selectButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+/** Holds the select with its filter icon and chevron drawn over it (neither takes a press). */
+export const selectBox = style({ position: 'relative', display: 'grid', alignItems: 'center' });
+
+export const selectControl = style({
+  appearance: 'none',
   width: '100%',
   minHeight: vars.space[7],
-  paddingInline: vars.space[3],
+  margin: 0,
+  paddingInline: `calc(${vars.space[3]} + 24px) calc(${vars.space[3]} + 24px)`,
   border: `1px solid ${vars.color.gray.a7}`,
   borderRadius: vars.radius[3],
   backgroundColor: vars.color.surface,
@@ -33,14 +35,14 @@ export const selectButton = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size[3],
   lineHeight: vars.font.lineHeight[3],
-  textAlign: 'start',
+  textOverflow: 'ellipsis',
   cursor: vars.cursor.button,
   outline: 'none',
   transition: `border-color ${duration.fast}, box-shadow ${duration.fast}`,
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.gray.a8 },
-    '&[data-focus-visible]': {
+    '&:hover': { borderColor: vars.color.gray.a8 },
+    '&:focus-visible': {
       borderColor: vars.color.accent[8],
       boxShadow: `0 0 0 1px ${vars.color.accent[8]}`,
     },
@@ -51,65 +53,20 @@ export const selectButton = style({
   },
 });
 
-export const selectValue = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const selectIcon = style({ flexShrink: 0, color: vars.color.gray[11] });
-
-export const selectChevron = style({
-  flexShrink: 0,
-  color: vars.color.gray[11],
-  transition: `transform ${duration.base}`,
-  selectors: { '[data-pressed] > &, [aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
-
-export const popover = style({
-  width: 'var(--trigger-width)',
-  minWidth: '12rem',
-  padding: vars.space[1],
-  borderRadius: vars.radius[4],
-  border: `1px solid ${vars.color.gray.a6}`,
-  backgroundColor: vars.color.panelSolid,
-  boxShadow: vars.shadow[5],
-  outline: 'none',
-  overflowY: 'auto',
-});
-
-export const listBox = style({ outline: 'none', display: 'grid', gap: 1 });
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius[2],
+/** The options keep the page's text colours in the system's menu (dark mode included). */
+globalStyle(`${selectControl} option`, {
   color: vars.color.gray[12],
-  fontSize: vars.font.size[2],
-  lineHeight: vars.font.lineHeight[2],
-  cursor: vars.cursor.button,
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.accent.a3 },
-    '&[data-selected]': { fontWeight: vars.font.weight.medium, color: vars.color.accent[11] },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: -2 },
-  },
-  '@media': {
-    [media.forcedColors]: {
-      selectors: { '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText' } },
-    },
-  },
+  backgroundColor: vars.color.panelSolid,
 });
 
-export const optionCheck = style({
-  flexShrink: 0,
-  visibility: 'hidden',
-  selectors: { '[data-selected] > &': { visibility: 'visible' } },
-});
+const overSelect = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  pointerEvents: 'none',
+  color: vars.color.gray[11],
+} as const;
+
+export const selectIcon = style({ ...overSelect, insetInlineStart: vars.space[3] });
+
+export const selectChevron = style({ ...overSelect, insetInlineEnd: vars.space[3] });

@@ -1,12 +1,4 @@
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { useId } from 'react';
 import { Icon } from '../Icon';
 import { allPostCategories } from './filterPosts';
 import type { BlogIndexLabels } from './blogIndexLabels';
@@ -20,35 +12,33 @@ export interface CategorySelectProps {
   labels: Pick<BlogIndexLabels, 'category' | 'allCategories'>;
 }
 
-/** The blog's category filter: every category, after 'All categories'. */
+/**
+ * The blog's category filter: every category, after 'All categories'. A native `<select>` drawn
+ * like a toolbar button: the system's own menu (the picker on a phone), nothing to load for it.
+ */
 export function CategorySelect({ value: category, onChange, categories, labels }: CategorySelectProps) {
+  const id = useId();
   return (
-    <Select
-      value={category}
-      onChange={(key) => key !== null && onChange(String(key))}
-      className={styles.select}
-    >
-      <Label className={styles.selectLabel}>{labels.category}</Label>
-      <AriaButton className={styles.selectButton}>
+    <div className={styles.select}>
+      <label htmlFor={id} className={styles.selectLabel}>
+        {labels.category}
+      </label>
+      <div className={styles.selectBox}>
         <Icon name="filter" size={16} className={styles.selectIcon} />
-        <SelectValue className={styles.selectValue} />
-        <Icon name="chevron-down" size={16} className={styles.selectChevron} />
-      </AriaButton>
-      <Popover className={styles.popover} offset={6}>
-        <ListBox className={styles.listBox}>
+        <select
+          id={id}
+          value={category}
+          onChange={(event) => onChange(event.target.value)}
+          className={styles.selectControl}
+        >
           {[allPostCategories, ...categories].map((name) => (
-            <ListBoxItem
-              key={name}
-              id={name}
-              textValue={name === allPostCategories ? labels.allCategories : name}
-              className={styles.option}
-            >
-              <span>{name === allPostCategories ? labels.allCategories : name}</span>
-              <Icon name="check" size={16} className={styles.optionCheck} />
-            </ListBoxItem>
+            <option key={name} value={name}>
+              {name === allPostCategories ? labels.allCategories : name}
+            </option>
           ))}
-        </ListBox>
-      </Popover>
-    </Select>
+        </select>
+        <Icon name="chevron-down" size={16} className={styles.selectChevron} />
+      </div>
+    </div>
   );
 }
