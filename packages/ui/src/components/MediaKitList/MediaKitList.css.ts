@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { label } from '../private/label.css';
 
 export const root = style({});
 
@@ -43,16 +44,11 @@ export const name = style({
   color: vars.color.gray[12],
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[1],
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  color: vars.color.gray[11],
-});
+/** A file's format and size: the site's one small label (private/label.css.ts). */
+export const meta = style([label, { display: 'flex', flexWrap: 'wrap', gap: vars.space[1] }]);
 
-export const format = style({ textTransform: 'uppercase', letterSpacing: '0.04em' });
+/** Formats are written as they are named ('SVG, PNG'), not transformed. */
+export const format = style({});
 
 export const size = style({ fontVariantNumeric: 'tabular-nums' });
 
