@@ -56,7 +56,11 @@ export default function Press() {
               contact={{ name: contact.name, role: contact.role, email: contact.email }}
               replyTime={contact.responseClaim}
             />
-            <Island name="Subscribe" when="visible" props={{ list: 'press', copy: subscribe }} />
+            <Island
+              name="Subscribe"
+              when="visible"
+              props={{ list: 'press', copy: subscribe, icon: 'newspaper' }}
+            />
           </Columns>
         </Container>
       </Section>

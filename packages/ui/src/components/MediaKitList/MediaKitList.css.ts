@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { cardSurface } from '../private/card.css';
 import { label } from '../private/label.css';
 
 export const root = style({});
 
-export const panel = style({
-  borderRadius: vars.radius[4],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.panelSolid,
-  overflow: 'hidden',
-  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
-});
+/** The site's one card, its rows inside (as the press releases' list). */
+export const panel = style([cardSurface, { overflow: 'hidden' }]);
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
