@@ -53,6 +53,7 @@ export default function Press() {
           <Columns>
             <PressContact
               title={contact.heading}
+              description={contact.text}
               contact={{ name: contact.name, role: contact.role, email: contact.email }}
               replyTime={contact.responseClaim}
             />
