@@ -152,6 +152,7 @@ export const pressPage = {
   },
   contact: {
     heading: 'Press Contact',
+    text: 'Interviews, quotes and review builds, answered by a founder.',
     name: 'Lena Hoffmann',
     role: 'Co-founder and CEO',
     email: emails.press,

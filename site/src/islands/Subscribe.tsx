@@ -1,7 +1,7 @@
 // An island: a subscribe box (the footer's newsletter, the blog's, and those of the status, roadmap
 // and press pages), hydrated when the visitor scrolls near it: the form fields it shares with
 // every other form are otherwise most of a page's JavaScript.
-import { SubscribeForm } from '@clipnest/ui';
+import { SubscribeForm, type IconName } from '@clipnest/ui';
 import type { SubscriptionList } from '../content/forms';
 import { subscribeTo } from '../services/forms';
 
@@ -16,8 +16,10 @@ export interface SubscribeCopy {
 export interface SubscribeBoxProps {
   list: SubscriptionList;
   copy: SubscribeCopy;
-  /** `plain` in the footer, `surface` (its own panel) on a page. */
+  /** `surface`: the site's one card, wherever the box sits (footer, blog, press, roadmap, status). */
   variant?: 'plain' | 'surface';
+  /** The glyph of the card's icon tile ('mail' unless told). */
+  icon?: IconName;
   headingLevel?: 2;
   /** `strip` for a lone box in a full-width band (roadmap, status). */
   layout?: 'stack' | 'strip';
@@ -27,12 +29,14 @@ export default function SubscribeBox({
   list,
   copy,
   variant = 'surface',
+  icon,
   headingLevel,
   layout,
 }: SubscribeBoxProps) {
   return (
     <SubscribeForm
       variant={variant}
+      icon={icon}
       layout={layout}
       title={copy.heading}
       headingLevel={headingLevel}

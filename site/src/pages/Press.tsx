@@ -53,10 +53,15 @@ export default function Press() {
           <Columns>
             <PressContact
               title={contact.heading}
+              description={contact.text}
               contact={{ name: contact.name, role: contact.role, email: contact.email }}
               replyTime={contact.responseClaim}
             />
-            <Island name="Subscribe" when="visible" props={{ list: 'press', copy: subscribe }} />
+            <Island
+              name="Subscribe"
+              when="visible"
+              props={{ list: 'press', copy: subscribe, icon: 'newspaper' }}
+            />
           </Columns>
         </Container>
       </Section>

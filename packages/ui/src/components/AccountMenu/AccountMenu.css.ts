@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { avatar as avatarStyles } from '../private/avatar.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const popIn = keyframes({
@@ -9,7 +10,6 @@ const popIn = keyframes({
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 const triggerHeight = `calc(${vars.space[6]} + ${vars.space[1]})`;
-const avatarSize = `calc(${vars.space[5]} + ${vars.space[1]})`;
 
 export const root = style({
   display: 'inline-flex',
@@ -64,43 +64,33 @@ export const trigger = style({
   },
 });
 
-export const avatar = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: avatarSize,
-  height: avatarSize,
-  borderRadius: vars.radius.thumb,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.accent[9]}, ${vars.color.accent[10]})`,
-  backgroundColor: vars.color.accent[9],
-  color: vars.color.accent.contrast,
-  fontSize: vars.font.size[2],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1,
-  userSelect: 'none',
-  selectors: {
-    '&::before': { content: 'attr(data-initial)' },
-    // Sign-out under way: a ring turns around the avatar.
-    [`${trigger}[data-pending] &::after`]: {
-      content: '""',
-      position: 'absolute',
-      inset: -4,
-      borderRadius: 'inherit',
-      border: `2px solid ${vars.color.accent[9]}`,
-      borderRightColor: 'transparent',
-      borderBottomColor: 'transparent',
-      animation: `${spin} 800ms linear infinite`,
+/** The site's one avatar (private/avatar.css.ts), its 28 px size, the letter drawn by CSS. */
+export const avatar = style([
+  avatarStyles[1],
+  {
+    position: 'relative',
+    selectors: {
+      '&::before': { content: 'attr(data-initial)' },
+      // Sign-out under way: a ring turns around the avatar.
+      [`${trigger}[data-pending] &::after`]: {
+        content: '""',
+        position: 'absolute',
+        inset: -4,
+        borderRadius: 'inherit',
+        border: `2px solid ${vars.color.accent[9]}`,
+        borderRightColor: 'transparent',
+        borderBottomColor: 'transparent',
+        animation: `${spin} 800ms linear infinite`,
+      },
+    },
+    '@media': {
+      [media.reducedMotion]: {
+        selectors: { [`${trigger}[data-pending] &::after`]: { animationDuration: '2.4s' } },
+      },
+      [media.forcedColors]: { border: '1px solid ButtonText' },
     },
   },
-  '@media': {
-    [media.reducedMotion]: {
-      selectors: { [`${trigger}[data-pending] &::after`]: { animationDuration: '2.4s' } },
-    },
-    [media.forcedColors]: { border: '1px solid ButtonText' },
-  },
-});
+]);
 
 /** A small orange (warning) dot on the avatar while the address is unverified. */
 export const unverifiedDot = style({

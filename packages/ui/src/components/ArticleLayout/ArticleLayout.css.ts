@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { pageTitle, proseTitle } from '../../theme/typography.css';
-import { avatar as avatarStyles } from '../private/avatar.css';
 import { tag as tagLook } from '../private/tag.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
@@ -77,9 +76,6 @@ export const byline = style({
   gap: vars.space[3],
   marginBlockStart: vars.space[6],
 });
-
-/** The author's initials: the site's one avatar. */
-export const avatar = avatarStyles.medium;
 
 export const bylineText = style({ display: 'grid' });
 

@@ -1,7 +1,8 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-aria-components';
 import { Icon } from '../Icon';
-import { formatPostDate, initials } from '../PostCard/blogPost';
+import { formatPostDate } from '../PostCard/blogPost';
+import { Avatar } from '../private/Avatar';
 import { bindShortWordsIn } from '../../utils/bindShortWords';
 import { cx } from '../../utils/cx';
 import * as styles from './ArticleLayout.css';
@@ -145,9 +146,7 @@ export function ArticleLayout({
         <Title className={styles.title}>{bindShortWordsIn(title)}</Title>
         {description && <p className={styles.description}>{description}</p>}
         <div className={styles.byline}>
-          <span className={styles.avatar} aria-hidden="true">
-            {initials(author)}
-          </span>
+          <Avatar name={author} size={3} />
           <div className={styles.bylineText}>
             <span className={styles.author}>{author}</span>
             <span className={styles.meta}>

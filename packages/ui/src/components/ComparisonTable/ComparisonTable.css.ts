@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { duration, media, vars } from '../../theme/vars.css';
+import { label } from '../private/label.css';
 import { phoneOnly } from '../../utils/touchTarget.css';
 
 export const scroller = style({
@@ -122,21 +123,19 @@ export const groupHeading = style({
   textAlign: 'start',
   backgroundColor: vars.color.gray[2],
   borderBottom: `1px solid ${vars.color.gray.a4}`,
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-  color: vars.color.gray[11],
 });
 
-export const groupHeadingText = style({
-  position: 'sticky',
-  insetInlineStart: 0,
-  display: 'inline-block',
-  paddingInline: vars.space[3],
-  '@media': { [media.md]: { paddingInline: vars.space[5] } },
-});
+/** A group's name: the site's one small label (private/label.css.ts). */
+export const groupHeadingText = style([
+  label,
+  {
+    position: 'sticky',
+    insetInlineStart: 0,
+    display: 'inline-block',
+    paddingInline: vars.space[3],
+    '@media': { [media.md]: { paddingInline: vars.space[5] } },
+  },
+]);
 
 // The scroll area's own border closes the table; no rule under the last row.
 globalStyle(`${table} > tbody:last-child > tr:last-child > *`, { borderBottom: 'none' });
@@ -246,17 +245,10 @@ export const switcherPlan = style({
 
 export const switcherGroup = style({ paddingInline: vars.space[3] });
 
-export const switcherGroupTitle = style({
-  margin: 0,
-  marginBlockStart: vars.space[3],
-  paddingBlock: vars.space[2],
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-  color: vars.color.gray[11],
-});
+export const switcherGroupTitle = style([
+  label,
+  { marginBlockStart: vars.space[3], paddingBlock: vars.space[2] },
+]);
 
 export const switcherList = style({ margin: 0, padding: 0, listStyle: 'none' });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { label } from '../private/label.css';
 import { displaySize } from '../../theme/typography.css';
 import { phoneOnly } from '../../utils/touchTarget.css';
 import { root } from './LegalRoot.css';
@@ -160,15 +161,7 @@ export const td = style(
 );
 
 /** A cell's column name, shown only where rows stack (phones). */
-export const cellLabel = style({
-  display: 'none',
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.medium,
-  letterSpacing: '0.02em',
-  textTransform: 'uppercase',
-  color: vars.color.gray[11],
-});
+export const cellLabel = style([label, { display: 'none' }]);
 
 // Below 640 px on screen (not on paper, not in the print preview) each row becomes a block: the row
 // header as its title, then every other cell under its column's name. The header row stays for

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { label } from '../private/label.css';
 import { root } from './LegalRoot.css';
 import { hiddenInPrint } from './printRule';
 
@@ -21,16 +22,8 @@ export const tocSidebar = style({
   selectors: { [`${root}[data-variant="print"] &`]: hiddenInPrint },
 });
 
-export const tocTitle = style({
-  margin: 0,
-  marginBlockEnd: vars.space[3],
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.gray[11],
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-});
+/** The site's one small label (private/label.css.ts). */
+export const tocTitle = style([label, { marginBlockEnd: vars.space[3] }]);
 
 export const tocList = style({
   listStyle: 'none',

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { cardSurface } from '../private/card.css';
+import { label } from '../private/label.css';
 
 export const root = style({});
 
-export const panel = style({
-  borderRadius: vars.radius[4],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.panelSolid,
-  overflow: 'hidden',
-  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
-});
+/** The site's one card, its rows inside (as the press releases' list). */
+export const panel = style([cardSurface, { overflow: 'hidden' }]);
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
@@ -43,16 +40,11 @@ export const name = style({
   color: vars.color.gray[12],
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[1],
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  color: vars.color.gray[11],
-});
+/** A file's format and size: the site's one small label (private/label.css.ts). */
+export const meta = style([label, { display: 'flex', flexWrap: 'wrap', gap: vars.space[1] }]);
 
-export const format = style({ textTransform: 'uppercase', letterSpacing: '0.04em' });
+/** Formats are written as they are named ('SVG, PNG'), not transformed. */
+export const format = style({});
 
 export const size = style({ fontVariantNumeric: 'tabular-nums' });
 

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { cardInteractive } from '../private/card.css';
 import { displaySize, itemTitle } from '../../theme/typography.css';
-import { avatar as avatarStyles } from '../private/avatar.css';
 import { tag as tagLook } from '../private/tag.css';
 
 export const card = style([
@@ -93,9 +92,6 @@ export const byline = style({
   marginBlockStart: 'auto',
   paddingBlockStart: vars.space[3],
 });
-
-/** The author's initials: the site's one avatar. */
-export const avatar = avatarStyles.small;
 
 export const bylineText = style({ display: 'grid', minWidth: 0 });
 

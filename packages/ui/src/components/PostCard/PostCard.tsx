@@ -2,7 +2,8 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-aria-components';
 import { bindShortWordsIn } from '../../utils/bindShortWords';
 import { cx } from '../../utils/cx';
-import { formatPostDate, initials, type BlogPost } from './blogPost';
+import { Avatar } from '../private/Avatar';
+import { formatPostDate, type BlogPost } from './blogPost';
 import * as styles from './PostCard.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -49,9 +50,7 @@ function Byline({
 }: Pick<PostFields, 'author' | 'date' | 'readTime' | 'locale'>) {
   return (
     <div className={styles.byline}>
-      <span className={styles.avatar} aria-hidden="true">
-        {initials(author)}
-      </span>
+      <Avatar name={author} size={2} />
       <div className={styles.bylineText}>
         <span className={styles.author}>{author}</span>
         <span className={styles.metaLine}>

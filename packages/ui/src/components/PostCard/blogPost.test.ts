@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, initials } from './blogPost';
+import { formatPostDate } from './blogPost';
 
 describe('formatPostDate', () => {
   it('shows an ISO date as a long calendar date', () => {
@@ -21,14 +21,5 @@ describe('formatPostDate', () => {
   it('leaves anything that is not a real ISO date as given', () => {
     expect(formatPostDate('Spring 2025')).toBe('Spring 2025');
     expect(formatPostDate('2025-02-30')).toBe('2025-02-30');
-  });
-});
-
-describe('initials', () => {
-  it('takes the first and last name’s initials', () => {
-    expect(initials('Sarah Chen')).toBe('SC');
-    expect(initials('  maría  josé  lópez ')).toBe('ML');
-    expect(initials('Clipnest')).toBe('C');
-    expect(initials('')).toBe('');
   });
 });

@@ -35,12 +35,3 @@ export function formatPostDate(date: string, locale = 'en-US'): string {
   if (utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return date;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utc);
 }
-
-/** Up to two initials of a name, for the author's avatar ('Sarah Chen' → 'SC'). */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '';
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
-  return (first + last).toLocaleUpperCase();
-}

@@ -1,37 +1,21 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/vars.css';
+import { vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
+import { cardIcon, cardPadding, cardSurface } from '../private/card.css';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space[4],
-  padding: vars.space[5],
-  borderRadius: vars.radius[4],
-  border: `1px solid ${vars.color.gray.a5}`,
-  backgroundColor: vars.color.panelSolid,
-  boxShadow: vars.shadow[2],
-  '@media': {
-    // The subscribe box's panel padding: the two sit side by side on /press.
-    [media.sm]: { padding: vars.space[7] },
-    [media.forcedColors]: { border: '1px solid CanvasText' },
-  },
-});
+/**
+ * The site's one card (surface, padding), with the head every card has: icon tile, title, text.
+ * It sits beside the subscribe box on /press, which is drawn the same way.
+ */
+export const card = style([
+  cardSurface,
+  cardPadding,
+  { display: 'grid', alignContent: 'start', gap: vars.space[4] },
+]);
 
-export const head = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3] });
+export const head = style({ display: 'grid', justifyItems: 'start', gap: vars.space[2] });
 
-export const icon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space[7],
-  height: vars.space[7],
-  borderRadius: vars.radius[3],
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-});
-
-export const headText = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
+export const icon = cardIcon;
 
 export const title = itemTitle;
 

@@ -50,14 +50,12 @@ export function PressContact({
     <section {...rest} aria-labelledby={titleId} className={cx(styles.card, className)}>
       <div className={styles.head}>
         <span className={styles.icon}>
-          <Icon name="mail" size={20} />
+          <Icon name="user" size={20} />
         </span>
-        <div className={styles.headText}>
-          <Heading id={titleId} className={styles.title}>
-            {title}
-          </Heading>
-          {description && <p className={styles.description}>{description}</p>}
-        </div>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        {description && <p className={styles.description}>{description}</p>}
       </div>
       <div className={styles.person}>
         <p className={styles.name}>{contact.name}</p>

@@ -1,29 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
+import { cardSurface } from '../private/card.css';
 
 export const root = style({});
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderBlockStart: `1px solid ${vars.color.gray.a5}`,
-});
+/**
+ * The releases as rows of one card: the site's one card look, as the media kit's files below it
+ * (the same surface, the same inset rows and dividers).
+ */
+export const list = style([cardSurface, { margin: 0, padding: 0, listStyle: 'none', overflow: 'hidden' }]);
 
 export const item = style({
   position: 'relative',
   display: 'grid',
   gap: vars.space[2],
   paddingBlock: vars.space[5],
-  paddingInline: vars.space[1],
-  borderBlockEnd: `1px solid ${vars.color.gray.a5}`,
+  paddingInline: vars.space[4],
+  transition: `background-color ${duration.fast} ease`,
+  selectors: {
+    '&:not(:last-child)': { borderBlockEnd: `1px solid ${vars.color.gray.a4}` },
+    '&:hover': { backgroundColor: vars.color.gray.a2 },
+  },
   '@media': {
+    [media.sm]: { paddingInline: vars.space[5] },
     [media.md]: {
       gridTemplateColumns: '12rem minmax(0, 1fr) auto',
       columnGap: vars.space[6],
-      paddingInline: vars.space[3],
     },
+    [media.reducedMotion]: { transition: 'none' },
   },
 });
 
@@ -53,7 +58,8 @@ export const link = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius[3] },
     '&[data-hovered]': { color: vars.color.accent[11] },
-    '&[data-focus-visible]::after': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+    // Inside the card's clipped edge: the ring sits just within the row.
+    '&[data-focus-visible]::after': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: -2 },
   },
 });
 

@@ -51,7 +51,7 @@ export const contactIcon = style({ color: vars.color.gray[11], flexShrink: 0 });
 /** The badge slot: the badge is the brand block's item itself, so a floating one leaves no gap. */
 export const badge = style({ display: 'contents' });
 
-export const newsletter = style({ width: '100%', maxWidth: '23rem' });
+export const newsletter = style({ width: '100%', maxWidth: '25rem' });
 
 export const columns = style({
   display: 'grid',

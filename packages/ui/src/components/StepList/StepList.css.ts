@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { itemTitle } from '../../theme/typography.css';
 import { media, vars } from '../../theme/vars.css';
+import { label } from '../private/label.css';
 
 /*
  * One step list in two orientations, with one disc (40 px, accent), one connector, one title
@@ -151,13 +152,5 @@ export const description = style({
   textWrap: 'pretty',
 });
 
-export const detail = style({
-  margin: 0,
-  marginBlockStart: vars.space[1],
-  fontSize: vars.font.size[1],
-  lineHeight: vars.font.lineHeight[1],
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.gray[11],
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-});
+/** A step's date or note: the site's one small label (private/label.css.ts). */
+export const detail = style([label, { marginBlockStart: vars.space[1] }]);

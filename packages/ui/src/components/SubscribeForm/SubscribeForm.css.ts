@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
+import { cardIcon, cardPadding, cardSurface } from '../private/card.css';
 
 /**
  * One box with one set of proportions wherever it sits (footer, blog sidebar, press, roadmap,
@@ -14,7 +15,13 @@ export const root = style({
   alignContent: 'start',
 });
 
-export const header = style({ display: 'grid', gap: vars.space[2] });
+/** `surface`: the site's one card, as the feature, partner and press cards draw it. */
+export const surface = style([cardSurface, cardPadding]);
+
+/** Icon tile, title, text: the head every card on the site has. */
+export const header = style({ display: 'grid', justifyItems: 'start', gap: vars.space[2] });
+
+export const icon = cardIcon;
 
 /**
  * `stack`: title, text, then the field. `strip`: a full-width band on a wide screen, the title and
@@ -55,7 +62,7 @@ export const field = style({ gap: vars.space[2] });
 /**
  * The address and the button: one layout for every newsletter box (footer, blog, status, press,
  * roadmap): side by side from `media.sm` (640 px), stacked below it. A box too narrow for both on a
- * line with room for a whole address (under 20 rem, e.g. the footer column) keeps them stacked.
+ * line with room for a whole address (under 18 rem inside its padding) keeps them stacked.
  */
 export const inputRow = style({
   display: 'grid',
@@ -64,7 +71,7 @@ export const inputRow = style({
   gap: vars.space[3],
   '@media': {
     [media.sm]: {
-      '@container': { '(min-width: 20rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+      '@container': { '(min-width: 18rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
     },
   },
 });

@@ -49,6 +49,11 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Get product updates' })).toBeVisible();
+    // The card's head, as on every card: the icon tile above the title.
+    const heading = canvas.getByRole('heading', { name: 'Get product updates' });
+    const tile = canvasElement.querySelector('form svg')!.parentElement!.getBoundingClientRect();
+    await expect(tile.bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
+    await expect(Math.round(tile.width)).toBe(40);
     await expect(field(canvasElement)).toHaveAttribute('type', 'email');
     await expect(field(canvasElement)).toHaveAttribute('aria-required', 'true');
     // Nothing is shown as wrong before the first submit; the alert region waits empty.
@@ -93,6 +98,8 @@ export const InFooterColumn: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Newsletter email address' });
     const button = within(canvasElement).getByRole('button', { name: 'Sign up' });
+    // No title, no icon tile.
+    await expect(canvasElement.querySelector('form svg')).toBeNull();
     // Too narrow for one row: the button goes under the field, at its full width.
     await expect(button.getBoundingClientRect().top).toBeGreaterThan(input.getBoundingClientRect().bottom);
     await expect(Math.round(button.getBoundingClientRect().width)).toBeGreaterThan(200);

@@ -8,6 +8,7 @@ import * as fieldStyles from '../TextField/TextField.css';
 import type { FieldProblem, FormSubmitHandler } from '../Form/formValidation';
 import { useFormController, type FormElementProps } from '../Form/useFormController';
 import { cx } from '../../utils/cx';
+import { renderIcon, type IconProp } from '../private/renderIcon';
 import * as styles from './SubscribeForm.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -71,11 +72,14 @@ export interface SubscribeFormProps extends FormElementProps {
   description?: ReactNode;
   /** Keep the field's label for screen readers only (the title says what the box is for). */
   hideLabel?: boolean;
-  /** `plain` sits in its container (a footer); `surface` draws its own panel. */
+  /** `surface`: the site's one card (border, surface, padding); `plain` sits bare in its container. */
   variant?: 'plain' | 'surface';
+  /** The icon tile above `title` (as on every card): 'mail' unless told; shown only with a title. */
+  icon?: IconProp;
   /**
-   * `stack` (title, text, field) for a column; `strip` for a lone box in a full-width band: the
-   * title and text left, the field right from `media.md`, stacked below it.
+   * The same box in two arrangements: `stack` (icon, title, text, field) for a column; `strip`
+   * for a lone box in a full-width band: the icon, title and text left, the field right from
+   * `media.md`, stacked below it.
    */
   layout?: 'stack' | 'strip';
   /** Pre-fills the address. */
@@ -100,6 +104,7 @@ export function SubscribeForm({
   description,
   hideLabel = false,
   variant = 'plain',
+  icon = 'mail',
   layout = 'stack',
   defaultValue = '',
   labels: labelOverrides,
@@ -133,11 +138,13 @@ export function SubscribeForm({
       aria-labelledby={title ? titleId : rest['aria-labelledby']}
       form={form}
       formRef={formRef}
-      variant={variant}
-      className={cx(styles.root, styles.layout[layout], className)}
+      // The card look is the site's one card (private/card.css), not the form panel's.
+      variant="plain"
+      className={cx(styles.root, variant === 'surface' && styles.surface, styles.layout[layout], className)}
       header={
         (title || description) && (
           <div className={styles.header}>
+            {title && <span className={styles.icon}>{renderIcon(icon, 20)}</span>}
             {title && (
               <HeadingTag id={titleId} className={styles.title}>
                 {title}

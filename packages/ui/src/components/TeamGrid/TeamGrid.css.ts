@@ -27,56 +27,8 @@ export const grid = style({
 
 export const member = style({ display: 'grid', alignContent: 'start', gap: vars.space[1], minWidth: 0 });
 
-/* The portrait: three clips stacked into a nest, the initials on the top one. */
-export const portrait = style({
-  position: 'relative',
-  display: 'block',
-  width: '6.5rem',
-  height: '5.75rem',
-  marginBlockEnd: vars.space[3],
-});
-
-const clip = {
-  position: 'absolute',
-  borderRadius: '1.1rem',
-  height: '3.6rem',
-} as const;
-
-export const clipBack = style({
-  ...clip,
-  insetInline: 0,
-  insetBlockEnd: 0,
-  backgroundColor: vars.color.accent.a3,
-  selectors: { [`${portrait}[data-tilt="1"] &`]: { transform: 'rotate(4deg)' } },
-});
-
-export const clipMiddle = style({
-  ...clip,
-  insetInline: '0.55rem',
-  insetBlockEnd: '0.85rem',
-  backgroundColor: vars.color.accent.a5,
-  selectors: { [`${portrait}[data-tilt="2"] &`]: { transform: 'rotate(-5deg)' } },
-});
-
-export const clipFront = style({
-  ...clip,
-  insetInline: '1.1rem',
-  insetBlockStart: 0,
-  display: 'grid',
-  placeItems: 'center',
-  backgroundColor: vars.color.accent[9],
-  color: vars.color.accent.contrast,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size[5],
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.02em',
-  boxShadow: vars.shadow[2],
-  selectors: {
-    [`${portrait}[data-tilt="0"] &`]: { transform: 'rotate(-4deg)' },
-    [`${portrait}[data-tilt="1"] &`]: { transform: 'rotate(3deg)' },
-  },
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
-});
+/** The member's avatar (private/Avatar), a step above their name. */
+export const portrait = style({ marginBlockEnd: vars.space[3] });
 
 /** A person's name (H3): the type scale's item title. */
 export const name = itemTitle;

@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { Avatar, initialsOf } from '../private/Avatar';
 import { SectionHeader, below, type Level } from '../private/SectionHeader';
 import * as styles from './TeamGrid.css';
 
@@ -19,18 +20,13 @@ export interface TeamGridProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   headingLevel?: Level;
 }
 
-/** The initials of a name: the first letters of its first and last words, e.g. `LH`. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
+/** The initials of a name (the site's one rule, shared with every avatar), e.g. `LH`. */
+export { initialsOf };
 
 /**
- * The team as portraits in the brand's style: each person's initials on the top clip of a small
- * nest of stacked clips (the mark's motif), its tilt varying from person to person, then name,
- * role and a line about them. The portraits are decorative; the names are the headings.
+ * The team: each person's initials in the site's one avatar (as on the blog's bylines and the
+ * testimonials), then name, role and a line about them. The avatars are decorative; the names are
+ * the headings.
  */
 export function TeamGrid({
   members,
@@ -53,13 +49,9 @@ export function TeamGrid({
         headingLevel={headingLevel}
       />
       <ul className={styles.grid} data-count={members.length}>
-        {members.map((member, index) => (
+        {members.map((member) => (
           <li key={member.name} className={styles.member}>
-            <span className={styles.portrait} data-tilt={index % 3} aria-hidden="true">
-              <span className={styles.clipBack} />
-              <span className={styles.clipMiddle} />
-              <span className={styles.clipFront}>{initialsOf(member.name)}</span>
-            </span>
+            <Avatar name={member.name} size={4} className={styles.portrait} />
             <Name className={styles.name}>{member.name}</Name>
             <p className={styles.role}>{member.role}</p>
             {member.bio && <p className={styles.bio}>{member.bio}</p>}

@@ -124,22 +124,6 @@ export const author = style({
 
 export const authorText = style({ display: 'grid', gap: 2, minWidth: 0 });
 
-/** The author's initials in a round accent badge, standing in for a photo. */
-export const avatar = style({
-  flexShrink: 0,
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  borderRadius: '50%',
-  backgroundColor: vars.color.accent.a4,
-  color: vars.color.accent[11],
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size[2],
-  letterSpacing: '0.02em',
-  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
-});
-
 export const name = style({ fontWeight: vars.font.weight.bold, color: vars.color.gray[12] });
 
 export const role = style({ color: vars.color.gray[11] });

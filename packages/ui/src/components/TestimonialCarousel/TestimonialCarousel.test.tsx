@@ -2,7 +2,6 @@ import { createRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestimonialCarousel, type Testimonial } from '.';
-import { initials } from './TestimonialSlide';
 
 const testimonials: Testimonial[] = ['Ada', 'Grace', 'Linus'].map((name, i) => ({
   name,
@@ -247,14 +246,5 @@ describe('TestimonialCarousel semantics', () => {
   it('leaves out the controls for a single testimonial', () => {
     render(<TestimonialCarousel items={testimonials.slice(0, 1)} />);
     expect(screen.queryByRole('button')).toBeNull();
-  });
-});
-
-describe('initials', () => {
-  it('takes the first letters of the first and last words, upper-cased', () => {
-    expect(initials('Mara Lindqvist')).toBe('ML');
-    expect(initials('Dr. Lena  Hoffmann')).toBe('LH');
-    expect(initials('ada')).toBe('A');
-    expect(initials('Émile Zola')).toBe('ÉZ');
   });
 });

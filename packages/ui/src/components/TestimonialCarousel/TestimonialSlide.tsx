@@ -1,4 +1,5 @@
 import { Icon } from '../Icon';
+import { Avatar } from '../private/Avatar';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TestimonialCarousel.css';
 
@@ -29,15 +30,6 @@ function Stars({ rating, max, label }: { rating: number; max: number; label: str
   );
 }
 
-/** 'Mara Lindqvist' → 'ML': the first letters of the first and last words ('Dr.' and the like skipped). */
-export function initials(name: string): string {
-  const all = name.trim().split(/\s+/).filter(Boolean);
-  const named = all.filter((word) => !word.endsWith('.'));
-  const words = named.length > 0 ? named : all;
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => Array.from(word!)[0]!.toUpperCase()).join('');
-}
-
 /** One testimonial: its stars, the quote, and who said it (with their initials as an avatar). */
 export function SlideBody({
   testimonial,
@@ -55,9 +47,7 @@ export function SlideBody({
         <p className={styles.quoteText}>{testimonial.content}</p>
       </blockquote>
       <figcaption className={styles.author}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(testimonial.name)}
-        </span>
+        <Avatar name={testimonial.name} size={3} />
         <span className={styles.authorText}>
           <span className={styles.name}>{testimonial.name}</span>
           {(testimonial.role || testimonial.company) && (

@@ -62,3 +62,15 @@ export const iconTile = style({
   color: vars.color.accent[11],
   '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
 });
+
+/** A card's inner padding: 24 px, 32 px from `md` up (feature, partner, press and subscribe cards). */
+export const cardPadding = style({
+  padding: vars.space[5],
+  '@media': { [media.md]: { padding: vars.space[6] } },
+});
+
+/**
+ * A card's icon tile above its title (feature cards, the press contact, the subscribe box): the
+ * tile, then a small step, then the title.
+ */
+export const cardIcon = style([iconTile, { marginBlockEnd: vars.space[2] }]);
