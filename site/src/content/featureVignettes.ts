@@ -112,6 +112,8 @@ export const featureVignettes: Record<FeatureSlug, FeatureVignetteProps> = {
       ],
       ['\t\t', { keyword: 'try' }, ' { ', { keyword: 'return await' }, ' task(); }'],
       ['\t\t', { keyword: 'catch' }, ' { ', { keyword: 'await' }, ' sleep(', { literal: '2 ** i' }, '); }'],
+      ['\t}'],
+      ['}'],
     ],
     notes: [
       { icon: 'check', label: 'Tabs kept', tone: 'green' },
@@ -123,22 +125,24 @@ export const featureVignettes: Record<FeatureSlug, FeatureVignetteProps> = {
     title: 'Invoice reminder',
     keyword: ';inv',
     lines: [
-      ['Hi ', { field: '{customer}' }, ','],
-      ['invoice ', { field: '{clipboard}' }, ' was due on ', { field: '{date}' }, '.'],
+      ['Hi ', { field: 'customer' }, ','],
+      ['Invoice ', { field: 'clipboard' }, ' was due on ', { field: 'date' }, '.'],
       ['Could you take a look this week?', { cursor: true }],
     ],
-    fields: [{ label: 'customer', value: 'Acme Studio' }],
+    // The customer of the page's first picture.
+    fields: [{ label: 'customer', value: 'Ana Ruiz' }],
   },
   'copy-clip-cloud': {
+    // The two Macs of the page's first picture.
     kind: 'devices',
     devices: [
-      { icon: 'laptop', label: 'MacBook Air', tone: 'accent' },
-      { icon: 'laptop', label: 'Mac Studio', tone: 'accent' },
+      { icon: 'laptop', label: 'MacBook Pro', tone: 'accent' },
+      { icon: 'laptop', label: 'iMac', tone: 'accent' },
     ],
     clips: [
-      { icon: 'globe', label: 'Design review link', tone: 'accent' },
-      { icon: 'clipboard', label: 'Release notes draft' },
-      { icon: 'image', label: 'Screenshot 14.02', tone: 'green' },
+      { icon: 'globe', label: 'Review link', tone: 'accent' },
+      { icon: 'clipboard', label: 'Release notes' },
+      { icon: 'image', label: 'Screenshot', tone: 'green' },
     ],
     link: { icon: 'lock', label: 'End-to-end encrypted' },
   },

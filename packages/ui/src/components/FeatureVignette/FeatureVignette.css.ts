@@ -337,7 +337,7 @@ export const previewText = style({
  * and its `min(100%, …)` widths still meet the panel's edges). Still a fixed height: no shift.
  */
 export const panel = style({
-  height: 216,
+  height: 232,
   padding: vars.space[4],
   borderRadius: vars.radius[4],
   backgroundImage: `radial-gradient(ellipse 90% 80% at 50% 0%, ${vars.color.accent.a4}, transparent)`,
@@ -371,7 +371,7 @@ export const pillAccent = style({
   height: 20,
   borderColor: vars.color.accent.a6,
   backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
+  color: vars.color.accent[12],
   fontWeight: vars.font.weight.medium,
 });
 
@@ -423,15 +423,15 @@ export const templateBody = style({
 
 export const templateLine = style({ ...ellipsis });
 
+// A placeholder, as the app's template editor marks one (the feature scenes' look).
 export const token = style({
   display: 'inline-block',
-  paddingInline: 5,
+  paddingInline: 4,
   borderRadius: 4,
   border: `1px solid ${vars.color.accent.a6}`,
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-  fontFamily: vars.font.family.code,
-  fontSize: 11,
+  backgroundColor: vars.color.accent.a4,
+  color: vars.color.accent[12],
+  fontWeight: vars.font.weight.medium,
   lineHeight: '16px',
 });
 

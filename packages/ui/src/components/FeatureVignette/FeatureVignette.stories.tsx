@@ -106,7 +106,7 @@ export const Template: Story = {
   play: async (context) => {
     await isQuietAndFits(context);
     const stage = context.canvasElement.querySelector('[data-kind="template"]')!;
-    await expect(stage).toHaveTextContent('Hi {name}, thanks for {date}.');
+    await expect(stage).toHaveTextContent('Hi name, thanks for date.');
     await expect(stage).toHaveTextContent('Jordan');
   },
 };

@@ -93,8 +93,8 @@ export const sampleVignettes: { [K in Kind]: Extract<FeatureVignetteProps, { kin
     title: 'Meeting follow-up',
     keyword: ';fu',
     lines: [
-      ['Hi ', { field: '{name}' }, ', thanks for ', { field: '{date}' }, '.'],
-      ['Notes: ', { field: '{clipboard}' }],
+      ['Hi ', { field: 'name' }, ', thanks for ', { field: 'date' }, '.'],
+      ['Notes: ', { field: 'clipboard' }],
       ['Best, Mia', { cursor: true }],
     ],
     fields: [
