@@ -322,10 +322,11 @@ export const linkTitle = style({
   color: vars.color.gray[12],
 });
 
+// Four lines of 16 px fill the 84 px card under its padding: a fifth would be cut mid-line.
 export const previewText = style({
   padding: 8,
   display: '-webkit-box',
-  WebkitLineClamp: 5,
+  WebkitLineClamp: 4,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   color: vars.color.gray[12],
@@ -348,6 +349,22 @@ export const panel = style({
 });
 globalStyle(`${panel} > *`, {
   '@media': { [media.md]: { zoom: 1.25 }, [media.lg]: { zoom: 1.4 } },
+});
+// The drawings made of a few small pieces (a path, keycaps, tiles) are scaled further, so they
+// hold the panel as the windows do.
+globalStyle(`${panel}:is([data-kind="path"], [data-kind="keys"], [data-kind="tiles"]) > *`, {
+  '@media': { [media.md]: { zoom: 1.6 }, [media.lg]: { zoom: 1.8 } },
+});
+// Previews: two rows of three on a wide screen, at a smaller scale (one row in a card).
+globalStyle(`${panel}[data-kind="previews"] > *`, {
+  '@media': {
+    [media.lg]: {
+      zoom: 1.15,
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      gridAutoRows: 'auto',
+      rowGap: 10,
+    },
+  },
 });
 
 export const glyphSmall = style({ width: 18, height: 18, borderRadius: 5 });
