@@ -353,6 +353,7 @@ globalStyle(`${panel} > *`, {
 // The drawings made of a few small pieces (a path, keycaps, tiles) are scaled further, so they
 // hold the panel as the windows do.
 globalStyle(`${panel}:is([data-kind="path"], [data-kind="keys"], [data-kind="tiles"]) > *`, {
+  zoom: 1.2,
   '@media': { [media.md]: { zoom: 1.6 }, [media.lg]: { zoom: 1.8 } },
 });
 // Previews: two rows of three on a wide screen, at a smaller scale (one row in a card).

@@ -151,6 +151,25 @@ export const Panel: Story = {
   },
 };
 
+/** Previews in the large panel: two whole rows of three on a wide screen, none cut at an edge. */
+export const PreviewsPanel: Story = {
+  name: 'Previews, large panel',
+  args: { ...sampleVignettes.previews, size: 'panel' },
+  render: Panel.render,
+  play: async ({ canvasElement }) => {
+    const stage = canvasElement.querySelector<HTMLElement>('[data-kind]')!.getBoundingClientRect();
+    const cards = [...canvasElement.querySelectorAll('[data-kind] > div > span')];
+    const rows = new Map<number, number>();
+    for (const card of cards) {
+      const rect = card.getBoundingClientRect();
+      rows.set(Math.round(rect.top), (rows.get(Math.round(rect.top)) ?? 0) + 1);
+      await expect(rect.bottom).toBeLessThanOrEqual(stage.bottom);
+      await expect(rect.right).toBeLessThanOrEqual(stage.right);
+    }
+    await expect([...rows.values()]).toEqual([3, 3]);
+  },
+};
+
 /** In a wide card of a bento grid: the drawing stays centred and keeps its size limits. */
 export const TimelineWide: Story = {
   name: 'Timeline, wide card',
