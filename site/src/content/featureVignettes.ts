@@ -1,10 +1,12 @@
 /**
- * The small drawings in the landing page's Core Features cards (the cards' copy is in ./landing).
- * Only the landing page's static LandingOverview section imports this: never loaded in the browser.
- * Decorative: screen readers skip them, the cards' text says the same.
+ * The drawings of the nine features: on each feature page, large beside 'What You Get', and in the
+ * landing page's Core Features cards for six of them (the cards' copy is in ./landing). Only static
+ * sections import this (the landing page's LandingOverview, the feature pages): never loaded in the
+ * browser. Decorative: screen readers skip them, the text beside them says the same.
  */
 import type { FeatureVignetteProps } from '@clipnest/ui';
 import type { coreFeatures } from './landing';
+import type { FeatureSlug } from './paths';
 
 type CoreFeatureHref = (typeof coreFeatures.cards)[number]['href'];
 
@@ -14,96 +16,144 @@ export interface CoreFeatureVignette {
   wide?: boolean;
 }
 
+export const featureVignettes: Record<FeatureSlug, FeatureVignetteProps> = {
+  'local-storage': {
+    kind: 'path',
+    steps: [
+      { icon: 'copy', label: '⌘C' },
+      { icon: 'lock', label: 'Encrypted', tone: 'accent' },
+      { icon: 'laptop', label: 'This Mac', tone: 'green' },
+    ],
+    blocked: { icon: 'cloud', label: 'Upload to a server' },
+  },
+  'universal-clipboard': {
+    kind: 'previews',
+    previews: [
+      { type: 'image', label: 'Screenshot' },
+      {
+        type: 'code',
+        label: 'Swift',
+        lines: [
+          [{ keyword: 'let' }, ' clips = ', { keyword: 'try' }],
+          ['  history.search('],
+          ['    ', { literal: '"invoice"' }, ')'],
+          [{ keyword: 'for' }, ' clip ', { keyword: 'in' }, ' clips {'],
+        ],
+      },
+      // The brand's amber (accent 9), as a designer would copy it.
+      { type: 'color', label: '#FFC53D', value: '#ffc53d' },
+      { type: 'file', label: 'Invoice.pdf', fileType: 'PDF' },
+      { type: 'link', label: 'Link', host: 'developer.apple.com', title: 'NSPasteboard | Apple Developer' },
+      {
+        type: 'text',
+        label: 'Text',
+        text: 'Owners: Lena (search), Jonas (sync). Ship the search rewrite first.',
+      },
+    ],
+  },
+  'custom-rules': {
+    kind: 'settings',
+    settings: [
+      { icon: 'shield', label: 'Skip concealed passwords', on: true, tone: 'green' },
+      { icon: 'lock', label: 'Lock with Touch ID', on: true, tone: 'accent' },
+      { icon: 'trash', label: 'Clear history after', value: '7 days' },
+    ],
+  },
+  'smart-search': {
+    kind: 'search',
+    query: 'invoice',
+    results: [
+      { icon: 'file', tone: 'amber', text: [{ match: 'Invoice' }, '-2026-114-Acme.pdf'], meta: 'Finder' },
+      {
+        icon: 'image',
+        tone: 'green',
+        text: ['Screenshot: “', { match: 'Invoice' }, ' total €1,280”'],
+        meta: 'Text in image',
+      },
+      { icon: 'mail', text: ['Send the ', { match: 'invoice' }, ' by Friday, please'], meta: 'Mail' },
+    ],
+  },
+  'smart-organization': {
+    kind: 'timeline',
+    hours: [
+      { label: '08', clips: ['clipboard'] },
+      { label: '09', clips: ['globe', 'code', 'clipboard'] },
+      { label: '10', clips: ['image'] },
+      { label: '11', clips: ['code', 'code', 'globe', 'clipboard'] },
+      { label: '12', clips: [] },
+      { label: '13', clips: ['file', 'clipboard'] },
+      { label: '14', clips: ['clipboard', 'globe', 'image'], current: true },
+    ],
+  },
+  'lightning-fast': {
+    kind: 'keys',
+    keys: ['⇧', '⌘', 'V'],
+    stats: [
+      { value: '< 50 ms', label: 'to open' },
+      { value: '0%', label: 'CPU at rest' },
+    ],
+  },
+  'code-snippets': {
+    kind: 'code',
+    title: 'Copied from VS Code',
+    language: 'TypeScript',
+    lines: [
+      [{ keyword: 'export async function' }, ' retry(task) {'],
+      [
+        '\t',
+        { keyword: 'for' },
+        ' (',
+        { keyword: 'let' },
+        ' i = ',
+        { literal: '0' },
+        '; i < ',
+        { literal: '3' },
+        '; i++) {',
+      ],
+      ['\t\t', { keyword: 'try' }, ' { ', { keyword: 'return await' }, ' task(); }'],
+      ['\t\t', { keyword: 'catch' }, ' { ', { keyword: 'await' }, ' sleep(', { literal: '2 ** i' }, '); }'],
+      ['\t}'],
+      ['}'],
+    ],
+    notes: [
+      { icon: 'check', label: 'Tabs kept', tone: 'green' },
+      { icon: 'copy', label: 'Pastes as plain text', tone: 'accent' },
+    ],
+  },
+  templates: {
+    kind: 'template',
+    title: 'Invoice reminder',
+    keyword: ';inv',
+    lines: [
+      ['Hi ', { field: 'customer' }, ','],
+      ['Invoice ', { field: 'clipboard' }, ' was due on ', { field: 'date' }, '.'],
+      ['Could you take a look this week?', { cursor: true }],
+    ],
+    // The customer of the page's first picture.
+    fields: [{ label: 'customer', value: 'Ana Ruiz' }],
+  },
+  'copy-clip-cloud': {
+    // The two Macs of the page's first picture.
+    kind: 'devices',
+    devices: [
+      { icon: 'laptop', label: 'MacBook Pro', tone: 'accent' },
+      { icon: 'laptop', label: 'iMac', tone: 'accent' },
+    ],
+    clips: [
+      { icon: 'globe', label: 'Review link', tone: 'accent' },
+      { icon: 'clipboard', label: 'Release notes' },
+      { icon: 'image', label: 'Screenshot', tone: 'green' },
+    ],
+    link: { icon: 'lock', label: 'End-to-end encrypted' },
+  },
+};
+
+/** The landing page's Core Features cards' drawings, by the card's link. */
 export const coreFeatureVignettes: Record<CoreFeatureHref, CoreFeatureVignette> = {
-  '/features/local-storage': {
-    vignette: {
-      kind: 'path',
-      steps: [
-        { icon: 'copy', label: '⌘C' },
-        { icon: 'lock', label: 'Encrypted', tone: 'accent' },
-        { icon: 'laptop', label: 'This Mac', tone: 'green' },
-      ],
-      blocked: { icon: 'cloud', label: 'Upload to a server' },
-    },
-  },
-  '/features/universal-clipboard': {
-    wide: true,
-    vignette: {
-      kind: 'previews',
-      previews: [
-        { type: 'image', label: 'Screenshot' },
-        {
-          type: 'code',
-          label: 'Swift',
-          lines: [
-            [{ keyword: 'let' }, ' clips = ', { keyword: 'try' }],
-            ['  history.search('],
-            ['    ', { literal: '"invoice"' }, ')'],
-            [{ keyword: 'for' }, ' clip ', { keyword: 'in' }, ' clips {'],
-          ],
-        },
-        // The brand's amber (accent 9), as a designer would copy it.
-        { type: 'color', label: '#FFC53D', value: '#ffc53d' },
-        { type: 'file', label: 'Invoice.pdf', fileType: 'PDF' },
-        { type: 'link', label: 'Link', host: 'developer.apple.com', title: 'NSPasteboard | Apple Developer' },
-        {
-          type: 'text',
-          label: 'Text',
-          text: 'Owners: Lena (search), Jonas (sync). Ship the search rewrite first.',
-        },
-      ],
-    },
-  },
-  '/features/custom-rules': {
-    vignette: {
-      kind: 'settings',
-      settings: [
-        { icon: 'shield', label: 'Skip concealed passwords', on: true, tone: 'green' },
-        { icon: 'lock', label: 'Lock with Touch ID', on: true, tone: 'accent' },
-        { icon: 'trash', label: 'Clear history after', value: '7 days' },
-      ],
-    },
-  },
-  '/features/smart-search': {
-    wide: true,
-    vignette: {
-      kind: 'search',
-      query: 'invoice',
-      results: [
-        { icon: 'file', tone: 'amber', text: [{ match: 'Invoice' }, '-2026-114-Acme.pdf'], meta: 'Finder' },
-        {
-          icon: 'image',
-          tone: 'green',
-          text: ['Screenshot: “', { match: 'Invoice' }, ' total €1,280”'],
-          meta: 'Text in image',
-        },
-        { icon: 'mail', text: ['Send the ', { match: 'invoice' }, ' by Friday, please'], meta: 'Mail' },
-      ],
-    },
-  },
-  '/features/smart-organization': {
-    wide: true,
-    vignette: {
-      kind: 'timeline',
-      hours: [
-        { label: '08', clips: ['clipboard'] },
-        { label: '09', clips: ['globe', 'code', 'clipboard'] },
-        { label: '10', clips: ['image'] },
-        { label: '11', clips: ['code', 'code', 'globe', 'clipboard'] },
-        { label: '12', clips: [] },
-        { label: '13', clips: ['file', 'clipboard'] },
-        { label: '14', clips: ['clipboard', 'globe', 'image'], current: true },
-      ],
-    },
-  },
-  '/features/lightning-fast': {
-    vignette: {
-      kind: 'keys',
-      keys: ['⇧', '⌘', 'V'],
-      stats: [
-        { value: '< 50 ms', label: 'to open' },
-        { value: '0%', label: 'CPU at rest' },
-      ],
-    },
-  },
+  '/features/local-storage': { vignette: featureVignettes['local-storage'] },
+  '/features/universal-clipboard': { vignette: featureVignettes['universal-clipboard'], wide: true },
+  '/features/custom-rules': { vignette: featureVignettes['custom-rules'] },
+  '/features/smart-search': { vignette: featureVignettes['smart-search'], wide: true },
+  '/features/smart-organization': { vignette: featureVignettes['smart-organization'], wide: true },
+  '/features/lightning-fast': { vignette: featureVignettes['lightning-fast'] },
 };

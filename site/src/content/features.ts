@@ -28,8 +28,8 @@ export interface FeaturePage {
   availability: string;
   benefits: readonly FeatureBenefit[];
   steps: readonly FeatureStep[];
-  /** A last line before the call to action. */
-  closing: string;
+  /** The closing call to action: one short Title Case heading, then a sentence-case line. */
+  closing: { heading: string; text: string };
 }
 
 const pro = planById('pro').name;
@@ -104,7 +104,10 @@ export const featurePages: readonly FeaturePage[] = [
           'Retention and auto-clear rules remove old clips on schedule, with their storage overwritten.',
       },
     ],
-    closing: 'Your Clipboard Is Yours. It Stays Where You Made It.',
+    closing: {
+      heading: 'Your Clipboard Stays on Your Mac',
+      text: 'No account, no upload and no server that could lose it — your history is yours.',
+    },
   },
   {
     slug: 'smart-organization',
@@ -150,7 +153,10 @@ export const featurePages: readonly FeaturePage[] = [
         description: 'Jump by day on the timeline, open a collection, or filter by type in the same window.',
       },
     ],
-    closing: 'Organized Without Filing. Found Without Remembering.',
+    closing: {
+      heading: 'Organized Without Filing',
+      text: 'Everything sorted as it arrives, and found without remembering where you put it.',
+    },
   },
   {
     slug: 'smart-search',
@@ -194,7 +200,10 @@ export const featurePages: readonly FeaturePage[] = [
         description: 'Return pastes into the app you were in; ⇧Return pastes as plain text.',
       },
     ],
-    closing: 'If You Copied It, You Can Find It.',
+    closing: {
+      heading: 'If You Copied It, You Can Find It',
+      text: 'Three letters, a typo or a word inside a screenshot are enough.',
+    },
   },
   {
     slug: 'lightning-fast',
@@ -244,7 +253,10 @@ export const featurePages: readonly FeaturePage[] = [
         description: 'Previews render only for the rows on screen, and are cached afterwards.',
       },
     ],
-    closing: 'Fast Enough That You Stop Noticing It. That’s the Point.',
+    closing: {
+      heading: 'Fast Enough to Forget It’s There',
+      text: 'It opens before you finish the shortcut and idles at zero — that’s the point.',
+    },
   },
   {
     slug: 'code-snippets',
@@ -292,7 +304,10 @@ export const featurePages: readonly FeaturePage[] = [
         description: 'Return pastes the exact bytes; ⌥Return offers transforms like pretty-print.',
       },
     ],
-    closing: 'Copy It from the Log. Paste It into the Fix. Nothing in Between Changes.',
+    closing: {
+      heading: 'Pasted Exactly as Copied',
+      text: 'Copy it from the log, paste it into the fix — nothing in between changes.',
+    },
   },
   {
     slug: 'custom-rules',
@@ -336,7 +351,10 @@ export const featurePages: readonly FeaturePage[] = [
         description: 'Rules apply to every new clip; the rule log shows what each one did.',
       },
     ],
-    closing: 'Set It Once. Your Clipboard Behaves from Then On.',
+    closing: {
+      heading: 'Set It Once and Let It Run',
+      text: 'Your clipboard behaves the way you want from then on.',
+    },
   },
   {
     slug: 'universal-clipboard',
@@ -378,7 +396,10 @@ export const featurePages: readonly FeaturePage[] = [
         description: 'Return for the best format, ⇧Return for plain text, or drag and drop.',
       },
     ],
-    closing: 'Copy from Anything. Paste into Anything. Lose Nothing in Between.',
+    closing: {
+      heading: 'Copy Anything, Paste Anywhere',
+      text: 'Every format kept, so nothing is lost in between.',
+    },
   },
   {
     slug: 'templates',
@@ -416,7 +437,10 @@ export const featurePages: readonly FeaturePage[] = [
       { title: 'Add Placeholders', description: 'Mark the parts that change with braces.' },
       { title: 'Paste and Fill', description: 'Choose it from search, fill the fields, press Return.' },
     ],
-    closing: 'Type It Once. Paste It Correctly Every Time After.',
+    closing: {
+      heading: 'Write It Once, Paste It Every Time',
+      text: 'Placeholders fill in the parts that change, so every paste comes out right.',
+    },
   },
   {
     slug: 'copy-clip-cloud',
@@ -469,7 +493,10 @@ export const featurePages: readonly FeaturePage[] = [
           'Unpair a device or turn sync off; the relay deletes any undelivered ciphertext within 30 days.',
       },
     ],
-    closing: 'Your Macs, One History, and Still Nobody Else Can Read It.',
+    closing: {
+      heading: 'One History on Every Mac',
+      text: 'Your Macs stay in step, and still nobody else can read a clip.',
+    },
   },
 ];
 

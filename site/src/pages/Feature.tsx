@@ -1,4 +1,11 @@
-import { CallToAction, FeatureDetail, FeatureScene, LinkCardGrid, PageSection } from '@clipnest/ui';
+import {
+  CallToAction,
+  FeatureDetail,
+  FeatureScene,
+  FeatureVignette,
+  LinkCardGrid,
+  PageSection,
+} from '@clipnest/ui';
 import { LogoMark } from '../app/brand';
 import { Island } from '../loading/Island';
 import {
@@ -9,6 +16,7 @@ import {
   type FeaturePage,
 } from '../content/features';
 import { featureScenes } from '../content/featureScenes';
+import { featureVignettes } from '../content/featureVignettes';
 import { featureSlugs } from '../content/paths';
 import { featureSeo } from '../content/seo';
 import type { PageProps } from '../pageTypes';
@@ -48,7 +56,14 @@ export default function Feature({ params }: PageProps) {
         }
         meta={`${labels.availabilityLabel}: ${page.availability}`}
         media={<FeatureScene {...featureScenes[page.slug]} mark={<LogoMark size={16} detail="small" />} />}
-        overview={{ title: labels.benefitsHeading, description: page.intro }}
+        overview={{
+          title: labels.benefitsHeading,
+          description: page.intro,
+          // A second picture of the feature beside the introduction; the side alternates from
+          // page to page, so the nine pages are not one template.
+          media: <FeatureVignette {...featureVignettes[page.slug]} size="panel" />,
+          mediaSide: featurePages.indexOf(page) % 2 === 0 ? 'start' : 'end',
+        }}
         items={page.benefits}
         steps={{ title: labels.stepsHeading, items: page.steps }}
       />
@@ -68,7 +83,8 @@ export default function Feature({ params }: PageProps) {
       </PageSection>
       {/* Centred, as every closing call to action on the site. */}
       <CallToAction
-        title={page.closing}
+        title={page.closing.heading}
+        description={page.closing.text}
         actions={
           <Island
             name="DownloadActions"

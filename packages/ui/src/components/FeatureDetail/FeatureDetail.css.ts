@@ -167,6 +167,28 @@ export const sectionHeader = style({ display: 'grid', gap: vars.space[3], maxWid
 
 export const sectionTitle = sectionTitleStyle;
 
+/*
+ * The benefits' heading and introduction beside the feature's second picture: two halves on a
+ * wide screen (the picture on the side `data-media-side` names), stacked on a phone and a tablet,
+ * text first. The picture is decorative, so moving it first on the screen changes no reading order.
+ */
+export const overviewSplit = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[6],
+  alignItems: 'center',
+  '@media': {
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space[8] },
+  },
+});
+
+export const overviewMedia = style({
+  minWidth: 0,
+  '@media': {
+    [media.lg]: { selectors: { [`${overviewSplit}[data-media-side="start"] > &`]: { order: -1 } } },
+  },
+});
+
 export const sectionDescription = style([sectionLead, { textWrap: 'pretty' }]);
 
 export const tableScroll = style({

@@ -4,6 +4,8 @@ import { FeatureDetail } from '.';
 import { ButtonLink } from '../Button';
 import { FeatureScene } from '../FeatureScene';
 import { sampleScenes } from '../FeatureScene/storySamples';
+import { FeatureVignette } from '../FeatureVignette';
+import { sampleVignettes } from '../FeatureVignette/storySamples';
 import * as s from './storySamples.css';
 
 function SampleFigure() {
@@ -190,6 +192,7 @@ function cardsPerRow(cards: HTMLElement[]): number[] {
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
+/** Without a second picture the section's header stands alone over the benefits (see the stories below for one with it). */
 export const FourBenefits: Story = {
   name: 'Four benefits, three steps',
   args: {
@@ -281,6 +284,71 @@ export const WithFigureOnPhone: Story = {
     const figure = canvas.getByRole('figure');
     const title = canvas.getByRole('heading', { level: 1 });
     await expect(figure.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+const overviewWithPicture = (mediaSide: 'start' | 'end') => ({
+  ...meta.args.overview,
+  media: <FeatureVignette {...sampleVignettes.path} size="panel" />,
+  mediaSide,
+});
+
+/** The section's header and its picture: where each sits, and that they share the row. */
+function overviewParts(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole('region', { name: 'What You Get' });
+  const heading = within(region).getByRole('heading', { level: 2 }).getBoundingClientRect();
+  const picture = region.querySelector('[data-kind]')!.getBoundingClientRect();
+  return { region: region.getBoundingClientRect(), heading, picture };
+}
+
+/**
+ * A second picture of the feature beside 'What You Get': the heading and introduction on one
+ * half, the drawing large on the other, so the row has no empty half.
+ */
+export const OverviewWithPicture: Story = {
+  name: 'What You Get beside a picture',
+  args: { overview: overviewWithPicture('end'), items: meta.args.items.slice(0, 4), comparison: undefined },
+  play: async ({ canvasElement }) => {
+    const { region, heading, picture } = overviewParts(canvasElement);
+    // Beside the text, at the end, filling about half the section's width.
+    await expect(picture.left).toBeGreaterThan(heading.right - 1);
+    await expect(picture.width).toBeGreaterThan(region.width * 0.4);
+    await expect(Math.abs(picture.right - region.right)).toBeLessThan(25);
+    // Decorative: the section still reads heading, introduction, benefits.
+    const section = within(canvasElement).getByRole('region', { name: 'What You Get' });
+    await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(section.querySelector('[data-kind]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** The picture at the start, the text at the end: pages alternate the side. */
+export const OverviewWithPictureAtStart: Story = {
+  name: 'What You Get beside a picture, at the start',
+  args: { overview: overviewWithPicture('start'), items: meta.args.items.slice(0, 4), comparison: undefined },
+  play: async ({ canvasElement }) => {
+    const { region, heading, picture } = overviewParts(canvasElement);
+    await expect(picture.right).toBeLessThan(heading.left + 1);
+    await expect(Math.abs(picture.left - region.left)).toBeLessThan(25);
+    // In the source the text still comes first (the reading order).
+    const section = within(canvasElement).getByRole('region', { name: 'What You Get' });
+    const h2 = within(section).getByRole('heading', { level: 2 });
+    const drawing = section.querySelector('[data-kind]')!;
+    await expect(h2.compareDocumentPosition(drawing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** On a phone: heading and introduction, then the picture, then the benefits; nothing wider than the screen. */
+export const OverviewWithPictureOnPhone: Story = {
+  ...OverviewWithPictureAtStart,
+  name: 'What You Get beside a picture, on a phone',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const { heading, picture } = overviewParts(canvasElement);
+    await expect(picture.top).toBeGreaterThan(heading.bottom);
+    const section = within(canvasElement).getByRole('region', { name: 'What You Get' });
+    const firstBenefit = within(section).getAllByRole('listitem')[0]!.getBoundingClientRect();
+    await expect(firstBenefit.top).toBeGreaterThan(picture.bottom);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -66,8 +66,18 @@ export interface FeatureDetailProps extends Omit<HTMLAttributes<HTMLDivElement>,
   actions?: ReactNode;
   /** A small line under the actions, e.g. which plans include the feature. */
   meta?: ReactNode;
-  /** A section heading and introduction over the benefits; without it they follow the first screen directly. */
-  overview?: { title: ReactNode; description?: ReactNode };
+  /**
+   * A section heading and introduction over the benefits; without it they follow the first screen
+   * directly. With `media` (a second, feature-specific picture such as a `FeatureVignette` with
+   * `size="panel"`), the heading and introduction sit beside it on a wide screen — on the side
+   * `mediaSide` does not name (default: the picture at the end) — and above it on a phone.
+   */
+  overview?: {
+    title: ReactNode;
+    description?: ReactNode;
+    media?: ReactNode;
+    mediaSide?: 'start' | 'end';
+  };
   /** The benefits, each with an icon, as a grid of blocks (laid out so no row holds a lonely card). */
   items: readonly FeatureDetailItem[];
   /** An ordered 'how it works' list: the site's one StepList. */
@@ -99,7 +109,8 @@ function renderIcon(icon: IconName | ReactElement) {
 
 /**
  * A feature page from the top: a first screen with the title, lede and actions beside the
- * feature's picture (stacked on a phone), the benefits as blocks with icons, an optional 'how it
+ * feature's picture (stacked on a phone), the benefits' heading and introduction (beside a second
+ * picture of the feature when there is one), the benefits as blocks with icons, an optional 'how it
  * works' ordered list and comparison table, and a call to action at the end.
  */
 export function FeatureDetail({
@@ -162,13 +173,19 @@ export function FeatureDetail({
       {items.length > 0 && (
         <section aria-labelledby={overview ? overviewId : undefined} className={styles.band}>
           {overview && (
-            <div className={styles.sectionHeader}>
-              <SectionTitle id={overviewId} className={styles.sectionTitle}>
-                {overview.title}
-              </SectionTitle>
-              {overview.description && (
-                <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
-              )}
+            <div
+              className={overview.media ? styles.overviewSplit : undefined}
+              data-media-side={overview.media ? (overview.mediaSide ?? 'end') : undefined}
+            >
+              <div className={styles.sectionHeader}>
+                <SectionTitle id={overviewId} className={styles.sectionTitle}>
+                  {overview.title}
+                </SectionTitle>
+                {overview.description && (
+                  <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
+                )}
+              </div>
+              {overview.media && <div className={styles.overviewMedia}>{overview.media}</div>}
             </div>
           )}
           {/* Never one card alone on a row (private/balancedGrid). */}

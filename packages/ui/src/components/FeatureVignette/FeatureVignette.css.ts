@@ -322,11 +322,206 @@ export const linkTitle = style({
   color: vars.color.gray[12],
 });
 
+// Four lines of 16 px fill the 84 px card under its padding: a fifth would be cut mid-line.
 export const previewText = style({
   padding: 8,
   display: '-webkit-box',
-  WebkitLineClamp: 5,
+  WebkitLineClamp: 4,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   color: vars.color.gray[12],
+});
+
+/*
+ * The large picture beside a feature page's section: taller, roomier, and from the tablet width
+ * the drawing itself scaled up with `zoom` (it lays out at the larger size, so nothing overlaps,
+ * and its `min(100%, …)` widths still meet the panel's edges). Still a fixed height: no shift.
+ */
+export const panel = style({
+  height: 232,
+  padding: vars.space[4],
+  borderRadius: vars.radius[4],
+  backgroundImage: `radial-gradient(ellipse 90% 80% at 50% 0%, ${vars.color.accent.a4}, transparent)`,
+  '@media': {
+    [media.md]: { height: 300, padding: vars.space[5] },
+    [media.lg]: { height: 360 },
+  },
+});
+globalStyle(`${panel} > *`, {
+  '@media': { [media.md]: { zoom: 1.25 }, [media.lg]: { zoom: 1.4 } },
+});
+// The drawings made of a few small pieces (a path, keycaps, tiles) are scaled further, so they
+// hold the panel as the windows do.
+globalStyle(`${panel}:is([data-kind="path"], [data-kind="keys"], [data-kind="tiles"]) > *`, {
+  zoom: 1.2,
+  '@media': { [media.md]: { zoom: 1.6 }, [media.lg]: { zoom: 1.8 } },
+});
+// Previews: two rows of three on a wide screen, at a smaller scale (one row in a card).
+globalStyle(`${panel}[data-kind="previews"] > *`, {
+  '@media': {
+    [media.lg]: {
+      zoom: 1.15,
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      gridAutoRows: 'auto',
+      rowGap: 10,
+    },
+  },
+});
+
+export const glyphSmall = style({ width: 18, height: 18, borderRadius: 5 });
+
+/** A window's title row: a glyph, the name, a badge at the end. */
+export const titleBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  height: 28,
+  marginBlockEnd: 4,
+  paddingInline: 4,
+  borderBlockEnd: line,
+  color: vars.color.gray[12],
+  fontWeight: vars.font.weight.medium,
+});
+
+export const wideWindow = style({ width: 'min(100%, 420px)' });
+
+export const pillAccent = style({
+  height: 20,
+  borderColor: vars.color.accent.a6,
+  backgroundColor: vars.color.accent.a3,
+  color: vars.color.accent[12],
+  fontWeight: vars.font.weight.medium,
+});
+
+export const mono = style({ height: 20, fontFamily: vars.font.family.code, fontSize: 11 });
+
+// A code clip: numbered lines, leading whitespace kept, each cut at the window's edge.
+export const codeBody = style({
+  display: 'grid',
+  padding: '0 4px 4px',
+  fontFamily: vars.font.family.code,
+  fontSize: 11.5,
+  lineHeight: '17px',
+  tabSize: 4,
+  color: vars.color.gray[12],
+});
+
+export const codeRow = style({ display: 'flex', gap: 10, minWidth: 0 });
+
+export const lineNumber = style({
+  flexShrink: 0,
+  width: 14,
+  textAlign: 'end',
+  color: vars.color.gray[11],
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const codeText = style({ ...ellipsis, whiteSpace: 'pre', minWidth: 0 });
+
+export const notes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  height: 31,
+  overflow: 'hidden',
+  paddingBlockStart: 6,
+  paddingInline: 2,
+  borderBlockStart: line,
+});
+
+// A template: text with its placeholders as tokens and the cursor's landing place.
+export const templateBody = style({
+  display: 'grid',
+  gap: 2,
+  padding: '2px 6px 4px',
+  fontSize: 12.5,
+  lineHeight: '18px',
+  color: vars.color.gray[12],
+});
+
+export const templateLine = style({ ...ellipsis });
+
+// A placeholder, as the app's template editor marks one (the feature scenes' look).
+export const token = style({
+  display: 'inline-block',
+  paddingInline: 4,
+  borderRadius: 4,
+  border: `1px solid ${vars.color.accent.a6}`,
+  backgroundColor: vars.color.accent.a4,
+  color: vars.color.accent[12],
+  fontWeight: vars.font.weight.medium,
+  lineHeight: '16px',
+});
+
+// The text cursor: a still bar, not a blink.
+export const caret = style({
+  display: 'inline-block',
+  width: 1.5,
+  height: 15,
+  marginInline: 1,
+  verticalAlign: 'text-bottom',
+  backgroundColor: vars.color.accent[9],
+  '@media': { [media.forcedColors]: { backgroundColor: 'CanvasText' } },
+});
+
+export const fields = style({
+  display: 'flex',
+  gap: 6,
+  paddingBlockStart: 6,
+  paddingInline: 2,
+  borderBlockStart: line,
+});
+
+// A field the paste asks for: its name, then what was typed.
+export const fieldBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 6,
+  flex: 1,
+  minWidth: 0,
+  height: 24,
+  paddingInline: 8,
+  borderRadius: 6,
+  border: `1px solid ${vars.color.gray.a6}`,
+  backgroundColor: vars.color.gray.a2,
+});
+
+export const fieldLabel = style({ flexShrink: 0, fontSize: 10.5 });
+export const fieldValue = style({ ...ellipsis, color: vars.color.gray[12] });
+
+// Two devices' windows with the link between them.
+export const devices = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: 'min(100%, 520px)',
+});
+
+export const pane = style({ flex: 1, minWidth: 0 });
+
+export const rowCompact = style({ height: 28, gap: 6, paddingInline: 4 });
+
+// The newest clip on the second device: just arrived.
+export const rowArrived = style({ backgroundColor: vars.color.green.a3 });
+
+// A dashed line across, the link's glyph on it and its label under it.
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 4,
+  flexShrink: 0,
+  width: 64,
+  backgroundImage: `linear-gradient(to right, ${vars.color.accent.a8} 50%, transparent 50%)`,
+  backgroundSize: '6px 1.5px',
+  backgroundPosition: '0 10px',
+  backgroundRepeat: 'repeat-x',
+});
+
+export const linkLabel = style({
+  paddingInline: 2,
+  fontSize: 10.5,
+  lineHeight: '13px',
+  textAlign: 'center',
+  color: vars.color.accent[11],
+  fontWeight: vars.font.weight.medium,
 });

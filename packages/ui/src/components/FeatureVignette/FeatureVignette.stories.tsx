@@ -85,6 +85,91 @@ export const Keys: Story = {
   },
 };
 
+/** A code clip: the language detected, the tabs kept, lines cut at the window's edge, not wrapped. */
+export const Code: Story = {
+  args: sampleVignettes.code,
+  play: async (context) => {
+    await isQuietAndFits(context);
+    const stage = context.canvasElement.querySelector('[data-kind="code"]')!;
+    await expect(stage).toHaveTextContent('Python');
+    // Numbered lines, one row each, the tab at the start of a line kept.
+    const rows = [...stage.querySelectorAll('[data-kind] > div > div:nth-child(2) > span')];
+    await expect(rows.map((row) => row.firstElementChild!.textContent)).toEqual(['1', '2', '3', '4']);
+    await expect(rows[1]!.lastElementChild!.textContent).toBe('\treturn sum(');
+    for (const row of rows) await expect(row.getBoundingClientRect().height).toBe(17);
+  },
+};
+
+/** A template: placeholders as tokens, the cursor's place, the fields asked for. */
+export const Template: Story = {
+  args: sampleVignettes.template,
+  play: async (context) => {
+    await isQuietAndFits(context);
+    const stage = context.canvasElement.querySelector('[data-kind="template"]')!;
+    await expect(stage).toHaveTextContent('Hi name, thanks for date.');
+    await expect(stage).toHaveTextContent('Jordan');
+  },
+};
+
+/** Two Macs with one history and the lock between them; the newest clip has just arrived. */
+export const Devices: Story = {
+  args: sampleVignettes.devices,
+  play: async (context) => {
+    await isQuietAndFits(context);
+    const panes = [...context.canvasElement.querySelectorAll('[data-kind="devices"] > div > div')];
+    await expect(panes).toHaveLength(2);
+    // Side by side, the same history in both, the link between them.
+    const [a, b] = panes.map((pane) => pane.getBoundingClientRect());
+    await expect(b!.left).toBeGreaterThan(a!.right);
+    const clips = (pane: Element) => [...pane.children].slice(1).map((row) => row.textContent);
+    await expect(clips(panes[1]!)).toEqual(clips(panes[0]!));
+    await expect(clips(panes[0]!)).toContain('Boarding pass');
+  },
+};
+
+/** `size="panel"`: the large picture beside a feature page's section, the drawing scaled up. */
+export const Panel: Story = {
+  name: 'Devices, large panel',
+  args: { ...sampleVignettes.devices, size: 'panel' },
+  render: (args) => (
+    <div style={{ maxWidth: 560, margin: '32px auto', padding: '0 16px' }}>
+      <FeatureVignette {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const stage = canvasElement.querySelector<HTMLElement>('[data-kind]')!;
+    await expect(stage.getBoundingClientRect().height).toBe(360);
+    const box = stage.getBoundingClientRect();
+    const drawing = stage.firstElementChild!.getBoundingClientRect();
+    // Drawn larger than in a card (a pane's row is 28 px there), and still inside the panel.
+    const row = stage.querySelector('[data-kind] > div > div > div:nth-child(2)')!;
+    await expect(row.getBoundingClientRect().height).toBeGreaterThan(28 * 1.3);
+    await expect(drawing.left).toBeGreaterThanOrEqual(box.left);
+    await expect(drawing.right).toBeLessThanOrEqual(box.right);
+    await expect(drawing.top).toBeGreaterThanOrEqual(box.top);
+    await expect(drawing.bottom).toBeLessThanOrEqual(box.bottom);
+  },
+};
+
+/** Previews in the large panel: two whole rows of three on a wide screen, none cut at an edge. */
+export const PreviewsPanel: Story = {
+  name: 'Previews, large panel',
+  args: { ...sampleVignettes.previews, size: 'panel' },
+  render: Panel.render,
+  play: async ({ canvasElement }) => {
+    const stage = canvasElement.querySelector<HTMLElement>('[data-kind]')!.getBoundingClientRect();
+    const cards = [...canvasElement.querySelectorAll('[data-kind] > div > span')];
+    const rows = new Map<number, number>();
+    for (const card of cards) {
+      const rect = card.getBoundingClientRect();
+      rows.set(Math.round(rect.top), (rows.get(Math.round(rect.top)) ?? 0) + 1);
+      await expect(rect.bottom).toBeLessThanOrEqual(stage.bottom);
+      await expect(rect.right).toBeLessThanOrEqual(stage.right);
+    }
+    await expect([...rows.values()]).toEqual([3, 3]);
+  },
+};
+
 /** In a wide card of a bento grid: the drawing stays centred and keeps its size limits. */
 export const TimelineWide: Story = {
   name: 'Timeline, wide card',

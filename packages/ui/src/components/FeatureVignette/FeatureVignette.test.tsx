@@ -57,4 +57,52 @@ describe('FeatureVignette', () => {
     expect(rows.map((row) => row.children.length)).toEqual([3, 3]);
     expect(rows[0]!.lastElementChild!.textContent).toBe('');
   });
+
+  it('draws a code clip with its language, numbered lines and its tabs kept', () => {
+    const { container } = render(
+      <FeatureVignette
+        kind="code"
+        title="From Terminal"
+        language="Shell"
+        lines={[[{ keyword: 'for' }, ' f in *'], ['\techo $f']]}
+        notes={[{ icon: 'check', label: 'Tabs kept' }]}
+      />,
+    );
+    expect(screen.getByText('Shell')).toBeInTheDocument();
+    expect(screen.getByText('Tabs kept')).toBeInTheDocument();
+    expect(container).toHaveTextContent('1for f in *');
+    expect(screen.getByText('\techo $f', { normalizer: (text) => text })).toBeInTheDocument();
+  });
+
+  it('draws a template with its placeholders and the fields a paste asks for', () => {
+    render(
+      <FeatureVignette
+        kind="template"
+        title="Reply"
+        keyword=";re"
+        lines={[['Hi ', { field: 'customer' }, ',', { cursor: true }]]}
+        fields={[{ label: 'customer', value: 'Ana Ruiz' }]}
+      />,
+    );
+    expect(screen.getAllByText('customer')).toHaveLength(2);
+    expect(screen.getByText('Ana Ruiz')).toBeInTheDocument();
+    expect(screen.getByText(';re')).toBeInTheDocument();
+  });
+
+  it('shows the same history on both devices, with the link between them', () => {
+    render(
+      <FeatureVignette
+        kind="devices"
+        devices={[
+          { icon: 'laptop', label: 'MacBook Pro' },
+          { icon: 'laptop', label: 'iMac' },
+        ]}
+        clips={[{ icon: 'globe', label: 'Review link' }]}
+        link={{ icon: 'lock', label: 'End-to-end encrypted' }}
+      />,
+    );
+    expect(screen.getAllByText('Review link')).toHaveLength(2);
+    expect(screen.getByText('End-to-end encrypted')).toBeInTheDocument();
+    expect(isInaccessible(screen.getByText('iMac'))).toBe(true);
+  });
 });

@@ -44,6 +44,14 @@ export interface VignetteHour {
 /** A run of a code preview: plain, a keyword or a literal (coloured as the app highlights them). */
 export type VignetteCodePart = string | { keyword: string } | { literal: string };
 
+/** A run of a template: plain text, a placeholder drawn as a token (e.g. `customer`), or where the cursor lands. */
+export type VignetteTemplatePart = string | { field: string } | { cursor: true };
+
+/** One drawn line: a glyph, a label, and an optional note at the end (e.g. a time, a size). */
+export interface VignetteRow extends VignetteItem {
+  meta?: string;
+}
+
 /** One clip's preview card; `label` is the caption under it (e.g. 'Screenshot', '#FFC53D'). */
 export type VignettePreview = { label: string } & (
   | { type: 'image' }
@@ -65,19 +73,7 @@ function Preview({ preview }: { preview: VignettePreview }) {
         <span className={cx(styles.previewArt, styles.previewCode)}>
           {preview.lines.map((line, index) => (
             <span key={index} className={styles.previewLine}>
-              {line.map((part, partIndex) =>
-                typeof part === 'string' ? (
-                  part
-                ) : 'keyword' in part ? (
-                  <span key={partIndex} className={styles.codeKeyword}>
-                    {part.keyword}
-                  </span>
-                ) : (
-                  <span key={partIndex} className={styles.codeLiteral}>
-                    {part.literal}
-                  </span>
-                ),
-              )}
+              <CodeLine line={line} />
             </span>
           ))}
         </span>
@@ -109,7 +105,15 @@ function Preview({ preview }: { preview: VignettePreview }) {
   }
 }
 
-export type FeatureVignetteProps = { className?: string } & (
+export type FeatureVignetteProps = {
+  className?: string;
+  /**
+   * `card` (default): a card's strip, 176 px high. `panel`: the large picture beside a section's
+   * text on a feature page — taller, and the drawing scaled up from the tablet width (the same
+   * drawing, so it never shifts).
+   */
+  size?: 'card' | 'panel';
+} & (
   | {
       /** A search field with its query and the results, hits highlighted. */
       kind: 'search';
@@ -146,6 +150,38 @@ export type FeatureVignetteProps = { className?: string } & (
       hours: readonly VignetteHour[];
     }
   | {
+      /**
+       * A code clip as the preview shows it: a title bar with the file or source and the detected
+       * language, numbered and highlighted lines (leading whitespace kept), and notes under it.
+       */
+      kind: 'code';
+      title: string;
+      language: string;
+      lines: readonly (readonly VignetteCodePart[])[];
+      notes?: readonly VignetteItem[];
+    }
+  | {
+      /**
+       * A template: its name and keyword, its text with placeholders drawn as tokens and the
+       * cursor's landing place, then the fields the paste asks for (label and typed value).
+       */
+      kind: 'template';
+      title: string;
+      keyword?: string;
+      lines: readonly (readonly VignetteTemplatePart[])[];
+      fields?: readonly { label: string; value: string }[];
+    }
+  | {
+      /**
+       * Two devices showing the same history, joined by a link drawn between them (e.g. a lock:
+       * end-to-end encrypted). The first clip is the newest, drawn as just arrived on the second.
+       */
+      kind: 'devices';
+      devices: readonly [VignetteItem, VignetteItem];
+      clips: readonly VignetteRow[];
+      link: VignetteItem;
+    }
+  | {
       /** A row of keycaps, then a few figures. */
       kind: 'keys';
       keys: readonly string[];
@@ -153,16 +189,146 @@ export type FeatureVignetteProps = { className?: string } & (
     }
 );
 
-function Glyph({ icon, tone = 'gray', slashed }: Omit<VignetteItem, 'label'> & { slashed?: boolean }) {
+function Glyph({
+  icon,
+  tone = 'gray',
+  slashed,
+  small,
+}: Omit<VignetteItem, 'label'> & { slashed?: boolean; small?: boolean }) {
   return (
-    <span className={cx(styles.glyph, styles.tone[tone], slashed && styles.slashed)}>
-      <Icon name={icon} size={14} />
+    <span
+      className={cx(styles.glyph, styles.tone[tone], slashed && styles.slashed, small && styles.glyphSmall)}
+    >
+      <Icon name={icon} size={small ? 12 : 14} />
     </span>
+  );
+}
+
+function CodeLine({ line }: { line: readonly VignetteCodePart[] }) {
+  return line.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : 'keyword' in part ? (
+      <span key={index} className={styles.codeKeyword}>
+        {part.keyword}
+      </span>
+    ) : (
+      <span key={index} className={styles.codeLiteral}>
+        {part.literal}
+      </span>
+    ),
+  );
+}
+
+function DevicePane({
+  device,
+  clips,
+  arrived,
+}: {
+  device: VignetteItem;
+  clips: readonly VignetteRow[];
+  arrived?: boolean;
+}) {
+  return (
+    <div className={cx(styles.window, styles.pane)}>
+      <div className={styles.titleBar}>
+        <Glyph icon={device.icon} tone={device.tone} />
+        <span className={styles.grow}>{device.label}</span>
+      </div>
+      {clips.map((clip, index) => (
+        <div
+          key={index}
+          className={cx(styles.row, styles.rowCompact, index === 0 && arrived && styles.rowArrived)}
+        >
+          <Glyph icon={clip.icon} tone={clip.tone} />
+          <span className={styles.grow}>{clip.label}</span>
+          {clip.meta && <span className={styles.meta}>{clip.meta}</span>}
+        </div>
+      ))}
+    </div>
   );
 }
 
 function drawing(props: FeatureVignetteProps): ReactNode {
   switch (props.kind) {
+    case 'code':
+      return (
+        <div className={cx(styles.window, styles.wideWindow)}>
+          <div className={styles.titleBar}>
+            <Glyph icon="code" tone="accent" />
+            <span className={styles.grow}>{props.title}</span>
+            <span className={cx(styles.pill, styles.pillAccent)}>{props.language}</span>
+          </div>
+          <div className={styles.codeBody}>
+            {props.lines.map((line, index) => (
+              <span key={index} className={styles.codeRow}>
+                <span className={styles.lineNumber}>{index + 1}</span>
+                <span className={styles.codeText}>
+                  <CodeLine line={line} />
+                </span>
+              </span>
+            ))}
+          </div>
+          {props.notes && (
+            <div className={styles.notes}>
+              {props.notes.map((note) => (
+                <span key={note.label} className={styles.pill}>
+                  <Glyph icon={note.icon} tone={note.tone} small />
+                  {note.label}
+                </span>
+              ))}
+            </div>
+          )}
+        </div>
+      );
+    case 'template':
+      return (
+        <div className={cx(styles.window, styles.wideWindow)}>
+          <div className={styles.titleBar}>
+            <Glyph icon="file" tone="accent" />
+            <span className={styles.grow}>{props.title}</span>
+            {props.keyword && <span className={cx(styles.pill, styles.mono)}>{props.keyword}</span>}
+          </div>
+          <div className={styles.templateBody}>
+            {props.lines.map((line, index) => (
+              <span key={index} className={styles.templateLine}>
+                {line.map((part, partIndex) =>
+                  typeof part === 'string' ? (
+                    part
+                  ) : 'field' in part ? (
+                    <span key={partIndex} className={styles.token}>
+                      {part.field}
+                    </span>
+                  ) : (
+                    <span key={partIndex} className={styles.caret} />
+                  ),
+                )}
+              </span>
+            ))}
+          </div>
+          {props.fields && (
+            <div className={styles.fields}>
+              {props.fields.map((field) => (
+                <span key={field.label} className={styles.fieldBox}>
+                  <span className={styles.fieldLabel}>{field.label}</span>
+                  <span className={styles.fieldValue}>{field.value}</span>
+                </span>
+              ))}
+            </div>
+          )}
+        </div>
+      );
+    case 'devices':
+      return (
+        <div className={styles.devices}>
+          <DevicePane device={props.devices[0]} clips={props.clips} />
+          <span className={styles.link}>
+            <Glyph icon={props.link.icon} tone={props.link.tone ?? 'accent'} />
+            <span className={styles.linkLabel}>{props.link.label}</span>
+          </span>
+          <DevicePane device={props.devices[1]} clips={props.clips} arrived />
+        </div>
+      );
     case 'search':
       return (
         <div className={styles.window}>
@@ -291,14 +457,19 @@ function drawing(props: FeatureVignetteProps): ReactNode {
 }
 
 /**
- * A small drawing of the app for a feature card (FeatureCard's `media`): a search with its hits,
- * kinds of content, clips' previews, a path, settings, a timeline or keycaps. HTML and CSS in the theme's tokens, a
+ * A small drawing of the app for a feature card (FeatureCard's `media`) or, `size="panel"`, beside
+ * a feature page's section: a search with its hits, kinds of content, clips' previews, a path,
+ * settings, a timeline, keycaps, a code clip, a template or two synced devices. HTML and CSS in the theme's tokens, a
  * fixed height so it never shifts layout, no motion. Decorative: hidden from screen readers, since
  * the card's text says the same. Every string is the caller's.
  */
 export function FeatureVignette(props: FeatureVignetteProps) {
   return (
-    <div aria-hidden="true" data-kind={props.kind} className={cx(styles.stage, props.className)}>
+    <div
+      aria-hidden="true"
+      data-kind={props.kind}
+      className={cx(styles.stage, props.size === 'panel' && styles.panel, props.className)}
+    >
       {drawing(props)}
     </div>
   );

@@ -73,6 +73,48 @@ export const sampleVignettes: { [K in Kind]: Extract<FeatureVignetteProps, { kin
       { label: '21', clips: ['file', 'code', 'clipboard'], current: true },
     ],
   },
+  code: {
+    kind: 'code',
+    title: 'Copied from Terminal',
+    language: 'Python',
+    lines: [
+      [{ keyword: 'def' }, ' total(rows):'],
+      ['\treturn sum('],
+      ['\t\tr[', { literal: "'amount'" }, '] ', { keyword: 'for' }, ' r ', { keyword: 'in' }, ' rows'],
+      ['\t)'],
+    ],
+    notes: [
+      { icon: 'check', label: 'Tabs kept', tone: 'green' },
+      { icon: 'clock', label: 'Token expires in 5 min', tone: 'amber' },
+    ],
+  },
+  template: {
+    kind: 'template',
+    title: 'Meeting follow-up',
+    keyword: ';fu',
+    lines: [
+      ['Hi ', { field: 'name' }, ', thanks for ', { field: 'date' }, '.'],
+      ['Notes: ', { field: 'clipboard' }],
+      ['Best, Mia', { cursor: true }],
+    ],
+    fields: [
+      { label: 'name', value: 'Jordan' },
+      { label: 'date', value: 'Tuesday' },
+    ],
+  },
+  devices: {
+    kind: 'devices',
+    devices: [
+      { icon: 'laptop', label: 'Studio', tone: 'accent' },
+      { icon: 'laptop', label: 'Travel', tone: 'accent' },
+    ],
+    clips: [
+      { icon: 'globe', label: 'Flight check-in link', tone: 'accent' },
+      { icon: 'clipboard', label: 'Gate B12, seat 14A' },
+      { icon: 'image', label: 'Boarding pass', tone: 'green' },
+    ],
+    link: { icon: 'lock', label: 'Encrypted end to end' },
+  },
   keys: {
     kind: 'keys',
     keys: ['⌥', '⌘', 'C'],
