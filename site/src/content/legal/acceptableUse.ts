@@ -8,7 +8,6 @@ export const acceptableUse: LegalDocument = {
   title: 'Acceptable Use Policy',
   description: `The rules for using ${productName}, its website and its services — what is not allowed, how we enforce it, and how to report a violation.`,
   lastUpdated: '2025-04-19',
-  numbered: true,
   intro: [
     p([
       `This policy applies to everyone who uses the ${productName} app, website, accounts and optional sync service run by ${company.legalName}. It is part of our `,

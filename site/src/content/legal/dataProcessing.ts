@@ -15,7 +15,6 @@ export const dataProcessing: LegalDocument = {
   title: 'Data Processing Agreement',
   description: `The agreement under Art. 28 GDPR for organisations using ${productName} ${enterprise}: scope, security measures and sub-processors.`,
   lastUpdated: '2025-04-19',
-  numbered: true,
   intro: [
     p([
       `This data processing agreement (“DPA”) forms part of the contract between the customer (“controller”) and ${company.legalName}, ${company.addressLine} (“processor”) for ${productName} plans used by an organisation, in particular ${enterprise}. It applies in addition to our `,
@@ -79,7 +78,8 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'annex-1',
-      title: 'Annex 1 — Details of the Processing',
+      number: 'Annex 1',
+      title: 'Details of the Processing',
       blocks: [
         table(
           'Types of personal data',
@@ -194,7 +194,8 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'annex-2',
-      title: 'Annex 2 — Approved Sub-Processors',
+      number: 'Annex 2',
+      title: 'Approved Sub-Processors',
       blocks: [
         table(
           'Approved sub-processors',

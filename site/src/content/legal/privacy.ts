@@ -12,7 +12,6 @@ export const privacy: LegalDocument = {
   title: 'Privacy Policy',
   description: `What ${company.legalName} collects on this website and for your account, what the ${productName} app keeps only on your Mac, and your rights under the GDPR.`,
   lastUpdated: '2026-08-25',
-  numbered: true,
   intro: [
     p(
       `${productName} is built so that we know as little as possible about you. The app keeps your clipboard history on your Mac; we never receive it. This policy explains the small amount of personal data we do process — for your account, the download, payments, support and, if you agree, website statistics — and the rights you have under the General Data Protection Regulation (GDPR).`,

@@ -12,7 +12,6 @@ export const terms: LegalDocument = {
   title: 'Terms of Service',
   description: `The agreement between you and ${company.legalName} for the ${productName} app, your account and paid plans.`,
   lastUpdated: '2025-10-28',
-  numbered: true,
   intro: [
     p(
       `These terms are the agreement between you and ${company.legalName} (“we”, “us”) for using the ${productName} app for macOS, this website and, if you buy one, a paid plan. Please read them; they are written to be read. By creating an account or installing the app you accept them.`,
