@@ -25,10 +25,10 @@ export const introducingPublicBeta: BlogPostInput = {
     ),
     h2('What It Does'),
     p(
-      `${productName} sits in your menu bar and records what you copy: plain and rich text, images, files, links, colours and code. Press ⇧⌘V anywhere and a small window appears with your history, a search field already focused. Type a few letters, press Return, and the clip is pasted into the app you were using.`,
+      `${productName} sits in your menu bar and records what you copy: plain and rich text, images, files, links, colors and code. Press ⇧⌘V anywhere and a small window appears with your history, a search field already focused. Type a few letters, press Return, and the clip is pasted into the app you were using.`,
     ),
     ul(
-      'Search is fuzzy and instant, and it includes the text inside screenshots, recognised on your Mac.',
+      'Search is fuzzy and instant, and it includes the text inside screenshots, recognized on your Mac.',
       'The timeline groups your day by hour and app, so you can find things by when, not just by what.',
       'Code is detected and highlighted, and always pastes back exactly as copied.',
       'Templates turn the paragraphs you paste every day into one-keystroke snippets with placeholders.',
@@ -107,7 +107,7 @@ export const clipboardHabits: BlogPostInput = {
     ),
     h2('4. Let Screenshots Do the Remembering'),
     p(
-      'Take a screenshot of anything you might need later — an error dialog, a confirmation number, a slide. The text in it is recognised on your Mac and becomes searchable within seconds. It is faster than copying the text out, and you keep the context.',
+      'Take a screenshot of anything you might need later — an error dialog, a confirmation number, a slide. The text in it is recognized on your Mac and becomes searchable within seconds. It is faster than copying the text out, and you keep the context.',
     ),
     h2('5. Use the Timeline for “When”, Search for “What”'),
     p(

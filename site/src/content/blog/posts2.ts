@@ -14,7 +14,7 @@ export const keyboardFirst: BlogPostInput = {
   image: { pattern: 'keys', alt: '' },
   body: [
     p(
-      `${productName} was designed from the keyboard outwards. The mouse works everywhere, but the fastest path through every task is a couple of keys. You don’t need to memorise this page — learn the first table this week and the rest when you reach for them.`,
+      `${productName} was designed from the keyboard outwards. The mouse works everywhere, but the fastest path through every task is a couple of keys. You don’t need to memorize this page — learn the first table this week and the rest when you reach for them.`,
     ),
     h2('The Four You Will Use Every Day'),
     table(
@@ -23,7 +23,7 @@ export const keyboardFirst: BlogPostInput = {
       [
         ['⇧⌘V', 'Open the history from any app. Press it again to close.'],
         ['Return', 'Paste the selected clip into the app you came from.'],
-        ['⇧Return', 'Paste as plain text, without fonts or colours.'],
+        ['⇧Return', 'Paste as plain text, without fonts or colors.'],
         ['Esc', 'Close the window without pasting.'],
       ],
     ),
@@ -32,7 +32,7 @@ export const keyboardFirst: BlogPostInput = {
     ),
     h2('Finding Things Faster'),
     ul(
-      'Tab cycles the type filter: all, text, images, links, files, colours, code. ⇧Tab goes back.',
+      'Tab cycles the type filter: all, text, images, links, files, colors, code. ⇧Tab goes back.',
       '⌘[ and ⌘] jump to the previous or next day on the timeline.',
       'Space shows a full-size preview of the selected clip. Space again closes it.',
       '⌘F moves focus back to the search field from anywhere in the window.',
@@ -110,7 +110,7 @@ export const insideSearch: BlogPostInput = {
     ),
     h2('One Table, Three Kinds of Text'),
     p(
-      'Every clip contributes up to three pieces of searchable text: its own text (for text, code and links), metadata such as the file name or link title, and text recognised in images. All three go into one full-text index in the same local database as the clips, with a weight per kind so that a word in the clip itself ranks above the same word in a screenshot.',
+      'Every clip contributes up to three pieces of searchable text: its own text (for text, code and links), metadata such as the file name or link title, and text recognized in images. All three go into one full-text index in the same local database as the clips, with a weight per kind so that a word in the clip itself ranks above the same word in a screenshot.',
     ),
     h2('Forgiving, Not Fuzzy Everywhere'),
     p(
@@ -125,13 +125,13 @@ export const insideSearch: BlogPostInput = {
     p('A match is only useful if the right one is first. The score combines:'),
     ul(
       'how well the words match (exact beats prefix beats typo-tolerant);',
-      'where they matched (clip text beats metadata beats recognised image text);',
+      'where they matched (clip text beats metadata beats recognized image text);',
       'recency, decaying over days rather than minutes;',
-      'how often you pasted the clip before — a strong signal, capped so old favourites don’t bury new clips.',
+      'how often you pasted the clip before — a strong signal, capped so old favorites don’t bury new clips.',
     ),
-    h2('Recognising Text Without a Spike'),
+    h2('Recognizing Text Without a Spike'),
     p(
-      'Text recognition in images uses the system’s on-device vision framework. It is accurate and private, but not free: a large screenshot can take a few hundred milliseconds. We run it on a low-priority queue, only while the Mac is otherwise idle, and only once per image. A screenshot is searchable by its recognised text within a few seconds, and your fans never notice.',
+      'Text recognition in images uses the system’s on-device vision framework. It is accurate and private, but not free: a large screenshot can take a few hundred milliseconds. We run it on a low-priority queue, only while the Mac is otherwise idle, and only once per image. A screenshot is searchable by its recognized text within a few seconds, and your fans never notice.',
     ),
     h2('Staying Fast as History Grows'),
     p(

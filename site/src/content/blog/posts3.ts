@@ -11,7 +11,7 @@ export const designStudio: BlogPostInput = {
   id: 'design-studio-handoff',
   title: 'From Moodboard to Handoff: A Design Studio’s Clipboard',
   excerpt:
-    'Studio Halde’s six designers copy thousands of colours, assets and lines of copy a week. How on-device collections replaced their shared “misc” folder.',
+    'Studio Halde’s six designers copy thousands of colors, assets and lines of copy a week. How on-device collections replaced their shared “misc” folder.',
   date: '2026-06-09',
   author: authors.sofia,
   categories: ['Case Studies', 'Productivity'],
@@ -31,18 +31,18 @@ export const designStudio: BlogPostInput = {
     ),
     h2('Collections That Fill Themselves'),
     p(
-      `With ${pro}, ${productName}’s on-device model groups related clips into collections as they arrive. At Studio Halde, collections formed around each client project within a day or two — the colours, copy and screenshots of one project tend to be copied together. The designers renamed them, and from then on each collection kept collecting.`,
+      `With ${pro}, ${productName}’s on-device model groups related clips into collections as they arrive. At Studio Halde, collections formed around each client project within a day or two — the colors, copy and screenshots of one project tend to be copied together. The designers renamed them, and from then on each collection kept collecting.`,
     ),
-    h2('Colours and Images, Previewed Properly'),
+    h2('Colors and Images, Previewed Properly'),
     ul(
-      'Colour values in any format are shown as swatches, so a palette is visible at a glance.',
+      'Color values in any format are shown as swatches, so a palette is visible at a glance.',
       'Images keep their full resolution and show their dimensions and source app.',
       'Exported assets are kept as files and can be dragged from history straight onto a canvas.',
       'Text in screenshots is searchable, so “that onboarding screen with the progress ring” is one search.',
     ),
     h2('The Handoff Ritual'),
     p(
-      'At the end of each sprint, the designer responsible opens the project’s collection, filters to colours and copy, selects what changed and pastes it into the handoff document in one go. Developers get exact values instead of screenshots to eyedrop from.',
+      'At the end of each sprint, the designer responsible opens the project’s collection, filters to colors and copy, selects what changed and pastes it into the handoff document in one go. Developers get exact values instead of screenshots to eyedrop from.',
     ),
     h2('Copy That Stays Consistent'),
     p(
@@ -73,7 +73,7 @@ export const designStudio: BlogPostInput = {
     ol(
       'Let collections form for a week before you rename anything.',
       'Turn off image capture for your video-call app — nobody needs 200 screenshots of a shared screen.',
-      'Pin the brand colours of active clients; ⌥1 to ⌥9 is faster than any palette panel.',
+      'Pin the brand colors of active clients; ⌥1 to ⌥9 is faster than any palette panel.',
     ),
     p(
       'Everything stays on each designer’s Mac, which matters for client work under NDA. The studio deleted the misc folder in March.',
@@ -230,11 +230,11 @@ export const pastePlainText: BlogPostInput = {
   image: { pattern: 'code', alt: '' },
   body: [
     p(
-      'You copy a sentence from a web page, paste it into an email, and it arrives in a different font, size and colour. It is one of the oldest annoyances on any computer. Understanding why it happens makes it easy to fix for good.',
+      'You copy a sentence from a web page, paste it into an email, and it arrives in a different font, size and color. It is one of the oldest annoyances on any computer. Understanding why it happens makes it easy to fix for good.',
     ),
     h2('One Copy, Many Formats'),
     p(
-      'When you copy, the app doesn’t put one thing on the pasteboard — it puts several representations of the same thing: rich text, HTML, plain text, sometimes an image or a file reference. The app you paste into picks the richest format it understands. A mail app understands HTML, so it takes the fonts and colours along.',
+      'When you copy, the app doesn’t put one thing on the pasteboard — it puts several representations of the same thing: rich text, HTML, plain text, sometimes an image or a file reference. The app you paste into picks the richest format it understands. A mail app understands HTML, so it takes the fonts and colors along.',
     ),
     p(
       `${productName} keeps every representation a clip was copied with. That is what lets you decide, at paste time, which one the target app gets.`,
@@ -251,17 +251,17 @@ export const pastePlainText: BlogPostInput = {
     ),
     h2('When Plain Text Is Not Enough'),
     p(
-      'Sometimes you want structure without styling — a bulleted list from a web page into a Markdown document, for example. Paste as Markdown keeps headings, lists, links and emphasis and drops fonts and colours. It is the option our testers discovered last and used most once they had.',
+      'Sometimes you want structure without styling — a bulleted list from a web page into a Markdown document, for example. Paste as Markdown keeps headings, lists, links and emphasis and drops fonts and colors. It is the option our testers discovered last and used most once they had.',
     ),
     h2('Special Cases Worth Knowing'),
     ul(
       'Spreadsheets: copied cells carry tab-separated text. Pasting as plain text into a document keeps the tabs, so the columns line up in a code block or a plain email.',
       'Code: copied from a web page, code often brings non-breaking spaces and curly quotes. Plain-text paste replaces them with regular spaces and straight quotes for code clips.',
       'Links: a copied link keeps its page title. Paste as Markdown gives you [title](url) without retyping either.',
-      'Images with text: if you need the words rather than the picture, ⌥Return offers the recognised text as plain text.',
+      'Images with text: if you need the words rather than the picture, ⌥Return offers the recognized text as plain text.',
     ),
     p(
-      'None of these need settings. They are the representations the source app already put on the pasteboard, or text recognised on your Mac, offered at the moment you paste.',
+      'None of these need settings. They are the representations the source app already put on the pasteboard, or text recognized on your Mac, offered at the moment you paste.',
     ),
     h2('What Happens When You Press Return'),
     p(

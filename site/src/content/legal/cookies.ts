@@ -75,7 +75,7 @@ export const cookiePolicy: LegalDocument = {
       title: 'How Long Data from Cookies Is Kept',
       blocks: [
         p([
-          'Cookies expire after the lifespans above. Analytics data collected with your consent is kept for up to 24 months and then deleted or anonymised, as described in our ',
+          'Cookies expire after the lifespans above. Analytics data collected with your consent is kept for up to 24 months and then deleted or anonymized, as described in our ',
           { text: 'privacy policy', href: '/privacy' },
           '.',
         ]),
