@@ -252,7 +252,7 @@ export const authCopy = {
     cancel: 'Cancel',
     done: 'Download complete',
     failed: 'Download failed',
-    cancelled: 'Download cancelled',
+    cancelled: 'Download canceled',
     dismiss: 'Dismiss',
   },
   /** Under the progress once the download is complete (DownloadProgress's `nextStep`): the install guide. */

@@ -147,7 +147,7 @@ export const jobs: readonly Job[] = [
     responsibilities: [
       'Write guides and blog posts about clipboard workflows for developers',
       'Build example scripts and integrations for the local API',
-      'Collect and summarise feedback from developers for the product team',
+      'Collect and summarize feedback from developers for the product team',
       'Speak at meetups and conferences a few times a year',
     ],
     requirements: [
@@ -194,7 +194,7 @@ export const benefits: readonly { title: string; description: string }[] = [
     description: 'Shared in the first call, the same for everyone at a level.',
   },
   {
-    title: '30 Days of Holiday',
+    title: '30 Days of Paid Vacation',
     description: 'Plus public holidays in your location, and we expect you to take them.',
   },
   {
@@ -210,7 +210,7 @@ export const hiringProcess: readonly HiringStep[] = [
   {
     title: 'Application',
     description:
-      'Send your CV or portfolio and a few lines on why the role interests you. No cover-letter essays.',
+      'Send your résumé or portfolio and a few lines on why the role interests you. No cover-letter essays.',
     duration: 'Reply within 5 business days',
   },
   {

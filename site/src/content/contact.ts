@@ -98,7 +98,7 @@ export const contactPage = {
     {
       title: 'Press',
       icon: 'newspaper',
-      description: 'Media enquiries, answered within 24 hours.',
+      description: 'Media inquiries, answered within 24 hours.',
       email: emails.press,
       href: mailto('press'),
     },

@@ -363,7 +363,7 @@ export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
     ],
   },
   'universal-clipboard': {
-    label: `${productName}’s history as cards of every kind: text, a photo, a PDF, a link, a colour, code and a folder, with a note that a clip just arrived from an iPhone through Handoff.`,
+    label: `${productName}’s history as cards of every kind: text, a photo, a PDF, a link, a color, code and a folder, with a note that a clip just arrived from an iPhone through Handoff.`,
     windows: [
       {
         title: `${productName} — All clips`,
@@ -388,7 +388,7 @@ export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
               title: 'Apple Developer Documentation',
               detail: 'Link · developer.apple.com',
             },
-            { glyph: { swatch: '#d97706' }, title: '#D97706', detail: 'Colour · Figma' },
+            { glyph: { swatch: '#d97706' }, title: '#D97706', detail: 'Color · Figma' },
             {
               glyph: { icon: 'code', tone: 'accent' },
               title: 'brew install --cask',

@@ -33,7 +33,7 @@ export const coreFeatures = {
     {
       title: 'Rich Media Support',
       description:
-        'Text, rich text, images, files, links, colours and code — each kept in its original format, with a real preview.',
+        'Text, rich text, images, files, links, colors and code — each kept in its original format, with a real preview.',
       icon: 'image',
       href: '/features/universal-clipboard',
     },
@@ -47,7 +47,7 @@ export const coreFeatures = {
     {
       title: 'Intelligent Search',
       description:
-        'Fuzzy search across everything you copied — even text inside screenshots, recognised on your Mac. Results as you type.',
+        'Fuzzy search across everything you copied — even text inside screenshots, recognized on your Mac. Results as you type.',
       icon: 'search',
       href: '/features/smart-search',
     },

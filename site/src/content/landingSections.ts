@@ -34,12 +34,12 @@ export const useCases = {
     {
       id: 'designer',
       label: 'Designers',
-      title: 'Every colour, asset and line of copy from the last month',
+      title: 'Every color, asset and line of copy from the last month',
       description:
         'Screenshots, exported assets, hex values and UI copy, previewed at full size. Drag any clip straight onto the canvas.',
       icon: 'palette',
       points: [
-        'Colour values recognised and shown as swatches',
+        'Color values recognized and shown as swatches',
         'Image previews with dimensions and source app',
         'Collections for each project, filled automatically',
       ],
@@ -131,7 +131,7 @@ export const useCaseScenes: Record<UseCaseContent['id'], ClipboardPopoverProps> 
     ],
   },
   designer: {
-    label: 'A designer’s clipboard history: two colour swatches, an exported image and a line of UI copy.',
+    label: 'A designer’s clipboard history: two color swatches, an exported image and a line of UI copy.',
     groups: [
       {
         label: 'Today · 14:20',
@@ -449,14 +449,14 @@ export const faqItems: readonly FaqItemContent[] = [
     category: 'Features',
     question: 'What kinds of content can it keep?',
     answer:
-      'Plain and rich text, images and screenshots, files and folders, links, colours and code. Each clip keeps its original formats, so a rich-text paragraph pastes with its formatting, or as plain text if you prefer.',
+      'Plain and rich text, images and screenshots, files and folders, links, colors and code. Each clip keeps its original formats, so a rich-text paragraph pastes with its formatting, or as plain text if you prefer.',
   },
   {
     id: 'search-images',
     category: 'Features',
     question: 'Can I search for text inside images?',
     answer:
-      'Yes. Text in screenshots and images is recognised on your Mac with the system’s built-in text recognition and added to the search index. Nothing is sent to a server for this.',
+      'Yes. Text in screenshots and images is recognized on your Mac with the system’s built-in text recognition and added to the search index. Nothing is sent to a server for this.',
   },
   {
     id: 'pin',
@@ -509,7 +509,7 @@ export const faqItems: readonly FaqItemContent[] = [
     category: 'Pricing',
     question: 'What happens if I change or cancel my plan?',
     answer:
-      'Upgrades apply immediately and are prorated. If you cancel, you keep your paid features until the end of the billing period, then move to Basic. Annual plans renew automatically unless cancelled before the renewal date.',
+      'Upgrades apply immediately and are prorated. If you cancel, you keep your paid features until the end of the billing period, then move to Basic. Annual plans renew automatically unless canceled before the renewal date.',
   },
   // Usage
   {

@@ -69,7 +69,7 @@ const allPressReleases: readonly PressRelease[] = [
     category: 'Product',
   },
   {
-    title: 'Education Programme Offers Free Pro Seats to Teaching Staff',
+    title: 'Education Program Offers Free Pro Seats to Teaching Staff',
     date: '2024-11-12',
     excerpt:
       'Universities and research institutes can now deploy the app to staff and students with campus pricing.',
@@ -125,7 +125,7 @@ export const mediaKit: readonly MediaKitItem[] = [
     name: 'Brand guidelines',
     format: 'PDF',
     sizeMb: 8.9,
-    description: 'Colours, type and how to write the name.',
+    description: 'Colors, type and how to write the name.',
   },
   { name: 'Fact sheet', format: 'PDF', sizeMb: 1.8, description: 'The company and product on one page.' },
 ];
@@ -157,7 +157,7 @@ export const pressPage = {
     role: 'Co-founder and CEO',
     email: emails.press,
     href: mailto('press'),
-    responseClaim: 'We reply to press enquiries within 24 hours.',
+    responseClaim: 'We reply to press inquiries within 24 hours.',
   },
   subscribe: {
     heading: 'Press Updates',

@@ -39,7 +39,7 @@ export interface Plan {
   prices: PlanPrices;
   description: string;
   icon: IconName;
-  /** The recommended plan, shown emphasised (the badge text is `pricingPage.planCard.highlight`). */
+  /** The recommended plan, shown emphasized (the badge text is `pricingPage.planCard.highlight`). */
   isHighlighted: boolean;
   features: readonly PlanFeature[];
   action: PlanAction;

@@ -270,7 +270,7 @@ export const pricingPage: PricingPageContent = {
         id: 'renewal',
         category: 'Pricing',
         question: 'Do plans renew automatically, and what happens when I cancel?',
-        answer: `Yes: monthly plans renew every month and annual plans every year, until you cancel. We email you a reminder seven days before an annual renewal, and tell you at least 30 days in advance if a price ever changes. When you cancel, you keep every paid feature until the end of the period you paid for; then your account moves to ${basic.name}. Your history stays on your Mac either way — cancelling never deletes a clip.`,
+        answer: `Yes: monthly plans renew every month and annual plans every year, until you cancel. We email you a reminder seven days before an annual renewal, and tell you at least 30 days in advance if a price ever changes. When you cancel, you keep every paid feature until the end of the period you paid for; then your account moves to ${basic.name}. Your history stays on your Mac either way — canceling never deletes a clip.`,
       },
     ],
   },

@@ -230,7 +230,7 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
       },
       {
         name: 'VoiceOver throughout',
-        description: 'Every control and clip labelled, tested with blind beta users.',
+        description: 'Every control and clip labeled, tested with blind beta users.',
         shipped: '2025-09-23',
       },
     ],

@@ -88,7 +88,7 @@ const componentEntries: readonly Omit<StatusComponent, 'uptime' | 'history'>[] =
     core: true,
   },
   {
-    name: 'Licence activation',
+    name: 'License activation',
     description: 'Activating and refreshing paid plans in the app',
     status: 'operational',
     core: true,

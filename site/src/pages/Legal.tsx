@@ -85,11 +85,15 @@ function legalBlock(block: Block): LegalBlock {
   }
 }
 
-/** The document's sections: its intro first and its related links last, both unnumbered. */
+/**
+ * The document's sections, numbered 1, 2, 3 … on every legal page (an annex keeps its own label):
+ * its intro first and its related links last, both unnumbered, around them.
+ */
 function legalSections(doc: LegalDocumentContent): LegalSection[] {
   const sections: LegalSection[] = doc.sections.map((section) => ({
     id: section.id,
     title: section.title,
+    ...(section.number !== undefined && { number: section.number }),
     blocks: section.blocks.map(legalBlock),
   }));
   if (doc.intro.length > 0) {
@@ -156,7 +160,7 @@ function makePage(doc: LegalDocumentContent): PageModule {
         description={doc.description}
         meta={legalLabels.lastUpdated(formatDate(doc.lastUpdated))}
         items={items}
-        isNumbered={doc.numbered}
+        isNumbered
         // One header on every legal page: Terms and Privacy must have a Back button (product
         // description), so every document has it.
         onBack={goBack}

@@ -31,6 +31,10 @@ describe('blog read times', () => {
     }
     expect(new Set(blogPosts.map((post) => post.readTime)).size).toBeGreaterThan(1);
   });
+
+  it('has no thin post: every article is a read of 4 minutes or more', () => {
+    for (const post of blogPosts) expect(wordCount(post.body), post.id).toBeGreaterThan(3 * wordsPerMinute);
+  });
 });
 
 describe('blog covers', () => {

@@ -25,10 +25,10 @@ export const introducingPublicBeta: BlogPostInput = {
     ),
     h2('What It Does'),
     p(
-      `${productName} sits in your menu bar and records what you copy: plain and rich text, images, files, links, colours and code. Press ⇧⌘V anywhere and a small window appears with your history, a search field already focused. Type a few letters, press Return, and the clip is pasted into the app you were using.`,
+      `${productName} sits in your menu bar and records what you copy: plain and rich text, images, files, links, colors and code. Press ⇧⌘V anywhere and a small window appears with your history, a search field already focused. Type a few letters, press Return, and the clip is pasted into the app you were using.`,
     ),
     ul(
-      'Search is fuzzy and instant, and it includes the text inside screenshots, recognised on your Mac.',
+      'Search is fuzzy and instant, and it includes the text inside screenshots, recognized on your Mac.',
       'The timeline groups your day by hour and app, so you can find things by when, not just by what.',
       'Code is detected and highlighted, and always pastes back exactly as copied.',
       'Templates turn the paragraphs you paste every day into one-keystroke snippets with placeholders.',
@@ -52,6 +52,17 @@ export const introducingPublicBeta: BlogPostInput = {
       'People search far more than they scroll. We rebuilt the window around the search field and made the first result paste on Return.',
       'Images matter as much as text. Screenshot text recognition went from an experiment to a core feature.',
       'Trust is earned in the settings. The excluded-apps list and auto-clear were the most visited settings in week one.',
+    ),
+    h2('How It Is Built'),
+    p(
+      `${productName} is a native Mac app, written in Swift with AppKit and SwiftUI. We set ourselves budgets before we wrote the first feature — the window opens in under 50 ms, search answers within one frame — and every build is measured against them. It idles at close to zero CPU, so you can leave it running for months and forget it is there.`,
+    ),
+    h2('Who It Is For'),
+    p(
+      'In private testing, four groups got the most out of it: developers moving commands, IDs and snippets between a terminal, an editor and a browser; designers collecting colors, screenshots and copy; people in business roles answering the same questions with the same paragraphs; and researchers gathering references, figures and numbers from many sources. The app doesn’t ask which one you are. It learns nothing about you, and it doesn’t need to.',
+    ),
+    p(
+      'What they had in common was volume. Someone who copies a handful of times a day will be fine without a history. Someone who copies a hundred times a day loses minutes every day retracing their steps — and that is who we built it for.',
     ),
     h2('Pricing During the Beta'),
     p(
@@ -96,7 +107,7 @@ export const clipboardHabits: BlogPostInput = {
     ),
     h2('4. Let Screenshots Do the Remembering'),
     p(
-      'Take a screenshot of anything you might need later — an error dialog, a confirmation number, a slide. The text in it is recognised on your Mac and becomes searchable within seconds. It is faster than copying the text out, and you keep the context.',
+      'Take a screenshot of anything you might need later — an error dialog, a confirmation number, a slide. The text in it is recognized on your Mac and becomes searchable within seconds. It is faster than copying the text out, and you keep the context.',
     ),
     h2('5. Use the Timeline for “When”, Search for “What”'),
     p(
@@ -114,6 +125,17 @@ export const clipboardHabits: BlogPostInput = {
     h2('7. Clean up as You Go'),
     p(
       'Delete what you copied by mistake with ⌘⌫, and let rules do the rest: expire one-time codes after five minutes, strip tracking parameters from links, ignore your banking app entirely. A history you trust is a history you use.',
+    ),
+    h2('What These Habits Are Not'),
+    p(
+      'None of this is about copying more, or building an elaborate system of folders and tags. The testers who saved the most time had the simplest setups: a handful of pins, two or three templates, and rules that clean up after them. If a habit starts to feel like maintenance, drop it. The point of a clipboard history is that it remembers so you don’t have to — and a history you have to tend is just another inbox.',
+    ),
+    h2('Where the Hour Comes From'),
+    p(
+      'The hour is arithmetic from the beta, not a slogan. A median of 118 copies a day, a third of them copied again within a week, comes to about 40 re-finds a day. Most take ten or fifteen seconds — switching back to the source, scrolling, selecting, copying again. A few take minutes, when the source was a tab you closed or a chat that has scrolled away. Testers who used search, pins and templates brought the typical re-find down to two or three seconds. Across a working week, the difference is about an hour.',
+    ),
+    p(
+      'The habits also reinforce each other. Pins make templates obvious, templates make rules obvious, and a history kept tidy by rules is one you search with confidence. Many testers who started with one habit had picked up two or three more within a month.',
     ),
     h2('Start with One'),
     p(
@@ -150,7 +172,24 @@ export const whyLocal: BlogPostInput = {
     p(
       'A local database on an SSD answers a search in a few milliseconds. A network round trip takes tens or hundreds. For a tool you open dozens of times a day, that difference is the difference between something that feels like part of macOS and something that feels like a website.',
     ),
-    h2('What about sync?'),
+    h2('What “Local” Has to Mean'),
+    p(
+      '“Local” is easy to claim and easy to water down. An app can keep its database on your Mac and still upload a copy for “backup”, send snippets to a server for “smart” features, or attach clip previews to crash reports. We hold ourselves to a stricter reading: no clipboard content leaves the Mac unless you turn on sync, and nothing else the app sends ever contains it.',
+    ),
+    p(
+      'In practice that meant saying no to a few things. Text in screenshots is recognized by the Mac’s own vision framework, not a cloud API. The app sends no analytics. Crash reports are sent only when you choose to send one, and they contain technical data about the crash — never clip text, file names or window titles. The update check asks for the latest version number and nothing more.',
+    ),
+    h2('What Does Leave Your Mac'),
+    p(
+      'Being precise about the exceptions matters more than the headline. Your account lives on our servers, because you need one to download the app and, on a paid plan, to manage your subscription: an email address, a plan and billing records, handled as our privacy policy describes. If you turn on sync, encrypted clips pass through our relay on their way between your own Macs. That is the complete list.',
+    ),
+    p(
+      'You can check it yourself. Any network monitor will show the app asking our update server for the latest version and, if you turned it on, talking to the sync relay. We would rather you verify that than take our word for it.',
+    ),
+    p(
+      'The same discipline applies to us as a company. Nobody on our team can look up what you copied, because there is nothing to look up. When you write to support, we ask you to describe the problem or send a diagnostic report the app produces on request — a list of settings and timings you can read before you send it, with no clip content in it.',
+    ),
+    h2('What About Sync?'),
     p(
       `Some people use two Macs and want one history. We understand, and ${pro} includes sync — but it is off until you turn it on, and it is end-to-end encrypted. Clips are encrypted on the Mac you copied them on, with keys only your devices hold. Our relay sees ciphertext, sizes and timestamps, and deletes messages as soon as they are delivered.`,
     ),

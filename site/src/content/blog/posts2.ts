@@ -1,4 +1,4 @@
-import { code, h2, h3, p, quote, table, ul } from '../blocks';
+import { code, h2, h3, ol, p, quote, table, ul } from '../blocks';
 import { productName } from '../product';
 import { authors } from './authors';
 import type { BlogPostInput } from './types';
@@ -14,7 +14,7 @@ export const keyboardFirst: BlogPostInput = {
   image: { pattern: 'keys', alt: '' },
   body: [
     p(
-      `${productName} was designed from the keyboard outwards. The mouse works everywhere, but the fastest path through every task is a couple of keys. You don’t need to memorise this page — learn the first table this week and the rest when you reach for them.`,
+      `${productName} was designed from the keyboard outwards. The mouse works everywhere, but the fastest path through every task is a couple of keys. You don’t need to memorize this page — learn the first table this week and the rest when you reach for them.`,
     ),
     h2('The Four You Will Use Every Day'),
     table(
@@ -23,7 +23,7 @@ export const keyboardFirst: BlogPostInput = {
       [
         ['⇧⌘V', 'Open the history from any app. Press it again to close.'],
         ['Return', 'Paste the selected clip into the app you came from.'],
-        ['⇧Return', 'Paste as plain text, without fonts or colours.'],
+        ['⇧Return', 'Paste as plain text, without fonts or colors.'],
         ['Esc', 'Close the window without pasting.'],
       ],
     ),
@@ -32,7 +32,7 @@ export const keyboardFirst: BlogPostInput = {
     ),
     h2('Finding Things Faster'),
     ul(
-      'Tab cycles the type filter: all, text, images, links, files, colours, code. ⇧Tab goes back.',
+      'Tab cycles the type filter: all, text, images, links, files, colors, code. ⇧Tab goes back.',
       '⌘[ and ⌘] jump to the previous or next day on the timeline.',
       'Space shows a full-size preview of the selected clip. Space again closes it.',
       '⌘F moves focus back to the search field from anywhere in the window.',
@@ -62,6 +62,27 @@ export const keyboardFirst: BlogPostInput = {
     p(
       'Templates appear in search like any clip, marked with a badge. Give a template a short keyword — “addr”, “sig”, “standup” — and typing it puts the template first. If it has placeholders, Return opens a small form with one field per placeholder; Tab moves between them and Return pastes the filled result.',
     ),
+    h2('A Week to Make It a Habit'),
+    p(
+      'Shortcuts stick when you learn them in the order you need them, not all at once. This is the plan we give new teammates:',
+    ),
+    ol(
+      'Days one and two: only ⇧⌘V, typing and Return. Resist the mouse even when it feels slower — by the second afternoon it no longer does.',
+      'Day three: add ⇧Return wherever formatting gets in the way, and Esc for the times you opened the window out of habit.',
+      'Day four: pin the five things you paste most — your email address, a meeting link, a piece of boilerplate — with ⌘P, then paste them with ⌥1 to ⌥5 without opening the window.',
+      'Day five: try one scope in search, such as app: or date:, the next time a plain search shows too much.',
+      'After that: ⌥Return and multiple selection, when a task calls for them.',
+    ),
+    p(
+      'Most testers who followed the plan told us they opened the window more often afterward, not less. Once opening it costs nothing, you reach for it for things you would have retyped before.',
+    ),
+    h2('When a Shortcut Doesn’t Respond'),
+    p(
+      'Two things cause almost every “the shortcut does nothing” report we receive. The first is a clash: another app registered ⇧⌘V first, and macOS gives a shortcut to whichever app claimed it. The second is permission: pasting into another app needs the Accessibility permission in System Settings › Privacy & Security. Without it, Return puts the clip on the clipboard but cannot paste it for you.',
+    ),
+    p(
+      `${productName} checks both at launch and tells you which one is the problem, with a button that opens the right pane of System Settings. After moving to a new Mac with Migration Assistant, the permission sometimes has to be granted again.`,
+    ),
     h2('Changing the Shortcut'),
     p(
       'If ⇧⌘V clashes with another app — some editors use it for paste-and-match-style — change it in Settings › General. A double-tap of a modifier key, such as ⌥⌥, also works and is easy to reach with one hand.',
@@ -89,7 +110,7 @@ export const insideSearch: BlogPostInput = {
     ),
     h2('One Table, Three Kinds of Text'),
     p(
-      'Every clip contributes up to three pieces of searchable text: its own text (for text, code and links), metadata such as the file name or link title, and text recognised in images. All three go into one full-text index in the same local database as the clips, with a weight per kind so that a word in the clip itself ranks above the same word in a screenshot.',
+      'Every clip contributes up to three pieces of searchable text: its own text (for text, code and links), metadata such as the file name or link title, and text recognized in images. All three go into one full-text index in the same local database as the clips, with a weight per kind so that a word in the clip itself ranks above the same word in a screenshot.',
     ),
     h2('Forgiving, Not Fuzzy Everywhere'),
     p(
@@ -104,17 +125,34 @@ export const insideSearch: BlogPostInput = {
     p('A match is only useful if the right one is first. The score combines:'),
     ul(
       'how well the words match (exact beats prefix beats typo-tolerant);',
-      'where they matched (clip text beats metadata beats recognised image text);',
+      'where they matched (clip text beats metadata beats recognized image text);',
       'recency, decaying over days rather than minutes;',
-      'how often you pasted the clip before — a strong signal, capped so old favourites don’t bury new clips.',
+      'how often you pasted the clip before — a strong signal, capped so old favorites don’t bury new clips.',
     ),
-    h2('Recognising Text Without a Spike'),
+    h2('Recognizing Text Without a Spike'),
     p(
-      'Text recognition in images uses the system’s on-device vision framework. It is accurate and private, but not free: a large screenshot can take a few hundred milliseconds. We run it on a low-priority queue, only while the Mac is otherwise idle, and only once per image. A screenshot is searchable by its recognised text within a few seconds, and your fans never notice.',
+      'Text recognition in images uses the system’s on-device vision framework. It is accurate and private, but not free: a large screenshot can take a few hundred milliseconds. We run it on a low-priority queue, only while the Mac is otherwise idle, and only once per image. A screenshot is searchable by its recognized text within a few seconds, and your fans never notice.',
     ),
     h2('Staying Fast as History Grows'),
     p(
       'The window never waits on the disk. The most recent few hundred rows are cached in memory, the index is memory-mapped, and previews are drawn only for rows on screen. On a 2020 Intel MacBook Air with 50,000 clips, the 95th-percentile time from keystroke to updated results is 9 ms.',
+    ),
+    h2('Measured on Every Build'),
+    p(
+      'A budget only holds if something checks it. Every build of the app runs a benchmark against a synthetic history of 50,000 clips — a realistic mix of short text, long documents, code, links and screenshots — and replays a few thousand queries our own team typed, never queries taken from users. If the 95th percentile grows by more than a millisecond, the build is marked as a regression, and someone has to explain it before it ships.',
+    ),
+    p(
+      'The benchmark runs on the slowest Mac we support, not on our development machines. A change that costs nothing on a current chip can cost several milliseconds on a five-year-old Intel laptop, and that is where people notice.',
+    ),
+    h2('What We Tried and Dropped'),
+    ul(
+      'Semantic search with on-device embeddings. It found clips by meaning, which impressed in demos and confused in daily use: people search their clipboard for words they remember, and results without those words felt wrong.',
+      'Batching index updates in the background. Indexing each clip as it is copied is fast enough; batching left new clips unsearchable for a moment, and people noticed at once.',
+      'A separate index per kind of clip. Merging results from several indexes cost more time than it saved and made the ranking harder to reason about.',
+    ),
+    h2('Deleting Means Deleting'),
+    p(
+      'A search index is a copy of your text, so it has to forget as reliably as the history does. When a clip is deleted, expired by a rule or removed by auto-clear, its entries leave the index in the same transaction, and the freed storage is overwritten. Search never finds something the history no longer shows.',
     ),
     quote('If it’s not faster than looking for it yourself, it isn’t a feature.', 'Jonas Becker'),
     p(
@@ -159,6 +197,34 @@ export const threatModel: BlogPostInput = {
     p(
       'This is where most clipboard tools differ. Ours sends no clipboard content anywhere unless you turn on sync, and sync is end-to-end encrypted: the relay can’t read what it passes along. Check what any other tool you use does here.',
     ),
+    h2('Risk 5: Backups and Old Macs'),
+    p(
+      'A history that lives on your Mac also lives in its backups. Time Machine copies the encrypted database like any other file, which is what you want when a disk fails. The copy is as safe as the original: without the key in your login keychain, the file is unreadable. Restore onto a new Mac with Migration Assistant and the keychain comes along, so the history opens as before.',
+    ),
+    p(
+      'Before you sell or pass on a Mac, erase it the way Apple recommends. If you only want the history gone, Settings › Storage deletes the database and its key together; after that, not even a recovered copy of the file can be decrypted.',
+    ),
+    h2('What No Setting Can Fix'),
+    p('Some risks sit outside any clipboard tool, and it is worth being honest about them:'),
+    ul(
+      'Malware running under your account can read the pasteboard as you copy, with or without a history. Keep macOS up to date and install apps only from sources you trust.',
+      'A screen-sharing session shows whatever you open, including the history window. Close it before you share your screen.',
+      'A secret pasted into the wrong chat is out of your hands. Expiry rules shorten how long a secret is kept; they cannot take back a paste.',
+    ),
+    p(
+      'The goal is not zero risk. It is to make sure a clipboard history adds as little as possible to the risks you already carry.',
+    ),
+    h2('A Note on One-Time Codes'),
+    p(
+      'Verification codes from text messages and authenticator apps are the secrets people copy most often and think about least. They are short-lived by design, so keeping them in a history adds little value and some risk. A rule that expires six-digit numbers after five minutes removes them once they have done their job, and it takes a minute to set up in Settings › Rules.',
+    ),
+    p(
+      'Codes that macOS fills in automatically from Messages never touch the clipboard at all, which makes autofill the safest option wherever a website supports it.',
+    ),
+    h2('If You Think Something Leaked'),
+    p(
+      'If you copied a secret you shouldn’t have kept — a production password, a private key — delete the clip with ⌘⌫, which overwrites its storage, and then rotate the secret anyway. If sync is on, the deletion reaches your other Macs as soon as they are online. Deleting the clip removes the copies on your Macs; it cannot tell you whether something else read the clipboard in the meantime. Rotating the secret is the only answer that covers both cases, and it is usually quicker than worrying about it.',
+    ),
     h2('Five Settings Worth Changing Today'),
     table(
       'Recommended settings for people who handle secrets',
@@ -182,6 +248,9 @@ export const threatModel: BlogPostInput = {
         ],
         ['Clear history on log out', 'Settings › Storage', 'A clean slate every day, if you prefer'],
       ],
+    ),
+    p(
+      'If you set up Macs for a team, the same settings can be deployed centrally, so nobody has to remember them. Exclusions, expiry rules and the Touch ID requirement are the three we see most often in company profiles.',
     ),
     quote('Make the safe path the short path, and people will take it.', 'Aiko Tanaka, security consultant'),
     p(
@@ -232,11 +301,33 @@ export const platformTeam: BlogPostInput = {
     p(
       'Fernway’s security team would not approve a tool that uploads clipboard content: production data passes through it. Local storage with encryption at rest, managed exclusions and no analytics made the approval a one-meeting decision. The team does not use sync.',
     ),
+    h2('Rolling It Out'),
+    p(
+      'The team did not start with all eleven engineers. Two volunteers used the app through one rotation each, with the rules set by hand, and wrote down what they would have wanted during their incidents. Only then did the team turn those notes into the managed rules above and roll them out to everyone on call, through the same profile that already configures their VPN and disk encryption.',
+    ),
+    p(
+      'Onboarding took one short session: open the history with ⇧⌘V, search by app with the app: scope, select a range with ⇧ and the arrow keys, and paste it into the review. Lindqvist says the range selection was the moment most engineers were convinced.',
+    ),
+    quote(
+      'Nobody wants to learn a new tool during an incident. It had to be useful the first time someone opened it at 3 am, without any training.',
+      'Mara Lindqvist, staff engineer',
+    ),
+    h2('What Needed Adjusting'),
+    p(
+      'Not everything worked the first time. The first version of the expiry rule was too broad: it matched long hexadecimal trace IDs as if they were tokens and removed them after ten minutes — exactly the evidence the reviews needed. The team narrowed the pattern to the prefixes their credentials actually use and added an exception for their trace ID format.',
+    ),
+    p(
+      'The per-day collections also grew noisy on busy days, when the incident channel carried unrelated chatter. The team now starts a new collection when an incident is declared, so each one holds the evidence of a single incident.',
+    ),
     h2('Results After Three Months'),
     ul(
       'Post-incident reviews start with a complete evidence timeline instead of a reconstruction.',
       'The median time to assemble a review draft fell from about 90 minutes to 25.',
       'No credentials found in review documents since the expiry rule went in — previously a recurring finding.',
+    ),
+    h2('What the Team Would Tell Others'),
+    p(
+      'Asked what she would tell another platform team, Lindqvist kept it short: write the rules down before you roll anything out, test them on a real rotation, and decide early what must never be kept. The team reviews its rules after every quarter’s incidents, the same way it reviews its alerts, and has removed as many as it has added.',
     ),
     h2('Try It with Your Team'),
     p(

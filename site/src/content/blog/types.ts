@@ -14,7 +14,7 @@ export type BlogCategory = (typeof blogCategories)[number];
 
 /**
  * The art a card draws instead of a photo: a pattern from the brand's motif, in the site's one
- * palette (no `hue`: covers differ in composition, seeded by the post, not in colour).
+ * palette (no `hue`: covers differ in composition, seeded by the post, not in color).
  */
 export interface BlogImage {
   hue?: number;

@@ -8,7 +8,6 @@ export const acceptableUse: LegalDocument = {
   title: 'Acceptable Use Policy',
   description: `The rules for using ${productName}, its website and its services — what is not allowed, how we enforce it, and how to report a violation.`,
   lastUpdated: '2025-04-19',
-  numbered: true,
   intro: [
     p([
       `This policy applies to everyone who uses the ${productName} app, website, accounts and optional sync service run by ${company.legalName}. It is part of our `,
@@ -27,7 +26,7 @@ export const acceptableUse: LegalDocument = {
         ul(
           'material that sexually exploits or endangers children;',
           'content that is illegal where you or the recipient are, including content that infringes copyright, trademarks or other rights;',
-          'malware, exploit code intended for use against systems without authorisation, or phishing material;',
+          'malware, exploit code intended for use against systems without authorization, or phishing material;',
           'personal data of others that you have no right to process, such as leaked credentials or identity documents;',
           'content that threatens, harasses or incites violence against a person or group.',
         ),
@@ -40,7 +39,7 @@ export const acceptableUse: LegalDocument = {
         p('You may not:'),
         ul(
           'use the app to collect clipboard data from a person without their knowledge, for example by installing it on a device you do not own or control;',
-          'impersonate another person or organisation, or misrepresent your affiliation with us;',
+          'impersonate another person or organization, or misrepresent your affiliation with us;',
           'create accounts in bulk or with false information, or resell accounts;',
           'use the services to send spam or unsolicited messages;',
           'help or encourage anyone else to do any of the above.',
@@ -54,7 +53,7 @@ export const acceptableUse: LegalDocument = {
         p('To keep the services available for everyone, you may not:'),
         ul(
           'probe, scan or test the vulnerability of our systems except as allowed in section 5;',
-          'bypass authentication, rate limits, plan limits or licence checks;',
+          'bypass authentication, rate limits, plan limits or license checks;',
           'overload the website, download servers or sync relay, for example with automated requests or by repeatedly downloading the app;',
           'use the sync relay as general-purpose file storage or to transfer data between people who are not on the same plan;',
           'interfere with other users’ access to the services.',
@@ -66,7 +65,7 @@ export const acceptableUse: LegalDocument = {
       title: 'Commercial Limits for Free Accounts',
       blocks: [
         p(
-          'Basic is free for personal use and for evaluating the product at work. Organisations that deploy the app to more than five people, or use it as part of a service they sell, need paid plans for those users. Free accounts may not be pooled or shared to avoid plan limits, and the app may not be redistributed — send people to our website to download it.',
+          'Basic is free for personal use and for evaluating the product at work. Organizations that deploy the app to more than five people, or use it as part of a service they sell, need paid plans for those users. Free accounts may not be pooled or shared to avoid plan limits, and the app may not be redistributed — send people to our website to download it.',
         ),
       ],
     },

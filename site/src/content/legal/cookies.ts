@@ -11,7 +11,6 @@ export const cookiePolicy: LegalDocument = {
   title: 'Cookie Policy',
   description: `Which cookies and browser storage the ${productName} website uses, why, for how long, and how to change your choice.`,
   lastUpdated: '2025-04-19',
-  numbered: true,
   intro: [
     p(
       `This policy explains how ${company.legalName} uses cookies and similar technologies on this website. The ${productName} app for macOS sets no cookies and sends no tracking data; this page is about the website only.`,
@@ -76,7 +75,7 @@ export const cookiePolicy: LegalDocument = {
       title: 'How Long Data from Cookies Is Kept',
       blocks: [
         p([
-          'Cookies expire after the lifespans above. Analytics data collected with your consent is kept for up to 24 months and then deleted or anonymised, as described in our ',
+          'Cookies expire after the lifespans above. Analytics data collected with your consent is kept for up to 24 months and then deleted or anonymized, as described in our ',
           { text: 'privacy policy', href: '/privacy' },
           '.',
         ]),

@@ -13,17 +13,16 @@ export const dataProcessing: LegalDocument = {
   id: 'data-processing',
   path: '/data-processing',
   title: 'Data Processing Agreement',
-  description: `The agreement under Art. 28 GDPR for organisations using ${productName} ${enterprise}: scope, security measures and sub-processors.`,
+  description: `The agreement under Art. 28 GDPR for organizations using ${productName} ${enterprise}: scope, security measures and sub-processors.`,
   lastUpdated: '2025-04-19',
-  numbered: true,
   intro: [
     p([
-      `This data processing agreement (“DPA”) forms part of the contract between the customer (“controller”) and ${company.legalName}, ${company.addressLine} (“processor”) for ${productName} plans used by an organisation, in particular ${enterprise}. It applies in addition to our `,
+      `This data processing agreement (“DPA”) forms part of the contract between the customer (“controller”) and ${company.legalName}, ${company.addressLine} (“processor”) for ${productName} plans used by an organization, in particular ${enterprise}. It applies in addition to our `,
       { text: 'terms of service', href: '/terms' },
       ' and takes precedence over them for the processing of personal data.',
     ]),
     p(
-      `${productName} is local-first: clipboard content is stored on the controller’s devices and is not processed by the processor. This DPA covers the limited personal data the processor does handle — team administration, licences, support and the optional end-to-end-encrypted sync relay.`,
+      `${productName} is local-first: clipboard content is stored on the controller’s devices and is not processed by the processor. This DPA covers the limited personal data the processor does handle — team administration, licenses, support and the optional end-to-end-encrypted sync relay.`,
     ),
   ],
   sections: [
@@ -53,7 +52,7 @@ export const dataProcessing: LegalDocument = {
           {
             term: 'Personal data breach',
             definition:
-              'A breach of security leading to the accidental or unlawful destruction, loss, alteration, unauthorised disclosure of, or access to customer data.',
+              'A breach of security leading to the accidental or unlawful destruction, loss, alteration, unauthorized disclosure of, or access to customer data.',
           },
         ]),
       ],
@@ -79,14 +78,15 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'annex-1',
-      title: 'Annex 1 — Details of the Processing',
+      number: 'Annex 1',
+      title: 'Details of the Processing',
       blocks: [
         table(
           'Types of personal data',
           ['Type', 'Examples'],
           [
             ['Account and contact data', 'Names, work email addresses, roles in the team'],
-            ['Licence and usage records', 'Seats assigned, plan, app version, last sign-in'],
+            ['License and usage records', 'Seats assigned, plan, app version, last sign-in'],
             [
               'Sync data (if sync is enabled)',
               'Encrypted clipboard content, device identifiers, message sizes and times',
@@ -108,7 +108,7 @@ export const dataProcessing: LegalDocument = {
           'Processing activities',
           ['Activity', 'Purpose'],
           [
-            ['Storage and hosting', 'Keeping account, licence and billing records'],
+            ['Storage and hosting', 'Keeping account, license and billing records'],
             [
               'Relaying',
               'Passing encrypted sync data between a user’s devices; deleted on delivery or after 30 days',
@@ -125,8 +125,8 @@ export const dataProcessing: LegalDocument = {
       blocks: [
         ul(
           'Process customer data only on the controller’s documented instructions, including for transfers to third countries.',
-          'Ensure that everyone authorised to process customer data is bound to confidentiality.',
-          'Implement the technical and organisational measures in section 6.',
+          'Ensure that everyone authorized to process customer data is bound to confidentiality.',
+          'Implement the technical and organizational measures in section 6.',
           'Assist the controller, taking into account the nature of the processing, in responding to requests from data subjects exercising their rights.',
           'Assist the controller with data protection impact assessments and consultations with supervisory authorities where they relate to the services.',
           'Notify the controller of a personal data breach without undue delay, and no later than 48 hours after becoming aware of it, with the information the controller needs to meet its own obligations.',
@@ -140,7 +140,7 @@ export const dataProcessing: LegalDocument = {
       blocks: [
         p('The processor maintains at least the following measures and reviews them at least once a year.'),
         table(
-          'Technical and organisational measures',
+          'Technical and organizational measures',
           ['Area', 'Measures'],
           [
             [
@@ -164,7 +164,7 @@ export const dataProcessing: LegalDocument = {
               'Redundant hosting across availability zones; monitoring with on-call alerts; public status page.',
             ],
             [
-              'Organisation',
+              'Organization',
               'Confidentiality agreements and yearly data protection training for all staff; written incident-response procedure.',
             ],
           ],
@@ -176,7 +176,7 @@ export const dataProcessing: LegalDocument = {
       title: 'Sub-Processors',
       blocks: [
         p(
-          'The controller authorises the sub-processors listed in annex 2. The processor imposes data protection obligations on each sub-processor that are no less protective than this DPA and remains responsible for their performance.',
+          'The controller authorizes the sub-processors listed in annex 2. The processor imposes data protection obligations on each sub-processor that are no less protective than this DPA and remains responsible for their performance.',
         ),
         p(
           `The processor informs the controller at least 30 days before adding or replacing a sub-processor. The controller may object on reasonable data protection grounds within that period by writing to ${emails.privacy}; if no solution is found, the controller may terminate the affected services and receives a prorated refund.`,
@@ -194,7 +194,8 @@ export const dataProcessing: LegalDocument = {
     },
     {
       id: 'annex-2',
-      title: 'Annex 2 — Approved Sub-Processors',
+      number: 'Annex 2',
+      title: 'Approved Sub-Processors',
       blocks: [
         table(
           'Approved sub-processors',

@@ -8,7 +8,6 @@ export const legalNotice: LegalDocument = {
   title: 'Legal Notice',
   description: `Company information for ${company.legalName}, Berlin — contact, register entry, jurisdiction and data protection.`,
   lastUpdated: '2024-12-10',
-  numbered: false,
   intro: [
     p(
       `Information according to § 5 of the German Digital Services Act (DDG). ${company.legalName} is a software company based in Germany. It develops ${productName}, a local-first clipboard manager for macOS: the app stores clipboard history on the user’s device and does not depend on a cloud service. Optional, end-to-end-encrypted sync between a user’s own devices is available in paid plans.`,

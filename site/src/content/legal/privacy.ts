@@ -12,7 +12,6 @@ export const privacy: LegalDocument = {
   title: 'Privacy Policy',
   description: `What ${company.legalName} collects on this website and for your account, what the ${productName} app keeps only on your Mac, and your rights under the GDPR.`,
   lastUpdated: '2026-08-25',
-  numbered: true,
   intro: [
     p(
       `${productName} is built so that we know as little as possible about you. The app keeps your clipboard history on your Mac; we never receive it. This policy explains the small amount of personal data we do process — for your account, the download, payments, support and, if you agree, website statistics — and the rights you have under the General Data Protection Regulation (GDPR).`,
@@ -65,7 +64,7 @@ export const privacy: LegalDocument = {
       title: 'What the App Keeps on Your Mac',
       blocks: [
         p(
-          'Clipboard content, the search index, recognised text from images, your templates, rules and settings are stored in an encrypted database in your user library. The encryption key is generated on your Mac and kept in your login keychain. We have no copy of the key and no access to the data, so it is not processed by us.',
+          'Clipboard content, the search index, recognized text from images, your templates, rules and settings are stored in an encrypted database in your user library. The encryption key is generated on your Mac and kept in your login keychain. We have no copy of the key and no access to the data, so it is not processed by us.',
         ),
         ul(
           'The app sends no analytics and no usage data.',
@@ -167,7 +166,7 @@ export const privacy: LegalDocument = {
         ul(
           'Account data: for as long as your account exists, and 30 days after you delete it (to handle mistakes and refunds).',
           'Server logs: 7 days.',
-          'Analytics data: up to 24 months, then deleted or fully anonymised.',
+          'Analytics data: up to 24 months, then deleted or fully anonymized.',
           'Support conversations: 2 years after the last message.',
           'Invoices and billing records: 10 years, as German commercial and tax law requires.',
           'Undelivered sync messages: at most 30 days.',

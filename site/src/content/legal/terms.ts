@@ -12,7 +12,6 @@ export const terms: LegalDocument = {
   title: 'Terms of Service',
   description: `The agreement between you and ${company.legalName} for the ${productName} app, your account and paid plans.`,
   lastUpdated: '2025-10-28',
-  numbered: true,
   intro: [
     p(
       `These terms are the agreement between you and ${company.legalName} (“we”, “us”) for using the ${productName} app for macOS, this website and, if you buy one, a paid plan. Please read them; they are written to be read. By creating an account or installing the app you accept them.`,
@@ -56,7 +55,7 @@ export const terms: LegalDocument = {
           },
           {
             term: 'Sync',
-            definition: `The optional, end-to-end-encrypted synchronisation of your content between your own devices, available in ${pro} and ${enterprise}.`,
+            definition: `The optional, end-to-end-encrypted synchronization of your content between your own devices, available in ${pro} and ${enterprise}.`,
           },
         ]),
       ],
@@ -102,17 +101,17 @@ export const terms: LegalDocument = {
       ],
     },
     {
-      id: 'licence',
-      title: 'Your Licence to Use the App',
+      id: 'license',
+      title: 'Your License to Use the App',
       blocks: [
         p(
-          'We grant you a personal, non-exclusive, non-transferable licence to install and use the app on Macs you own or control, for the duration of your account and within the limits of your plan.',
+          'We grant you a personal, non-exclusive, non-transferable license to install and use the app on Macs you own or control, for the duration of your account and within the limits of your plan.',
         ),
         p('You may not:'),
         ul(
-          'sell, rent or sublicense the app, or share a paid plan’s licence with people outside your plan;',
+          'sell, rent or sublicense the app, or share a paid plan’s license with people outside your plan;',
           'reverse engineer, decompile or disassemble the app, except where the law allows it despite this restriction;',
-          'remove or bypass licence checks, plan limits or security measures;',
+          'remove or bypass license checks, plan limits or security measures;',
           [
             'use the app or website in a way our ',
             { text: 'acceptable use policy', href: '/acceptable-use' },
@@ -129,7 +128,7 @@ export const terms: LegalDocument = {
           `Basic is free and has no time limit. ${pro} and ${enterprise} are paid plans, billed monthly or annually; paid plans start at ${startingPriceText}. Current prices are on the pricing page and are shown in US dollars. VAT or sales tax is added where the law requires it and shown before you pay.`,
         ),
         p(
-          'Payments are handled by our payment processor; we do not see or store your full card details. By buying a plan you authorise us to charge your payment method at the start of each billing period until you cancel.',
+          'Payments are handled by our payment processor; we do not see or store your full card details. By buying a plan you authorize us to charge your payment method at the start of each billing period until you cancel.',
         ),
       ],
     },
@@ -170,7 +169,7 @@ export const terms: LegalDocument = {
           `You can cancel a paid plan at any time in your account settings or by emailing ${emails.billing}. When you cancel, you keep access to your paid features until the end of the billing period you have paid for. After that, your account moves to Basic.`,
         ),
         p(
-          'Cancelling never deletes your local history. Clips beyond the Basic limits are kept on your Mac but hidden until you upgrade again or export them.',
+          'Canceling never deletes your local history. Clips beyond the Basic limits are kept on your Mac but hidden until you upgrade again or export them.',
         ),
       ],
     },
@@ -204,7 +203,7 @@ export const terms: LegalDocument = {
         p([
           'Our ',
           { text: 'privacy policy', href: '/privacy' },
-          ' explains what personal data we process and why. If you use an Enterprise plan on behalf of an organisation, our ',
+          ' explains what personal data we process and why. If you use an Enterprise plan on behalf of an organization, our ',
           { text: 'data processing agreement', href: '/data-processing' },
           ' applies to the personal data we process for you.',
         ]),
@@ -215,7 +214,7 @@ export const terms: LegalDocument = {
       title: 'Intellectual Property',
       blocks: [
         p(
-          `The app, the website, the ${productName} name and logo and all related material belong to ${company.legalName} or its licensors. Apart from the licence in these terms, you receive no rights to them.`,
+          `The app, the website, the ${productName} name and logo and all related material belong to ${company.legalName} or its licensors. Apart from the license in these terms, you receive no rights to them.`,
         ),
       ],
     },

@@ -1,5 +1,6 @@
 /**
- * Legal pages as structured data. A document is an intro and numbered-or-not sections; each
+ * Legal pages as structured data. A document is an intro and numbered sections (every legal page
+ * numbers them the same way: '1.', '2.' … in the headings and the table of contents); each
  * section is a list of `Block`s (paragraph | list | table | definitions, from ../types).
  * Inline links use the `RichText` form documented in ../types.ts: a string, or an array of
  * strings and `{ text, href }` runs, e.g. ['See our ', { text: 'privacy policy', href: '/privacy' }, '.'].
@@ -13,6 +14,11 @@ export interface LegalSection {
   /** Anchor id, unique within the document. */
   id: string;
   title: string;
+  /**
+   * A label of its own instead of the next number, e.g. 'Annex 1' (the count then skips the
+   * section, so the numbered sections stay 1, 2, 3 …).
+   */
+  number?: string;
   blocks: readonly Block[];
 }
 
@@ -27,8 +33,6 @@ export interface LegalDocument {
   lastUpdated: string;
   intro: readonly Block[];
   sections: readonly LegalSection[];
-  /** Show '1.', '2.' … before the section titles. */
-  numbered: boolean;
   /** Links shown at the end of the page. */
   related: readonly LinkItem[];
 }

@@ -162,8 +162,22 @@ export const asideValue = style({
 
 export const asideAction = style({ display: 'grid' });
 
+/** The action again at the end of the text, under a hairline, as wide as in the box beside it. */
+export const closing = style({
+  display: 'grid',
+  gap: vars.space[3],
+  paddingBlockStart: vars.space[6],
+  borderBlockStart: `1px solid ${vars.color.gray.a4}`,
+});
+
+export const closingAction = style({
+  display: 'grid',
+  '@media': { [media.sm]: { maxWidth: '17rem' } },
+});
+
 export const asideNote = style({
   margin: 0,
+  textWrap: 'pretty',
   fontSize: vars.font.size[1],
   lineHeight: vars.font.lineHeight[1],
   color: vars.color.gray[11],

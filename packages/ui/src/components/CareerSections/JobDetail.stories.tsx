@@ -65,11 +65,32 @@ export const Detail: Story = {
       'What You Bring',
       'What We Offer',
     ]);
-    await expect(canvas.getByRole('link', { name: 'Apply for this role' })).toHaveAttribute(
-      'href',
-      'mailto:jobs@example.com?subject=Senior%20macOS%20Engineer',
-    );
+    // The action twice: in the box beside the text, and again after the last section.
+    const applies = canvas.getAllByRole('link', { name: 'Apply for this role' });
+    await expect(applies).toHaveLength(2);
+    for (const apply of applies) {
+      await expect(apply).toHaveAttribute(
+        'href',
+        'mailto:jobs@example.com?subject=Senior%20macOS%20Engineer',
+      );
+    }
+    const lastHeading = canvas.getByRole('heading', { name: 'What We Offer' });
+    await expect(
+      lastHeading.compareDocumentPosition(applies[1]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // The same button, the same size, with its line under it.
+    await expect(applies[1]!.className).toBe(applies[0]!.className);
+    await expect(applies[1]!.getBoundingClientRect().height).toBe(applies[0]!.getBoundingClientRect().height);
+    await expect(canvas.getAllByText('We answer every application within a week.')).toHaveLength(2);
     await expect(canvas.getByText('Remote (EU)')).toBeVisible();
+  },
+};
+
+export const WithoutClosingAction: Story = {
+  name: 'Without closing action',
+  args: { hasClosingAction: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link', { name: 'Apply for this role' })).toHaveLength(1);
   },
 };
 
@@ -77,6 +98,13 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    await expect(within(canvasElement).getByRole('link', { name: 'Apply for this role' })).toBeVisible();
+    const [top, end] = within(canvasElement).getAllByRole('link', { name: 'Apply for this role' });
+    await expect(top).toBeVisible();
+    // At the end of the text too: the same height, across the column as a phone's buttons are.
+    await expect(end).toBeVisible();
+    await expect(end!.getBoundingClientRect().height).toBe(top!.getBoundingClientRect().height);
+    await expect(end!.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      top!.getBoundingClientRect().width,
+    );
   },
 };

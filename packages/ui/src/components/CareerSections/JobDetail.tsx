@@ -44,6 +44,11 @@ export interface JobDetailProps extends HTMLAttributes<HTMLElement> {
   /** A line under the action, e.g. 'We answer every application within a week.' */
   actionDescription?: ReactNode;
   /**
+   * Show the action (and its line) again at the end of the text, so a reader who has read the
+   * whole posting applies from where they are (default `true`).
+   */
+  hasClosingAction?: boolean;
+  /**
    * Level of the body's section headings (About the role, …). The component renders no title of
    * its own: the page header holds the opening's `h1`.
    */
@@ -54,7 +59,7 @@ export interface JobDetailProps extends HTMLAttributes<HTMLElement> {
 /**
  * The body of one opening's page: summary, responsibilities, requirements and benefits in a
  * readable column, and a box with the facts and the apply call to action beside it (sticky from
- * `lg`, first on a phone).
+ * `lg`, first on a phone). The action comes again at the end of the text (`hasClosingAction`).
  */
 export function JobDetail({
   job,
@@ -64,6 +69,7 @@ export function JobDetail({
   benefits = [],
   action,
   actionDescription,
+  hasClosingAction = true,
   headingLevel = 2,
   labels,
   className,
@@ -106,6 +112,12 @@ export function JobDetail({
         <BulletSection title={words.requirements} items={requirements} level={headingLevel} />
         <BulletSection title={words.benefits} items={benefits} level={headingLevel} />
         {children}
+        {action && hasClosingAction && (
+          <div className={styles.closing}>
+            <div className={styles.closingAction}>{action}</div>
+            {actionDescription && <p className={styles.asideNote}>{actionDescription}</p>}
+          </div>
+        )}
       </div>
     </article>
   );

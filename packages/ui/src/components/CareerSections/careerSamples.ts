@@ -17,7 +17,12 @@ export const sampleJobs: Job[] = [
   job('Frontend Engineer', 'Engineering', 'Berlin or remote', 'Full-time', ['TypeScript', 'React']),
   job('Product Designer', 'Design', 'Berlin', 'Full-time', ['Figma', 'Prototyping']),
   job('Developer Advocate', 'Marketing', 'Remote (EU)', 'Part-time', ['Writing', 'Talks']),
-  job('Customer Success Specialist', 'Support', 'Remote (EU)', 'Full-time', ['Enterprise', 'Onboarding']),
+  job('Customer Success Specialist', 'Support', 'Remote (EU)', 'Full-time', [
+    'Enterprise',
+    'Onboarding',
+    'Written support',
+    'Troubleshooting',
+  ]),
 ];
 
 export const sampleValues: CareerItem[] = [

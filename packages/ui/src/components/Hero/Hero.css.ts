@@ -181,16 +181,22 @@ export const meta = style({
   },
 });
 
+// Each fact aligns as the hero's text does: centred under a centred hero (a phone, or any width
+// without a picture), from the start beside a picture from `lg`.
 export const metaItem = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'start',
+  alignItems: 'center',
   whiteSpace: 'nowrap',
   '@media': {
     [mediaQueries.sm]: {
       paddingInline: vars.space[4],
+      selectors: { '& + &': { borderInlineStart: `1px solid ${vars.color.gray.a6}` } },
+    },
+    // Beside a picture the line starts at the text's edge.
+    [mediaQueries.lg]: {
       selectors: {
-        '& + &': { borderInlineStart: `1px solid ${vars.color.gray.a6}` },
+        [`${withMedia} &`]: { alignItems: 'start' },
         [`${withMedia} &:first-child`]: { paddingInlineStart: 0 },
       },
     },
@@ -203,7 +209,9 @@ const valueBase = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.gray[12],
   fontVariantNumeric: 'tabular-nums',
-  textAlign: 'start',
+  // The hero's alignment: a value narrower than its slot sits in the slot's middle under a
+  // centred hero, at its start beside a picture.
+  textAlign: 'inherit',
 });
 
 export const value = styleVariants({

@@ -256,6 +256,18 @@ export const WithMediaOnPhone: Story = {
     await expect(metaLine.top).toBeGreaterThanOrEqual(picture.getBoundingClientRect().bottom);
     await expect(picture.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // Centred like the hero's text above them: each fact's term and value in its column's middle.
+    const middle = (box: DOMRect) => box.left + box.width / 2;
+    const titleMiddle = middle(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect());
+    await expect(Math.abs(middle(metaLine) - titleMiddle)).toBeLessThan(1);
+    for (const fact of canvasElement.querySelectorAll('dl > div')) {
+      const column = middle(fact.getBoundingClientRect());
+      for (const part of fact.querySelectorAll('dt, dd')) {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        await expect(Math.abs(middle(range.getBoundingClientRect()) - column)).toBeLessThan(1);
+      }
+    }
   },
 };
 

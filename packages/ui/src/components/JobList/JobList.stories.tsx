@@ -90,6 +90,22 @@ export const Phone: Story = {
     const chips = within(canvasElement).getAllByRole('radio');
     for (const chip of chips) await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     await expect(new Set(chips.map((c) => Math.round(c.getBoundingClientRect().top))).size).toBe(2);
+    // Each row: the title, then its facts on one line, the skills on one row, the chevron beside
+    // the title — none alone on a line, none lost.
+    const rows = canvasElement.querySelectorAll('li:has(> div > h3)');
+    await expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const heading = row.querySelector('h3')!.getBoundingClientRect();
+      const facts = [...row.querySelectorAll('dd')].map((dd) => dd.getBoundingClientRect());
+      await expect(new Set(facts.map((f) => Math.round(f.top))).size).toBe(1);
+      const arrow = row.querySelector(':scope > svg')!.getBoundingClientRect();
+      await expect(arrow.width).toBeGreaterThan(0);
+      await expect(arrow.right).toBeLessThanOrEqual(row.getBoundingClientRect().right);
+      await expect(arrow.top).toBeLessThan(facts[0]!.bottom);
+      await expect(arrow.bottom).toBeGreaterThan(heading.top);
+      const tags = within(row as HTMLElement).getByRole('list', { name: 'Tags' });
+      await expect(tags.getBoundingClientRect().height).toBeLessThanOrEqual(24);
+    }
     await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Design' }));
     await expect(titles(canvasElement)).toEqual(['Product Designer']);
   },

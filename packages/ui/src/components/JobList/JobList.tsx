@@ -139,8 +139,8 @@ export function JobList({
 function Fact({ icon, term, value }: { icon: IconName; term: string; value: string }) {
   return (
     <div className={styles.fact}>
-      <dt>
-        <Icon name={icon} size={14} />
+      <dt className={styles.factTerm}>
+        <Icon name={icon} size={14} className={styles.factIcon} />
         <VisuallyHidden>{term}</VisuallyHidden>
       </dt>
       <dd className={styles.factValue}>{value}</dd>

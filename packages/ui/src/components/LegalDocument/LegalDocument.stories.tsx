@@ -47,9 +47,9 @@ export const ShortDocument: Story = {
       '2. Cookies we use',
       '3. Your choices',
     ]);
-    // The table of contents lists them, each linking to its anchor.
+    // The table of contents lists them as the headings number them, each linking to its anchor.
     const toc = within(sidebar(canvasElement));
-    await expect(toc.getByRole('link', { name: '2 Cookies we use' })).toHaveAttribute(
+    await expect(toc.getByRole('link', { name: '2. Cookies we use' })).toHaveAttribute(
       'href',
       '#cookies-we-use',
     );

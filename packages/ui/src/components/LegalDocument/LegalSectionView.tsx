@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { StrokeGlyph } from '../private/StrokeGlyph';
-import type { LegalSection } from './legalDocument';
+import { legalNumberLabel, type LegalSection } from './legalDocument';
 import { LegalBlockView, type HeadingLevel } from './LegalBlockView';
 import * as styles from './LegalSection.css';
 
@@ -35,9 +35,7 @@ export function LegalSectionView({
     <section id={section.id} data-section-id={section.id} className={styles.section}>
       <div className={styles.sectionHead}>
         <SectionHeading className={styles.sectionTitle}>
-          {number && (
-            <span className={styles.sectionNumber}>{/^\d+$/.test(number) ? `${number}.` : number}</span>
-          )}{' '}
+          {number && <span className={styles.sectionNumber}>{legalNumberLabel(number)}</span>}{' '}
           <span>{section.title}</span>
         </SectionHeading>
         <Button

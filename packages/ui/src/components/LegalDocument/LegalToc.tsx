@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Icon } from '../Icon';
-import type { LegalSection } from './legalDocument';
+import { legalTocEntry, type LegalSection } from './legalDocument';
 import * as styles from './LegalToc.css';
 
 export interface LegalTocProps {
@@ -26,22 +26,28 @@ export function LegalToc({ items, numbers, current, onFollow, title }: LegalTocP
 
   const tocLinks = (onNavigate?: () => void) => (
     <ol className={styles.tocList}>
-      {items.map((section, index) => (
-        <li key={section.id}>
-          <a
-            href={`#${section.id}`}
-            className={styles.tocLink}
-            aria-current={current === section.id ? 'location' : undefined}
-            onClick={() => {
-              onFollow(section.id);
-              onNavigate?.();
-            }}
-          >
-            {numbers[index] && <span className={styles.tocNumber}>{numbers[index]}</span>}{' '}
-            <span>{section.title}</span>
-          </a>
-        </li>
-      ))}
+      {items.map((section, index) => {
+        const entry = legalTocEntry(numbers[index] ?? null, section.title);
+        return (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className={styles.tocLink}
+              aria-current={current === section.id ? 'location' : undefined}
+              onClick={() => {
+                onFollow(section.id);
+                onNavigate?.();
+              }}
+            >
+              {/* Always there, empty for a section without a number: every title starts in one column. */}
+              <span className={styles.tocNumber} aria-hidden={entry.marker ? undefined : true}>
+                {entry.marker}
+              </span>{' '}
+              <span>{entry.title}</span>
+            </a>
+          </li>
+        );
+      })}
     </ol>
   );
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentLegalSection, legalSectionNumbers, type LegalSection } from './legalDocument';
+import {
+  currentLegalSection,
+  legalNumberLabel,
+  legalSectionNumbers,
+  legalTocEntry,
+  type LegalSection,
+} from './legalDocument';
 
 const section = (id: string, number?: string | null): LegalSection => ({ id, title: id, number, blocks: [] });
 
@@ -20,6 +26,22 @@ describe('legalSectionNumbers', () => {
       null,
       'Annex 1',
     ]);
+  });
+});
+
+describe('legalNumberLabel', () => {
+  it('writes a counted number with its full stop and a label of its own as given', () => {
+    expect(legalNumberLabel('3')).toBe('3.');
+    expect(legalNumberLabel('12')).toBe('12.');
+    expect(legalNumberLabel('Annex 1')).toBe('Annex 1');
+  });
+});
+
+describe('legalTocEntry', () => {
+  it('hangs a counted number as the heading writes it and leads the title with a label of its own', () => {
+    expect(legalTocEntry('3', 'Duration')).toEqual({ marker: '3.', title: 'Duration' });
+    expect(legalTocEntry('Annex 1', 'Details')).toEqual({ marker: '', title: 'Annex 1 — Details' });
+    expect(legalTocEntry(null, 'Overview')).toEqual({ marker: '', title: 'Overview' });
   });
 });
 

@@ -81,6 +81,22 @@ export function legalSectionNumbers(sections: readonly LegalSection[], isNumbere
 }
 
 /**
+ * A section's number as written, the same in its heading and in the table of contents: a counted
+ * number with its full stop ('3.'), a label of its own as given ('Annex 1').
+ */
+export const legalNumberLabel = (number: string): string => (/^\d+$/.test(number) ? `${number}.` : number);
+
+/**
+ * A section's line in the table of contents: a counted number hangs in the number column ('3.');
+ * a label of its own leads the title ('Annex 1 — Details'), so every title starts in one column.
+ */
+export function legalTocEntry(number: string | null, title: string): { marker: string; title: string } {
+  if (number === null) return { marker: '', title };
+  if (/^\d+$/.test(number)) return { marker: legalNumberLabel(number), title };
+  return { marker: '', title: `${number} — ${title}` };
+}
+
+/**
  * The section the reader is in: the first section, in document order, that crosses the
  * reading line near the top of the viewport. When none does, the line falls between two
  * sections and the previous answer stands — unless it is above the first section (`beforeFirst`,
