@@ -138,7 +138,7 @@ export const featurePages: readonly FeaturePage[] = [
       {
         title: 'Type Filters',
         description:
-          'Show only images, links, files, colours or code with one key. Filters combine with search.',
+          'Show only images, links, files, colors or code with one key. Filters combine with search.',
         icon: 'filter',
       },
     ],
@@ -246,7 +246,7 @@ export const featurePages: readonly FeaturePage[] = [
       },
       {
         title: 'Indexes Once',
-        description: 'Text, recognised image text and metadata are indexed when a clip arrives.',
+        description: 'Text, recognized image text and metadata are indexed when a clip arrives.',
       },
       {
         title: 'Draws Lazily',
@@ -262,7 +262,7 @@ export const featurePages: readonly FeaturePage[] = [
     slug: 'code-snippets',
     title: 'Code Snippets',
     description: 'Syntax detected, indentation kept, secrets expired. A clipboard that understands code.',
-    intro: `Developers copy code, commands, JSON and stack traces all day. ${productName} recognises them, highlights more than 40 languages in the preview and pastes them back exactly as copied — no smart quotes, no lost tabs, no trailing rich-text styling in your terminal.`,
+    intro: `Developers copy code, commands, JSON and stack traces all day. ${productName} recognizes them, highlights more than 40 languages in the preview and pastes them back exactly as copied — no smart quotes, no lost tabs, no trailing rich-text styling in your terminal.`,
     icon: 'code',
     availability: allPlans,
     benefits: [
@@ -296,7 +296,7 @@ export const featurePages: readonly FeaturePage[] = [
         description: 'From your editor, a terminal, a browser or a chat thread.',
       },
       {
-        title: 'It Is Recognised',
+        title: 'It Is Recognized',
         description: 'The language is detected and the preview highlighted, on your Mac.',
       },
       {
@@ -359,7 +359,7 @@ export const featurePages: readonly FeaturePage[] = [
   {
     slug: 'universal-clipboard',
     title: 'Universal Clipboard',
-    description: 'One history for every app and every format — text, images, files, links, colours and code.',
+    description: 'One history for every app and every format — text, images, files, links, colors and code.',
     intro: `Whatever you copy, from whichever app, ends up in one place and pastes back the way the target app expects. ${productName} keeps every representation a clip was copied with — rich text and plain, an image and its file, a link and its title — and picks the right one when you paste. Text that arrives from your iPhone through the system’s Handoff clipboard lands in the same history.`,
     icon: 'clipboard',
     availability: allPlans,
@@ -372,7 +372,7 @@ export const featurePages: readonly FeaturePage[] = [
       },
       {
         title: 'Real Previews',
-        description: 'Images at full size, PDFs by page, colours as swatches, links with their titles.',
+        description: 'Images at full size, PDFs by page, colors as swatches, links with their titles.',
         icon: 'image',
       },
       {
