@@ -134,7 +134,7 @@ export const encryptedSync: BlogPostInput = {
     p(
       'Before launch, we ran sync between a few dozen Macs for three months, including machines that stayed offline for weeks, machines with their clocks set wrong, and pairs that deleted and re-added each other. The bugs we found there shaped the conflict rules above more than any design document did.',
     ),
-    h2('Turning It Off Again'),
+    h2('Leaving Sync Behind'),
     p(
       'Opt-in has to include opting out. Turning sync off on a Mac removes it from the group and deletes its copy of the group key; the history on that Mac stays exactly as it was. Turning sync off on your last device ends the group entirely, and the relay forgets the device identifiers within a day. Nothing you synced is lost, because nothing ever depended on the relay.',
     ),
