@@ -99,6 +99,12 @@ async function settle(page) {
   // blank. A rule with !important holds even when the page re-renders the element's inline style.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.waitForLoadState('networkidle').catch(() => {});
+  // Faces first asked for while scrolling (a heading weight further down) load after the first
+  // `fonts.ready`: on a busy machine the shot caught their fallback. Wait for every face in flight.
+  await page.evaluate(async () => {
+    await Promise.all([...document.fonts].filter((f) => f.status === 'loading').map((f) => f.loaded));
+    await document.fonts.ready;
+  });
   await page.waitForTimeout(300);
 }
 

@@ -63,8 +63,8 @@ export const plans: readonly Plan[] = [
     icon: 'clipboard',
     isHighlighted: false,
     features: [
-      f('Last 100 items of history'),
-      f('7 days of history retention'),
+      f('Your last 100 clips'),
+      f('Each clip kept for 7 days'),
       f('Text, rich text, images, files and links'),
       f('Instant search and the timeline'),
       f('Encrypted local storage'),
@@ -82,8 +82,8 @@ export const plans: readonly Plan[] = [
     icon: 'zap',
     isHighlighted: true,
     features: [
-      f('Unlimited history', true, true),
-      f('30 days of history retention'),
+      f('No limit on the number of clips', true, true),
+      f('Each clip kept for 30 days'),
       f('Optional end-to-end-encrypted sync between your Macs', true, true),
       f('On-device AI organization'),
       f('Up to 10 custom rules'),
@@ -103,7 +103,7 @@ export const plans: readonly Plan[] = [
     isHighlighted: false,
     features: [
       f('Everything in Pro'),
-      f('Unlimited history retention', true, true),
+      f('Clips kept until you delete them', true, true),
       f('Advanced rules with patterns and per-app scopes'),
       f('Hardware-bound encryption keys'),
       f('Custom privacy policies via configuration profiles'),
