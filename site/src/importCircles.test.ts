@@ -81,7 +81,44 @@ function circles(graph: Map<string, string[]>): string[][] {
   return out;
 }
 
+/** The files `file` loads with itself: its static imports and re-exports, not type-only or dynamic ones. */
+function eagerImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const eager = /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
+  return [...text.matchAll(eager)].flatMap(([, path]) =>
+    ['.ts', '.tsx', '/index.ts', '']
+      .map((ext) => resolve(dirname(file), path!) + ext)
+      .filter((p) => /\.tsx?$/.test(p) && existsSync(p))
+      .slice(0, 1),
+  );
+}
+
+/** Every file `start` loads with itself, through eager imports. */
+function eagerClosure(start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...eagerImportsOf(file));
+  }
+  return seen;
+}
+
 describe('the imports of site/src', () => {
+  // The header, the hero's facts and the beta notice load on every first visit to `/` (its budget
+  // is 90 kB of JavaScript in 6 s); company.ts — the legal details, sub-processors, the private
+  // beta's dates — is for the pages that show them, and once rode along in the boot chunk.
+  it.each(['app/brand.tsx', 'content/navigation.ts', 'content/hero.ts', 'content/betaNotice.ts'])(
+    '%s does not load the company details',
+    (file) => {
+      const loaded = [...eagerClosure(join(srcDir, file))].map((f) => relative(srcDir, f));
+      expect(loaded).toContain(file);
+      expect(loaded).not.toContain('content/company.ts');
+    },
+  );
+
   it('form no circle through routes.ts or a page', () => {
     const graph = new Map(sourceFiles(srcDir).map((file) => [file, importsOf(file)]));
     const names = (component: string[]) => component.map((file) => relative(srcDir, file)).sort();

@@ -1,7 +1,7 @@
 import { BetaNoticeModal, Text } from '@clipnest/ui';
 import { useState } from 'react';
 import { betaNotice } from '../content/betaNotice';
-import { productName } from '../content/product';
+import { productName } from '../content/productName';
 import { localStorageOrNull } from '../services/browserStorage';
 import { LogoMark } from './brand';
 import { useJourney } from '../journey/store';

@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { productName } from '../content/product';
+import { productName } from '../content/productName';
 import { Logo, LogoMark } from './brand';
 import * as styles from './BrandSheet.css';
 

@@ -1,7 +1,7 @@
 import { Brand } from '@clipnest/ui';
 import { useId } from 'react';
 import { headerLabels } from '../content/navigation';
-import { productName } from '../content/product';
+import { productName } from '../content/productName';
 
 /**
  * The brand palette for drawings outside the theme (icons, the Open Graph image): Radix amber 9, the

@@ -4,7 +4,7 @@
  * 'Verification Failed'); DESIGN.md says where the site departs from them.
  */
 import { downloadCopy } from './download';
-import { productName } from './product';
+import { productName } from './productName';
 
 export const authCopy = {
   modal: {

@@ -1,4 +1,5 @@
-import { emails, productName } from './product';
+import { emails } from './emails';
+import { productName } from './productName';
 import type { RichText } from './types';
 
 /**

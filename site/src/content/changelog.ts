@@ -1,7 +1,7 @@
 /** The /changelog page: every published version, and how to tell a real download. */
 import { buildDate } from './buildDate';
 import { downloadCheckLabels } from './install';
-import { productName } from './product';
+import { productName } from './productName';
 
 export const changelogPage = {
   eyebrow: 'Changelog',

@@ -5,8 +5,9 @@
  */
 import { productName } from './productName';
 
-/** The company's own domain: its mail and its website. */
-export const companyDomain = 'clipnest.app';
+import { companyDomain } from './emails';
+
+export { companyDomain, emails, mailto, type EmailKey } from './emails';
 
 /** Where the website is published unless a build says otherwise (VITE_SITE_ORIGIN, site/src/seo.ts). */
 export const companyOrigin = `https://${companyDomain}`;
@@ -65,30 +66,6 @@ export const company: Company = {
   founded: Number(foundedOn.slice(0, 4)),
   foundedOn,
 };
-
-const at = (name: string) => `${name}@${companyDomain}`;
-
-/** Every address the site shows, on the company's own domain. */
-export const emails = {
-  hello: at('hello'),
-  support: at('support'),
-  privacy: at('privacy'),
-  legal: at('legal'),
-  security: at('security'),
-  press: at('press'),
-  partners: at('partners'),
-  careers: at('careers'),
-  billing: at('billing'),
-  abuse: at('abuse'),
-} as const;
-
-export type EmailKey = keyof typeof emails;
-
-/** A `mailto:` link for one of the addresses, with an optional subject. */
-export function mailto(key: EmailKey, subject?: string): `mailto:${string}` {
-  const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';
-  return `mailto:${emails[key]}${query}`;
-}
 
 /**
  * The private beta, as About, the press releases, the blog, the roadmap and the testimonials tell it:

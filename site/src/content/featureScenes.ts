@@ -5,7 +5,7 @@
  */
 import type { FeatureSceneProps } from '@clipnest/ui';
 import type { FeatureSlug } from './paths';
-import { productName } from './product';
+import { productName } from './productName';
 
 export type FeatureSceneContent = Omit<FeatureSceneProps, 'size' | 'className'> & { label: string };
 

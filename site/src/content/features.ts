@@ -1,7 +1,7 @@
 /** The /features page ('Advanced Features') and the nine /features/<slug> pages. */
 import { featureHref, type FeatureSlug } from './paths';
 import { planById } from './pricing';
-import { productName } from './product';
+import { productName } from './productName';
 import type { CallToActionContent, IconName, LinkItem, SectionIntro } from './types';
 
 export interface FeatureBenefit {

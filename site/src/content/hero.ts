@@ -1,5 +1,6 @@
 /** The landing page's hero: the first screen, the only copy of the landing loaded with the page. */
-import { platform, productName } from './product';
+import { platform } from './platform';
+import { productName } from './productName';
 import type { LinkItem, PageMeta } from './types';
 
 /** The landing page's title and meta description. */

@@ -4,7 +4,7 @@
  * ./downloadCheck.
  */
 import { heroChecksumLink } from './downloadCheck';
-import { productName } from './product';
+import { productName } from './productName';
 
 // The check's words live in ./downloadCheck (the hero loads them without this page's copy).
 export { downloadCheckLabels } from './downloadCheck';

@@ -3,7 +3,7 @@
  * you to use, drawn by FeatureScene beside the step. Decorative: the step's words say the same.
  */
 import type { FeatureSceneProps } from '@clipnest/ui';
-import { productName } from './product';
+import { productName } from './productName';
 
 export type InstallSceneContent = Pick<FeatureSceneProps, 'windows' | 'overlay'>;
 

@@ -3,7 +3,7 @@
  * ./hero, the beta notice's in ./betaNotice. The copy of the sections below, whose code loads when
  * scrolled near, is in ./landingSections.
  */
-import { productName } from './product';
+import { productName } from './productName';
 import type { Href, IconName, LinkItem, SectionIntro } from './types';
 
 // The hero's copy has its own module: it is all the landing's first screen loads with the page.

@@ -1,4 +1,4 @@
-import { productName } from './product';
+import { productName } from './productName';
 import type { SiteHeaderVariant } from '@clipnest/ui';
 import type { HeaderVariant } from '../routeTable';
 import type { Href, SitePath } from './types';

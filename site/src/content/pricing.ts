@@ -2,7 +2,7 @@
  * THE price table. Every price the site shows is computed from these integer cents (the shape of
  * @clipnest/ui's `PlanPrices`); no other file writes a price.
  */
-import { productName } from './product';
+import { productName } from './productName';
 import type { IconName } from './types';
 
 /** One plan's prices in integer cents — the shape of @clipnest/ui's `PlanPrices`. */

@@ -7,6 +7,7 @@ import { company } from './company';
 import { productName } from './productName';
 
 export { productName } from './productName';
+export { platform } from './platform';
 export {
   businessHours,
   company,
@@ -17,16 +18,6 @@ export {
   type EmailKey,
   type PostalAddress,
 } from './company';
-
-/** What the app runs on. Size and version are never written here: they come from the file record. */
-export const platform = {
-  os: 'macOS',
-  minimumVersion: 'macOS 13 Ventura or later',
-  /** The minimum for a build whose record does not name one (published before it was recorded). */
-  minimumMacos: '13',
-  architectures: 'Apple silicon and Intel',
-  stage: 'Public beta',
-} as const;
 
 /** A one-line description of the product, reused by the footer, SEO and llms.txt. */
 export const tagline = 'Clipboard history for macOS that stays on your Mac.';

@@ -5,7 +5,7 @@
  * later.
  */
 import type { ClipPanelProps, MacSceneProps, MenuBarProps } from '@clipnest/ui';
-import { productName } from './product';
+import { productName } from './productName';
 
 /** The note being written: its second paragraph is the text just copied (the selected clip). */
 const note = {

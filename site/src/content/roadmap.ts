@@ -1,7 +1,7 @@
 /** The /roadmap page: every quarter since Q2 2023 and two ahead, as of the build date. */
 import { buildDate, quarterIndex, quarterIndexOf } from './buildDate';
 import { privateBeta } from './company';
-import { productName } from './product';
+import { productName } from './productName';
 import type { LinkItem } from './types';
 
 /** A feature as the page shows it: shipped or not by the build date. */

@@ -6,7 +6,7 @@ import type { BlogPost } from './blog/types';
 import type { Job } from './careers';
 import type { FeaturePage } from './features';
 import type { SeoPath } from '../routeTable';
-import { productName } from './product';
+import { productName } from './productName';
 import type { PageMeta } from './types';
 
 /** A page's <title>: its name, then the product's. */

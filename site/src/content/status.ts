@@ -3,7 +3,7 @@
  * maintenance are dated relative to the build date, so "recent" and "upcoming" stay true.
  */
 import { addDays, buildDate, nextWeekday } from './buildDate';
-import { productName } from './product';
+import { productName } from './productName';
 
 export type ComponentStatus = 'operational' | 'degraded' | 'outage' | 'maintenance';
 
