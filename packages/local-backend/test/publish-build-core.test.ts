@@ -47,8 +47,8 @@ function plistFromZip(files: Zippable, level: 0 | 6) {
 
 it("links the feed to the site's own default origin when nothing else names one", () => {
   // The site's content is TypeScript of another project: its domain is read from the file.
-  const company = readFileSync(new URL('../../../site/src/content/company.ts', import.meta.url), 'utf8');
-  expect(DEFAULT_SITE_URL).toBe(`https://${/companyDomain = '([^']+)'/.exec(company)?.[1]}`);
+  const domainFile = readFileSync(new URL('../../../site/src/content/emails.ts', import.meta.url), 'utf8');
+  expect(DEFAULT_SITE_URL).toBe(`https://${/companyDomain = '([^']+)'/.exec(domainFile)?.[1]}`);
 });
 
 describe('reading the app’s Info.plist', () => {
