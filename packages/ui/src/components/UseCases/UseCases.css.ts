@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
+import { iconTile } from '../private/card.css';
 import { tick, tickItem } from '../private/listTick.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -142,17 +143,8 @@ export const panelHeader = style({
   marginBlockEnd: vars.space[3],
 });
 
-export const panelIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.space[8],
-  height: vars.space[8],
-  borderRadius: vars.radius[3],
-  backgroundColor: vars.color.accent.a3,
-  color: vars.color.accent[11],
-});
+/** The site's one icon tile, as on feature cards and benefits. */
+export const panelIcon = iconTile;
 
 export const title = style({
   margin: 0,

@@ -110,7 +110,7 @@ export function UseCases({
         >
           <div className={styles.panelText}>
             <div className={styles.panelHeader}>
-              <span className={styles.panelIcon}>{renderIcon(item.icon, 24)}</span>
+              <span className={styles.panelIcon}>{renderIcon(item.icon, 18)}</span>
               <Title className={styles.title}>{item.title}</Title>
             </div>
             <p className={styles.description}>{item.description}</p>
