@@ -190,8 +190,8 @@ export const jobHref = (j: Job): SitePath => careerHref(j.slug);
 
 export const benefits: readonly { title: string; description: string }[] = [
   {
-    title: 'Salary Bands Shared Up Front',
-    description: 'In the first call, before any interview: the same band for everyone at a level.',
+    title: 'Salary Bands Before Any Interview',
+    description: 'Shared in the first call: the same band for everyone at a level.',
   },
   {
     title: '30 Days of Paid Vacation',
