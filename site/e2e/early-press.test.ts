@@ -152,11 +152,11 @@ it('a press after hydration opens one dialog, once', async () => {
 it("a press on a Download button whose island's code is still loading opens the sign-up dialog", async () => {
   const { page, context, problems, close } = await openPage(stack.browser, { storageState: visitor });
   try {
-    // The pricing page's plan cards are an island: its code is held back until the press has been made.
+    // Each plan card's Download button is an island: their code is held back until the press has been made.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await context.route(/\/assets\/PricingPlans-[\w-]+\.js$/, async (route) => {
+    await context.route(/\/assets\/PlanDownload-[\w-]+\.js$/, async (route) => {
       requested = true;
       await held;
       await route.continue();
@@ -171,7 +171,9 @@ it("a press on a Download button whose island's code is still loading opens the 
     await dialog.waitFor({ timeout: 30_000 });
     expect(await dialog.getByRole('heading').first().textContent()).toBe(authCopy.modal.title.signup);
     release();
-    await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor({ state: 'attached' });
+    await expect
+      .poll(() => page.locator('[data-island="PlanDownload"]:not([data-hydrated])').count())
+      .toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(problems).toEqual([]);
   } finally {

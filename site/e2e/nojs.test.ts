@@ -1,5 +1,6 @@
 // With JavaScript disabled every page reads completely, styled, and its header links work.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { plans, usd } from '../src/content/pricing';
 import { h1Texts, openPage, sitePaths, startStack, viewports, type Stack } from './harness';
 
 let stack: Stack;
@@ -98,6 +99,41 @@ it('header links load their pages without JavaScript', async () => {
     await page.goto(stack.siteUrl + '/privacy');
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForURL(stack.siteUrl + '/');
+  } finally {
+    await close();
+  }
+});
+
+it("the pricing page's billing switch changes the plans' and the comparison's prices without JavaScript", async () => {
+  const { page, close } = await openPage(stack.browser, {
+    javaScriptEnabled: false,
+    viewport: viewports.phone,
+  });
+  try {
+    await page.goto(stack.siteUrl + '/pricing');
+    const period = page.getByRole('radiogroup', { name: /billing/i });
+    const card = (name: string) => page.getByRole('article', { name, exact: true });
+    const cardText = async (name: string) => (await card(name).innerText()).replace(/\s+/g, '');
+    const comparisonText = async () => (await page.getByRole('main').innerText()).replace(/\s+/g, '');
+    const paid = plans.filter((plan) => plan.prices.monthlyCents > 0);
+    for (const plan of paid) {
+      expect(await cardText(plan.name)).toContain(`${usd(plan.prices.yearlyCents)}/year`);
+      expect(await cardText(plan.name)).not.toContain(usd(plan.prices.monthlyCents));
+    }
+    await period.getByText(/^Monthly/).click();
+    expect(await period.getByRole('radio', { name: /^Monthly/ }).isChecked()).toBe(true);
+    for (const plan of paid) {
+      const text = await cardText(plan.name);
+      expect(text, plan.name).toContain(`${usd(plan.prices.monthlyCents)}/month`);
+      expect(text, plan.name).not.toContain(usd(plan.prices.yearlyCents));
+      expect(text, plan.name).not.toMatch(/Save\$/);
+    }
+    // The comparison's column heads follow too (they are in the page before their island hydrates).
+    const main = await comparisonText();
+    for (const plan of paid) expect(main).not.toContain(`${usd(plan.prices.yearlyCents)}/year`);
+    await period.getByText(/^Annual/).click();
+    for (const plan of paid)
+      expect(await cardText(plan.name)).toContain(`${usd(plan.prices.yearlyCents)}/year`);
   } finally {
     await close();
   }

@@ -1,5 +1,19 @@
-import { Container, MoneyBackPanel, PageHeader, PageSection, Section, Text, TextLink } from '@clipnest/ui';
+import {
+  BillingPeriodSwitch,
+  Container,
+  maxSavingPercent,
+  MoneyBackPanel,
+  PageHeader,
+  PageSection,
+  PlanCard,
+  PlanGrid,
+  Section,
+  Text,
+  TextLink,
+  type PlanCardLabels,
+} from '@clipnest/ui';
 import { Fragment } from 'react';
+import { currency, locale, plans, type Plan } from '../content/pricing';
 import { pricingPage } from '../content/pricingPage';
 import { titled } from '../content/seo';
 import type { RichText } from '../content/types';
@@ -8,10 +22,24 @@ import type { PageMeta } from '../seo';
 
 export const meta = (): PageMeta => ({ title: titled('Pricing'), description: pricingPage.metaDescription });
 
-/** Static HTML; the billing switch, the plans, the comparison and the questions are islands. */
+/**
+ * Static HTML: the billing switch is native radios, and the plan cards' prices follow it through
+ * CSS. The cards' Download buttons, the comparison and the questions are islands.
+ */
 export const hasIslands = true;
 
-const { comparison, moneyBack, contactLink } = pricingPage;
+const { comparison, moneyBack, contactLink, planCard } = pricingPage;
+
+/** The best real yearly saving among the plans ('Save up to 17%'), from the one price table. */
+const savingPercent = maxSavingPercent(plans.map((plan) => plan.prices));
+
+/** A free plan reads '$0 forever' in both periods rather than '$0/month' or '$0/year'. */
+function cardLabels(plan: Plan): Partial<PlanCardLabels> {
+  const free = plan.prices.monthlyCents === 0 && plan.prices.yearlyCents === 0;
+  return free
+    ? { ...planCard, monthlySuffix: pricingPage.freeSuffix, annualSuffix: pricingPage.freeSuffix }
+    : planCard;
+}
 
 function Rich({ text }: { text: RichText }) {
   if (typeof text === 'string') return text;
@@ -35,12 +63,35 @@ export default function Pricing() {
         title={pricingPage.heading}
         description={pricingPage.description}
       >
-        <Island name="BillingSwitch" />
+        <BillingPeriodSwitch savingPercent={savingPercent} labels={pricingPage.billing} />
       </PageHeader>
 
       <Section size={1}>
         <Container>
-          <Island name="PricingPlans" />
+          <PlanGrid>
+            {plans.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                title={plan.name}
+                icon={plan.icon}
+                description={plan.description}
+                prices={plan.prices}
+                period="switch"
+                currency={currency}
+                locale={locale}
+                items={plan.features}
+                isHighlighted={plan.isHighlighted}
+                headingLevel={2}
+                labels={cardLabels(plan)}
+                action={
+                  <Island
+                    name="PlanDownload"
+                    props={{ label: plan.action.label, isPrimary: !!plan.isHighlighted }}
+                  />
+                }
+              />
+            ))}
+          </PlanGrid>
         </Container>
       </Section>
       <Section size={1}>

@@ -27,6 +27,7 @@ export const track = style({
 });
 
 export const option = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[2],
@@ -42,21 +43,22 @@ export const option = style({
   transitionDuration: duration.fast,
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&:where([data-hovered]):not([data-selected])': { color: vars.color.gray[12] },
+    // Drawn from the native radio's own state, so it is right before (or without) a script.
+    '&:hover:not(:has(> input:checked))': { color: vars.color.gray[12] },
     // The accent fill marks the choice clearly in light and dark alike.
-    '&:where([data-selected])': {
+    '&:has(> input:checked)': {
       backgroundColor: vars.color.accent[9],
       color: vars.color.accent.contrast,
     },
-    '&:where([data-focus-visible])': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
-    '&:where([data-disabled])': { cursor: vars.cursor.disabled, opacity: 0.6 },
+    '&:has(> input:focus-visible)': { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 },
+    '&:has(> input:disabled)': { cursor: vars.cursor.disabled, opacity: 0.6 },
   },
   '@media': {
     [media.reducedMotion]: { transitionDuration: '0s' },
     // Forced colours drop the fill, so the chosen segment takes the system highlight.
     [media.forcedColors]: {
       selectors: {
-        '&:where([data-selected])': {
+        '&:has(> input:checked)': {
           forcedColorAdjust: 'none',
           backgroundColor: 'Highlight',
           color: 'HighlightText',
@@ -64,6 +66,17 @@ export const option = style({
       },
     },
   },
+});
+
+/** The native radio, out of sight: its label is the segment. */
+export const input = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  opacity: 0,
 });
 
 export const hint = tagLook({ tone: 'accent' });

@@ -1,9 +1,8 @@
-import type { CSSProperties, Ref } from 'react';
-import { Label, Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { BillingPeriod } from '../Pricing';
 import * as styles from './BillingPeriodSwitch.css';
-
+import { choice } from './periodView.css';
 /** The UI strings of a BillingPeriodSwitch. */
 export interface BillingPeriodSwitchLabels {
   /** The group's name: announced with it, and shown above it with `showTitle`. */
@@ -24,8 +23,8 @@ export const defaultBillingPeriodSwitchLabels: BillingPeriodSwitchLabels = {
 };
 
 export interface BillingPeriodSwitchProps extends Omit<
-  RadioGroupProps,
-  'value' | 'defaultValue' | 'onChange' | 'children' | 'className' | 'style' | 'orientation'
+  ComponentPropsWithRef<'div'>,
+  'defaultValue' | 'onChange' | 'children'
 > {
   /** The chosen period, when the parent owns the state (controlled). */
   value?: BillingPeriod;
@@ -42,10 +41,10 @@ export interface BillingPeriodSwitchProps extends Omit<
   showTitle?: boolean;
   /** Overrides for the UI strings (merged over `defaultBillingPeriodSwitchLabels`). */
   labels?: Partial<BillingPeriodSwitchLabels>;
-  className?: string;
-  style?: CSSProperties;
-  /** Reaches the radio group's element. */
-  ref?: Ref<HTMLDivElement>;
+  /** The radios' form name (one is made up when left out). */
+  name?: string;
+  /** Both options unavailable. */
+  isDisabled?: boolean;
 }
 
 /**
@@ -54,8 +53,10 @@ export interface BillingPeriodSwitchProps extends Omit<
  * It is a radio group drawn as a segmented control, not a switch: a screen reader announces
  * "Billing period, radio group; Annual, Save up to 17%, radio button, checked, 2 of 2", so both
  * choices are named and the current one is plain. A switch would only say "on" or "off", leaving
- * the listener to guess which of two side labels that means. Native radios also give the expected
- * keys (Tab into the group, arrow keys to change) and work in forced-colours mode.
+ * the listener to guess which of two side labels that means. The radios are native: Tab into the
+ * group and arrow keys work, forced-colours mode draws them, and the choice works in prerendered
+ * HTML before (or without) any script — `ForBillingPeriod` content and `PlanCard`s with
+ * `period="switch"` follow it through CSS alone.
  */
 export function BillingPeriodSwitch({
   value,
@@ -64,29 +65,60 @@ export function BillingPeriodSwitch({
   savingPercent = 0,
   showTitle = false,
   labels: labelOverrides,
+  name,
+  isDisabled = false,
   className,
   ...rest
 }: BillingPeriodSwitchProps) {
   const labels = { ...defaultBillingPeriodSwitchLabels, ...labelOverrides };
+  const id = useId();
+  const titleId = `${id}title`;
+  const groupName = name ?? `billing-period${id}`;
+
+  const option = (period: BillingPeriod, text: ReactNode) => (
+    <label className={styles.option}>
+      <input
+        type="radio"
+        className={cx(styles.input, choice[period])}
+        name={groupName}
+        value={period}
+        disabled={isDisabled}
+        // Controlled: React keeps the parent's choice until it passes a new `value`.
+        {...(value === undefined
+          ? { defaultChecked: period === defaultValue }
+          : { checked: period === value })}
+        onChange={(event) => {
+          if (event.currentTarget.checked) onChange?.(period);
+        }}
+      />
+      {text}
+    </label>
+  );
+
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
       {...rest}
-      className={cx(styles.root, className)}
-      orientation="horizontal"
       aria-label={showTitle ? undefined : (rest['aria-label'] ?? labels.title)}
-      {...(value === undefined ? { defaultValue } : { value })}
-      onChange={(next) => onChange?.(next as BillingPeriod)}
+      aria-labelledby={showTitle ? titleId : rest['aria-labelledby']}
+      aria-disabled={isDisabled || undefined}
+      className={cx(styles.root, className)}
     >
-      {showTitle && <Label className={styles.label}>{labels.title}</Label>}
+      {showTitle && (
+        <span id={titleId} className={styles.label}>
+          {labels.title}
+        </span>
+      )}
       <div className={styles.track}>
-        <Radio value="monthly" className={styles.option}>
-          {labels.monthly}
-        </Radio>
-        <Radio value="annual" className={styles.option}>
-          {labels.annual}
-          {savingPercent > 0 && <span className={styles.hint}>{labels.savingsHint(savingPercent)}</span>}
-        </Radio>
+        {option('monthly', labels.monthly)}
+        {option(
+          'annual',
+          <>
+            {labels.annual}
+            {savingPercent > 0 && <span className={styles.hint}>{labels.savingsHint(savingPercent)}</span>}
+          </>,
+        )}
       </div>
-    </RadioGroup>
+    </div>
   );
 }

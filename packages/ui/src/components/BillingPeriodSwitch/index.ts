@@ -4,3 +4,4 @@ export {
   type BillingPeriodSwitchProps,
   type BillingPeriodSwitchLabels,
 } from './BillingPeriodSwitch';
+export { ForBillingPeriod, type ForBillingPeriodProps } from './ForBillingPeriod';

@@ -1,7 +1,14 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Icon, renderIcon, type IconProp } from '../Icon';
-import { planPriceView, type BillingPeriod, type PlanPrices, type PlanPriceView } from '../Pricing';
+import { ForBillingPeriod } from '../BillingPeriodSwitch/ForBillingPeriod';
+import {
+  billingPeriods,
+  planPriceView,
+  type BillingPeriod,
+  type PlanPrices,
+  type PlanPriceView,
+} from '../Pricing';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { tickSize } from '../private/listTick.css';
 import * as styles from './PlanCard.css';
@@ -55,8 +62,12 @@ export interface PlanCardProps extends Omit<ComponentPropsWithRef<'article'>, 't
   description?: ReactNode;
   /** The plan's monthly and yearly prices in integer cents, from the one price table. */
   prices: PlanPrices;
-  /** The period to show the price for. */
-  period: BillingPeriod;
+  /**
+   * The period to show the price for; `switch`: both periods' prices, the one the page's
+   * BillingPeriodSwitch has chosen shown — through CSS, so a prerendered card follows the switch
+   * without hydrating (see `ForBillingPeriod`).
+   */
+  period: BillingPeriod | 'switch';
   /** ISO 4217 currency of `prices`. Default `USD`. */
   currency?: string;
   /** Locale for number formatting. Default `en-US`. */
@@ -97,11 +108,36 @@ export function PlanCard({
 }: PlanCardProps) {
   const titleId = useId();
   const labels = { ...defaultPlanCardLabels, ...labelOverrides };
-  const view = planPriceView(prices, period, {
-    currency,
-    locale,
-    suffixes: { monthly: labels.monthlySuffix, annual: labels.annualSuffix },
-  });
+  const viewOf = (shown: BillingPeriod) =>
+    planPriceView(prices, shown, {
+      currency,
+      locale,
+      suffixes: { monthly: labels.monthlySuffix, annual: labels.annualSuffix },
+    });
+  const savingBadge = (view: PlanPriceView) =>
+    view.saving && <span className={styles.savingBadge}>{labels.saving(view.saving)}</span>;
+  const priceBlock = (view: PlanPriceView) => (
+    <div className={styles.priceBlock}>
+      <p className={styles.price}>
+        <span className={styles.amount}>{view.price}</span>
+        {view.suffix && <span className={styles.suffix}>{view.suffix}</span>}
+      </p>
+      {/* Always present, so cards keep their height when the period or plan changes. */}
+      <p className={styles.equivalent}>
+        {view.monthlyEquivalent !== null &&
+          labels.monthlyEquivalent(view.monthlyEquivalent, labels.monthlySuffix)}
+      </p>
+    </div>
+  );
+  // One period's parts, or both, each shown while the switch has its period chosen.
+  const perPeriod = (part: (view: PlanPriceView) => ReactNode, as: 'span' | 'div') =>
+    period === 'switch'
+      ? billingPeriods.map((shown) => (
+          <ForBillingPeriod key={shown} period={shown} as={as}>
+            {part(viewOf(shown))}
+          </ForBillingPeriod>
+        ))
+      : part(viewOf(period));
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -124,22 +160,12 @@ export function PlanCard({
         <Heading id={titleId} className={styles.name}>
           {title}
         </Heading>
-        {view.saving && <span className={styles.savingBadge}>{labels.saving(view.saving)}</span>}
+        {perPeriod(savingBadge, 'span')}
       </div>
 
       {description != null && <p className={styles.description}>{description}</p>}
 
-      <div className={styles.priceBlock}>
-        <p className={styles.price}>
-          <span className={styles.amount}>{view.price}</span>
-          {view.suffix && <span className={styles.suffix}>{view.suffix}</span>}
-        </p>
-        {/* Always present, so cards keep their height when the period or plan changes. */}
-        <p className={styles.equivalent}>
-          {view.monthlyEquivalent !== null &&
-            labels.monthlyEquivalent(view.monthlyEquivalent, labels.monthlySuffix)}
-        </p>
-      </div>
+      {perPeriod(priceBlock, 'div')}
 
       {items.length > 0 && (
         <ul className={styles.features}>

@@ -9,21 +9,28 @@ import { samplePlans } from '../PlanCard/planSamples';
 import { maxSavingPercent, type BillingPeriod } from '../Pricing';
 import { PlanGrid } from './PlanGrid';
 
-/** The pricing section as a site would assemble it: the switch drives every card's period. */
-function PricingExample() {
+/**
+ * The pricing section as a site would assemble it: the switch drives every card's period — through
+ * React state, or (`withoutState`) through CSS alone, as a prerendered page that never hydrates.
+ */
+function PricingExample({ withoutState = false }: { withoutState?: boolean }) {
   const [period, setPeriod] = useState<BillingPeriod>('annual');
   const bestSaving = maxSavingPercent(samplePlans.map((plan) => plan.prices));
   return (
     <Container style={{ paddingBlock: 32 }}>
       <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 32 }}>
-        <BillingPeriodSwitch value={period} onChange={setPeriod} savingPercent={bestSaving} />
+        {withoutState ? (
+          <BillingPeriodSwitch savingPercent={bestSaving} />
+        ) : (
+          <BillingPeriodSwitch value={period} onChange={setPeriod} savingPercent={bestSaving} />
+        )}
       </div>
       <PlanGrid aria-label="Plans">
         {samplePlans.map(({ id, actionLabel, ...plan }) => (
           <PlanCard
             key={id}
             {...plan}
-            period={period}
+            period={withoutState ? 'switch' : period}
             isHighlighted={id === 'pro'}
             action={
               <Button isFullWidth variant={id === 'pro' ? 'solid' : 'soft'}>
@@ -101,6 +108,32 @@ export const WithBillingSwitch: Story = {
     await expect(annualRadio).toBeChecked();
     await expect(card('Pro').getByText('Save $7.89')).toBeInTheDocument();
     await expect(card('Enterprise').getByText('/year')).toBeInTheDocument();
+  },
+};
+
+export const FollowingTheSwitchWithoutState: Story = {
+  name: 'Following the switch without a script (prerendered)',
+  render: () => <PricingExample withoutState />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { articles, card } = cardsByName(canvasElement);
+    // Each card holds both periods' prices; only the chosen one is shown (and read).
+    await expect(card('Pro').getByText('$39.99')).toBeVisible();
+    await expect(card('Pro').getByText('Save $7.89')).toBeVisible();
+    await expect(card('Pro').getByText('$3.99')).not.toBeVisible();
+    await expect(new Set(heights(articles)).size).toBe(1);
+
+    await userEvent.click(canvas.getByText('Monthly'));
+    await expect(card('Pro').getByText('$3.99')).toBeVisible();
+    await expect(card('Pro').getByText('/month')).toBeVisible();
+    await expect(card('Pro').getByText('$39.99')).not.toBeVisible();
+    await expect(card('Pro').getByText('Save $7.89')).not.toBeVisible();
+    await expect(card('Enterprise').getByText('$7.99')).toBeVisible();
+    await expect(new Set(heights(articles)).size).toBe(1);
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(card('Enterprise').getByText('$79.99')).toBeVisible();
+    await expect(card('Enterprise').getByText('$7.99')).not.toBeVisible();
   },
 };
 
