@@ -32,6 +32,11 @@ export default defineConfig(async ({ isSsrBuild }) => ({
         replacement: await subsetHeadingFont(),
       },
       {
+        // react-aria's default locale is the site's (src/reactAriaLocale.ts says why).
+        find: /^\.\/useDefaultLocale\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/reactAriaLocale.ts', import.meta.url)),
+      },
+      {
         find: /^use-sync-external-store\/shim\/index\.js$/,
         replacement: fileURLToPath(new URL('./src/reactSyncStore.ts', import.meta.url)),
       },

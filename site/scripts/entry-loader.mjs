@@ -9,6 +9,9 @@
 // (`data-restoring` on the root; see src/sections/BelowTheFold.tsx) so that the browser's own
 // scroll restoration lands where the reader was.
 //
+// The entry goes first, then the preloads four to a task: inserting one costs the main thread about
+// a millisecond (several on a slow phone), and a page with a form imports a score of modules.
+//
 // It also keeps a press made before the app has hydrated, which would otherwise be lost: a button
 // is painted (and looks ready) well before React gives it a handler. One capturing `click`
 // listener on the document — a click, a tap, or Enter or Space on the focused button — notes a
@@ -34,17 +37,21 @@ export const entryLoader = `(function (script) {
   function start() {
     if (started) return;
     started = true;
-    script.dataset.modules.split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.src = script.dataset.entry;
     document.head.appendChild(entry);
+    var modules = script.dataset.modules.split(' ');
+    (function preload() {
+      modules.splice(0, 4).forEach(function (href) {
+        if (!href) return;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (modules.length) setTimeout(preload, 0);
+    })();
   }
   var pressed = null;
   function keep(event) {

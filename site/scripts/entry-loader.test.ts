@@ -6,11 +6,8 @@ import { downloadButtonSelector, keepEarlyPresses } from '../src/loading/earlyPr
 import { entryLoader, entryLoaderElement, entryLoaderHash } from './entry-loader.mjs';
 
 /** Runs the loader as a page does, in <head>. */
-function runLoader() {
-  document.head.innerHTML = entryLoaderElement('/assets/index-1.js', [
-    '/assets/runtime-2.js',
-    '/assets/helper-3.js',
-  ]);
+function runLoader(modules = ['/assets/runtime-2.js', '/assets/helper-3.js']) {
+  document.head.innerHTML = entryLoaderElement('/assets/index-1.js', modules);
   const script = document.head.querySelector('script')!;
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function(script.textContent!)();
@@ -33,6 +30,18 @@ describe('the entry loader', () => {
     expect(
       [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
     ).toEqual(['/assets/runtime-2.js', '/assets/helper-3.js']);
+  });
+
+  it('preloads a page of many modules a few at a time, so that no one task inserts them all', async () => {
+    const modules = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    runLoader(modules);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+    expect(document.head.querySelector('script[type=module]')?.getAttribute('src')).toBe(
+      '/assets/index-1.js',
+    );
+    expect(preloads()).toEqual(modules.slice(0, 4));
+    await vi.waitFor(() => expect(preloads()).toEqual(modules));
   });
 
   it('keeps a Download press made before hydration, away from React, and hands it over once', () => {

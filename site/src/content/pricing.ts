@@ -4,6 +4,7 @@
  */
 import { productName } from './productName';
 import type { IconName } from './types';
+import { siteLocale } from './locale';
 
 /** One plan's prices in integer cents — the shape of @clipnest/ui's `PlanPrices`. */
 export interface PlanPrices {
@@ -46,7 +47,7 @@ export interface Plan {
 }
 
 export const currency = 'USD';
-export const locale = 'en-US';
+export const locale = siteLocale;
 
 const f = (label: string, isIncluded = true, isHighlighted = false): PlanFeature => ({
   label,

@@ -22,13 +22,14 @@ import { platform, productName } from '../content/product';
 import { staticSeo } from '../content/seo';
 import { siteOrigin, type PageMeta } from '../seo';
 import type { Release } from '../services/releases';
+import { siteLocale } from '../content/locale';
 
 export const meta = (): PageMeta => staticSeo['/changelog'];
 
 type State =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; releases: Release[]; feedUrl: string };
 
-const mb = new Intl.NumberFormat('en-US', {
+const mb = new Intl.NumberFormat(siteLocale, {
   style: 'unit',
   unit: 'megabyte',
   unitDisplay: 'short',
