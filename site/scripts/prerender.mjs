@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync,
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { unusedCustomProperties, withoutCustomProperties } from './css-tokens.mjs';
 import { entryLoaderElement } from './entry-loader.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +83,17 @@ const overlayCss = [
 
 const islandFile = (name) => `src/islands/${name}.tsx`;
 
+// The theme's tokens that no stylesheet, script or inline style of the site uses (css-tokens.mjs),
+// left out of the inlined CSS.
+const textOf = (dir, pattern) =>
+  readdirSync(dir, { recursive: true })
+    .filter((name) => pattern.test(name))
+    .map((name) => readFileSync(join(dir, name), 'utf8'));
+const unusedTokens = unusedCustomProperties(textOf(join(dist, 'assets'), /\.css$/).join('\n'), [
+  ...textOf(join(dist, 'assets'), /\.js$/),
+  ...textOf(server, /\.js$/),
+]);
+
 /**
  * A page's stylesheets inlined in one `<style>`: a phone on a slow network paints after the HTML
  * alone instead of after a dozen stylesheet requests. Each file also gets a disabled `<link>` so
@@ -91,7 +103,10 @@ const islandFile = (name) => `src/islands/${name}.tsx`;
  * link at the highest priority, which puts two dozen requests before a slow phone's first paint.
  */
 function inlineStyles(files) {
-  const rules = files.map((f) => readFileSync(join(dist, f), 'utf8').trim()).join('\n');
+  const rules = withoutCustomProperties(
+    files.map((f) => readFileSync(join(dist, f), 'utf8').trim()).join('\n'),
+    unusedTokens,
+  );
   const links = files.map((f) => `<link rel="stylesheet" href="/${f}" media="not all" disabled>`);
   return [`<style>${rules}</style>`, ...links];
 }
