@@ -1,5 +1,6 @@
 import { Button, HandoffNotice, MarkedTitle, Modal } from '@clipnest/ui';
 import { authCopy } from '../content/auth';
+import { publicHomeUrl } from '../seo';
 import { LogoMark } from './brand';
 import { closeDialog, openDialog } from '../journey/download';
 
@@ -19,7 +20,7 @@ export function OtherDeviceDialog() {
       <HandoffNotice
         hideHeader
         align="start"
-        url={new URL('/', window.location.origin).toString()}
+        url={publicHomeUrl}
         labels={otherDevice.handoff}
       >
         {/* The primary action as in every dialog: full width, the default size. */}

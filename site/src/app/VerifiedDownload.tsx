@@ -8,6 +8,7 @@ import {
 } from '@clipnest/ui';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { authCopy } from '../content/auth';
+import { publicHomeUrl } from '../seo';
 import { downloadFailureMessage } from '../services/authErrors';
 import { isThisDeviceAMac } from '../services/device';
 import { pressDownload } from '../journey/download';
@@ -36,7 +37,7 @@ export function VerifiedDownload() {
       >
         <HandoffNotice
           hideHeader
-          url={new URL('/', window.location.origin).toString()}
+          url={publicHomeUrl}
           labels={otherDevice.handoff}
         />
       </VerificationStatus>
