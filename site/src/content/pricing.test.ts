@@ -7,7 +7,9 @@ import { comparisonGroups, pricingPage } from './pricingPage';
 
 const note = pricingPage.localFirstNote;
 const footnote =
-  typeof note === 'string' ? note : note.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+  typeof note === 'string'
+    ? note
+    : note.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 
 describe('the pricing footnote', () => {
   it('states the cheapest paid price of both billing views', () => {
