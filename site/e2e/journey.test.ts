@@ -236,6 +236,10 @@ describe('sign up, verify, download', () => {
       await waitForHydration(page);
       await page.getByRole('heading', { level: 1, name: authCopy.callback.noLinkTitle }).waitFor();
       expect(await page.getByRole('main').textContent()).toContain(authCopy.callback.invalidUrl);
+      // It leads with what to do; the specified message is a footnote after the next steps.
+      const status = page.getByRole('region', { name: authCopy.callback.noLinkTitle }).getByRole('status');
+      expect(await status.textContent()).toContain(authCopy.callback.noLinkText);
+      expect(await status.textContent()).not.toContain(authCopy.callback.invalidUrl);
       // A note, not an alarm: no failure card.
       expect(await page.getByRole('heading', { name: authCopy.callback.failedTitle }).count()).toBe(0);
       // The prerendered 'verifying' card turned into the note where it stood: the

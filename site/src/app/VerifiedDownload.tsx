@@ -3,6 +3,7 @@ import {
   ButtonLink,
   Container,
   HandoffNotice,
+  Text,
   VerificationStatus,
   type VerificationState,
 } from '@clipnest/ui';
@@ -35,11 +36,7 @@ export function VerifiedDownload() {
         title={otherDevice.verifiedTitle}
         description={otherDevice.verifiedDescription}
       >
-        <HandoffNotice
-          hideHeader
-          url={publicHomeUrl}
-          labels={otherDevice.handoff}
-        />
+        <HandoffNotice hideHeader url={publicHomeUrl} labels={otherDevice.handoff} />
       </VerificationStatus>
     );
   }
@@ -96,5 +93,17 @@ export function ManualDownload() {
     >
       {callback.manualDownload}
     </Button>
+  );
+}
+
+/**
+ * Under the next steps of a page opened without a link (/auth/callback, /auth/confirm): the
+ * specified 'Invalid verification URL', quiet and last, so the page leads with what to do.
+ */
+export function NoLinkDetail() {
+  return (
+    <Text size={2} color="muted" align="center">
+      {callback.noLinkDetail(callback.invalidUrl)}
+    </Text>
   );
 }
