@@ -78,7 +78,7 @@ export const plans: readonly Plan[] = [
     id: 'pro',
     name: 'Pro',
     prices: { monthlyCents: 399, yearlyCents: 3999 },
-    description: 'For people who live in their clipboard: unlimited history and optional sync.',
+    description: 'For people who live in their clipboard: no limit on clips, and optional sync.',
     icon: 'zap',
     isHighlighted: true,
     features: [

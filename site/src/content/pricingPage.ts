@@ -1,5 +1,12 @@
 /** The pricing page's comparison table and copy; every price comes from the table in ./pricing. */
-import { planById, startingPriceText, startingYearlyPerMonthText, usd, type Plan, type PlanId } from './pricing';
+import {
+  planById,
+  startingPriceText,
+  startingYearlyPerMonthText,
+  usd,
+  type Plan,
+  type PlanId,
+} from './pricing';
 import { emails, productName } from './product';
 import type { Href, IconName, RichText } from './types';
 
@@ -72,8 +79,9 @@ export const comparisonGroups: readonly ComparisonGroupContent[] = [
       {
         id: 'encryption',
         title: 'Encryption',
-        description: 'How your history is encrypted at rest on your Mac: the same on every plan.',
-        values: { basic: 'AES-256', pro: 'AES-256', enterprise: 'AES-256, hardware-bound keys' },
+        description:
+          'How your history is encrypted at rest on your Mac. Enterprise binds the key to the Mac’s hardware.',
+        values: { basic: 'AES-256', pro: 'AES-256', enterprise: 'AES-256 + hardware key' },
       },
       {
         id: 'password-protection',
