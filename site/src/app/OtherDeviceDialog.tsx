@@ -17,12 +17,7 @@ export function OtherDeviceDialog() {
       labels={{ close: otherDevice.close }}
       size={1}
     >
-      <HandoffNotice
-        hideHeader
-        align="start"
-        url={publicHomeUrl}
-        labels={otherDevice.handoff}
-      >
+      <HandoffNotice hideHeader align="start" url={publicHomeUrl} labels={otherDevice.handoff}>
         {/* The primary action as in every dialog: full width, the default size. */}
         <Button variant="solid" isFullWidth onPress={() => openDialog({ kind: 'auth', mode: 'signup' })}>
           {otherDevice.signUp}
