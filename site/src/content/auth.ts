@@ -115,7 +115,7 @@ export const authCopy = {
      * The page opened without a link: nothing went wrong, so a calm note (not the failure card)
      * with the specified message and both next steps; it stays until the visitor acts.
      */
-    noLinkTitle: 'Open the Link in Your Email',
+    noLinkTitle: 'No Link to Verify',
     noLinkText:
       'To verify your address, open the link in the email we sent you. No email yet? Sign up to get one, or sign in if your address is already verified.',
     /** A quiet footnote under the next steps: the specified message, said as what it is. */
