@@ -140,6 +140,17 @@ async function returningVisitor() {
 
 const returning = await returningVisitor();
 let signUps = 0;
+// What the check-email dialog shows back: a plausible visitor's address, one per capture (each
+// signs up anew; a repeated address would hit 'already registered'). The local backend's mailbox
+// takes any domain.
+const sampleAddresses = [
+  'maya.lindqvist@northwind.io',
+  'jonas.weber@fernhill.studio',
+  'amara.osei@brightlane.co',
+  'leo.marchetti@harbourworks.com',
+];
+const sampleAddress = (n) =>
+  sampleAddresses[n] ?? sampleAddresses[n % sampleAddresses.length].replace('@', `+${n}@`);
 
 /** What to shoot: pages as a returning visitor sees them, then overlays opened as a person would. */
 const shots = paths.map((path) => ({ name: nameOf(path), path }));
@@ -180,7 +191,7 @@ if (withOverlays) {
           .first()
           .click();
         const dialog = page.getByRole('dialog');
-        await dialog.getByRole('textbox', { name: /email/i }).fill(`shot${++signUps}@clipnest.test`);
+        await dialog.getByRole('textbox', { name: /email/i }).fill(sampleAddress(signUps++));
         await dialog
           .getByLabel(/^password/i)
           .first()

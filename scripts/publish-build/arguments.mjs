@@ -127,7 +127,7 @@ export function versionProblem(version) {
 }
 
 /**
- * Where a version lives, as the seed names its build (macos/Clipnest-3.6.0-beta.zip).
+ * Where a version lives, as the seed names its build (macos/Clipnest-3.6.0.zip).
  * @param {string} version
  */
 export function buildRecord(version) {

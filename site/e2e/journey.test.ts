@@ -76,15 +76,12 @@ async function downloadCount(): Promise<number> {
 
 /** The seeded build's bytes, as the service role reads them. */
 async function buildBytes(): Promise<Buffer> {
-  const res = await fetch(
-    `${stack.backend.apiUrl}/storage/v1/object/app-builds/macos/Clipnest-3.6.0-beta.zip`,
-    {
-      headers: {
-        apikey: stack.backend.serviceRoleKey,
-        authorization: `Bearer ${stack.backend.serviceRoleKey}`,
-      },
+  const res = await fetch(`${stack.backend.apiUrl}/storage/v1/object/app-builds/macos/Clipnest-3.6.0.zip`, {
+    headers: {
+      apikey: stack.backend.serviceRoleKey,
+      authorization: `Bearer ${stack.backend.serviceRoleKey}`,
     },
-  );
+  });
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -144,7 +141,7 @@ describe('sign up, verify, download', () => {
       await page.getByText(authCopy.toasts.emailVerified).first().waitFor();
 
       const file = await downloaded;
-      expect(file.suggestedFilename()).toBe('Clipnest-3.6.0-beta.zip');
+      expect(file.suggestedFilename()).toBe('Clipnest-3.6.0.zip');
       const bytes = await readFile((await file.path())!);
       expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
       expect(sha256(bytes)).toBe(sha256(await buildBytes()));
@@ -157,7 +154,7 @@ describe('sign up, verify, download', () => {
       // The hero shows the real record (the count stays off the hero: see the testimonials).
       const hero = page.getByRole('main').locator('dl').first();
       // Read once the page has loaded (a busy machine can take a few seconds).
-      await expect.poll(() => hero.textContent(), { timeout: 10_000 }).toMatch(/Version\s*3\.6\.0-beta/);
+      await expect.poll(() => hero.textContent(), { timeout: 10_000 }).toMatch(/Version\s*3\.6\.0/);
       expect(await flags(page)).toEqual({
         auth_user_logged_in: 'true',
         auth_user_email: address,
@@ -239,6 +236,10 @@ describe('sign up, verify, download', () => {
       await waitForHydration(page);
       await page.getByRole('heading', { level: 1, name: authCopy.callback.noLinkTitle }).waitFor();
       expect(await page.getByRole('main').textContent()).toContain(authCopy.callback.invalidUrl);
+      // It leads with what to do; the specified message is a footnote after the next steps.
+      const status = page.getByRole('region', { name: authCopy.callback.noLinkTitle }).getByRole('status');
+      expect(await status.textContent()).toContain(authCopy.callback.noLinkText);
+      expect(await status.textContent()).not.toContain(authCopy.callback.invalidUrl);
       // A note, not an alarm: no failure card.
       expect(await page.getByRole('heading', { name: authCopy.callback.failedTitle }).count()).toBe(0);
       // The prerendered 'verifying' card turned into the note where it stood: the
@@ -327,12 +328,12 @@ describe('sign in', () => {
       await signInThroughDialog(page, address);
       // The download goes on after the sign-in without a second click, with its progress shown.
       await page.getByText(authCopy.toasts.signedIn).first().waitFor();
-      const progress = page.getByRole('progressbar', { name: 'Downloading Clipnest-3.6.0-beta.zip' });
+      const progress = page.getByRole('progressbar', { name: 'Downloading Clipnest-3.6.0.zip' });
       await progress.waitFor();
       await expect
         .poll(() => progress.getAttribute('aria-valuetext'))
         .toMatch(/^\d+% · [\d.]+ (KB|MB) of [\d.]+ (KB|MB)$/);
-      expect((await downloaded).suggestedFilename()).toBe('Clipnest-3.6.0-beta.zip');
+      expect((await downloaded).suggestedFilename()).toBe('Clipnest-3.6.0.zip');
       await page.getByText(authCopy.progress.done).first().waitFor();
       await expect.poll(downloadCount).toBe(before + 1);
       // Done, the panel offers the install guide.

@@ -69,7 +69,7 @@ function publish(args: string[]): Promise<{ code: number; output: string }> {
 
 it('puts a published build on the hero and serves its bytes', async () => {
   const [seedVersion] = await heroMeta();
-  expect(seedVersion).toBe('3.6.0-beta');
+  expect(seedVersion).toBe('3.6.0');
 
   // An app-bundle-shaped ZIP of about 2.4 MB whose bytes do not compress.
   const filler = new Uint8Array(2_500_000).map((_, i) => (i * 2654435761) >>> 24);

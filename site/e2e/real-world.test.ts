@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContextOptions, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
+import { publicHomeUrl } from '../src/seo';
 import {
   iPhoneUserAgent,
   journeyBackend,
@@ -145,7 +146,8 @@ describe('two devices', () => {
       await waitForHydration(phone.page);
       await phone.page.getByRole('button', { name: confirm.actionElsewhere }).click();
       await phone.page.getByRole('heading', { level: 1, name: otherDevice.verifiedTitle }).waitFor();
-      expect(await phone.page.getByRole('main').textContent()).toContain(new URL(stack.siteUrl).host);
+      // The address to open on the Mac is the site's public one, not the origin this test serves from.
+      expect(await phone.page.getByRole('main').textContent()).toContain(publicHomeUrl);
 
       // The Mac tab notices by itself (its periodic check, or the focus coming back) and downloads:
       // no sign-up form on the way.
@@ -169,6 +171,8 @@ describe('two devices', () => {
       const notice = phone.page.getByRole('dialog', { name: otherDevice.title });
       await notice.waitFor();
       await notice.getByRole('button', { name: otherDevice.handoff.copy }).waitFor();
+      expect(await notice.textContent()).toContain(publicHomeUrl);
+      expect(await notice.textContent()).not.toContain('127.0.0.1');
       await notice.getByRole('button', { name: otherDevice.signUp }).click();
       await phone.page.getByRole('dialog').getByLabel('Email').waitFor();
       expect(phone.problems).toEqual([]);

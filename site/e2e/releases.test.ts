@@ -165,13 +165,13 @@ it('publishes a stable and a beta build: the record, the public feed and /change
       .toEqual([
         'Version 3.8.0-beta.1Beta',
         'Version 3.7.0',
-        'Version 3.6.0-beta',
+        'Version 3.6.0',
         ...changelogHistory.map((entry) => `Version ${entry.version}`),
       ]);
     expect(changelogHistory.length).toBeGreaterThanOrEqual(4);
     // Every version says what it brings: the seeded build, published without notes, has its notes
     // from the content, and no version is left with nothing to say.
-    const seeded = page.locator('article#v3\\.6\\.0-beta');
+    const seeded = page.locator('article#v3\\.6\\.0');
     expect(await seeded.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     expect(await page.getByText(/without release notes/i).count()).toBe(0);
     await expect.poll(() => page.locator('article#v3\\.7\\.0').count()).toBe(1);

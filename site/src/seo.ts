@@ -11,6 +11,13 @@ export const siteOrigin: string = (import.meta.env.VITE_SITE_ORIGIN as string | 
 
 export const ogImagePath = '/og-image.png';
 
+/**
+ * The site's public home page (`https://clipnest.app/`): the address a phone or another device is
+ * given to open on the Mac. Never the page's own origin, which on a local build is 127.0.0.1 and
+ * means nothing on another device.
+ */
+export const publicHomeUrl: string = new URL('/', siteOrigin).toString();
+
 export interface HeadTag {
   tag: 'meta' | 'link';
   attrs: Record<string, string>;

@@ -52,21 +52,15 @@ describe('dot segments in the raw request target', () => {
     expect(normal.status).toBe(200);
 
     for (const [target, key] of [
+      ['/storage/v1/object/app-builds/x/../macos/Clipnest-3.6.0.zip', 'x/../macos/Clipnest-3.6.0.zip'],
+      ['/storage/v1/object/app-builds/macos/./Clipnest-3.6.0.zip', 'macos/./Clipnest-3.6.0.zip'],
+      ['/storage/v1/object/app-builds/x/%2e%2E/macos/Clipnest-3.6.0.zip', 'x/../macos/Clipnest-3.6.0.zip'],
       [
-        '/storage/v1/object/app-builds/x/../macos/Clipnest-3.6.0-beta.zip',
-        'x/../macos/Clipnest-3.6.0-beta.zip',
+        '/storage/v1/object/authenticated/app-builds/x/.%2e/macos/Clipnest-3.6.0.zip',
+        'x/../macos/Clipnest-3.6.0.zip',
       ],
-      ['/storage/v1/object/app-builds/macos/./Clipnest-3.6.0-beta.zip', 'macos/./Clipnest-3.6.0-beta.zip'],
-      [
-        '/storage/v1/object/app-builds/x/%2e%2E/macos/Clipnest-3.6.0-beta.zip',
-        'x/../macos/Clipnest-3.6.0-beta.zip',
-      ],
-      [
-        '/storage/v1/object/authenticated/app-builds/x/.%2e/macos/Clipnest-3.6.0-beta.zip',
-        'x/../macos/Clipnest-3.6.0-beta.zip',
-      ],
-      ['/storage/v1/object/app-builds/macos/Clipnest-3.6.0-beta.zip/..', 'macos/Clipnest-3.6.0-beta.zip/..'],
-      ['/storage/v1/object/app-builds/macos\\Clipnest-3.6.0-beta.zip', 'macos\\Clipnest-3.6.0-beta.zip'],
+      ['/storage/v1/object/app-builds/macos/Clipnest-3.6.0.zip/..', 'macos/Clipnest-3.6.0.zip/..'],
+      ['/storage/v1/object/app-builds/macos\\Clipnest-3.6.0.zip', 'macos\\Clipnest-3.6.0.zip'],
     ] as const) {
       expectJsonWithCors(await send(apiPort(), get(target, auth)), 400, {
         statusCode: '400',

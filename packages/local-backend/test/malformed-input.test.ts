@@ -435,7 +435,7 @@ function cases(): Case[] {
     json(
       `sign expiresIn ${expiresIn}`,
       'POST',
-      '/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0-beta.zip',
+      '/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0.zip',
       'storage',
       `{"expiresIn": ${expiresIn}}`,
       { Authorization: `Bearer ${userToken}` },
@@ -444,7 +444,7 @@ function cases(): Case[] {
   out.push({
     name: 'signed get without token',
     method: 'GET',
-    path: '/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0-beta.zip',
+    path: '/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0.zip',
     shape: 'storage',
     headers: {},
     rawHeaders: true,
@@ -452,7 +452,7 @@ function cases(): Case[] {
   out.push({
     name: 'signed get garbage token',
     method: 'GET',
-    path: '/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0-beta.zip?token=abc',
+    path: '/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0.zip?token=abc',
     shape: 'storage',
     headers: {},
     rawHeaders: true,
@@ -460,7 +460,7 @@ function cases(): Case[] {
   out.push({
     name: 'signed get with access token',
     method: 'GET',
-    path: `/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0-beta.zip?token=${userToken}`,
+    path: `/storage/v1/object/sign/app-builds/macos/Clipnest-3.6.0.zip?token=${userToken}`,
     shape: 'storage',
     headers: {},
     rawHeaders: true,
@@ -468,7 +468,7 @@ function cases(): Case[] {
   out.push({
     name: 'public route on private bucket',
     method: 'GET',
-    path: '/storage/v1/object/public/app-builds/macos/Clipnest-3.6.0-beta.zip',
+    path: '/storage/v1/object/public/app-builds/macos/Clipnest-3.6.0.zip',
     shape: 'storage',
     headers: {},
     rawHeaders: true,
@@ -492,7 +492,7 @@ function cases(): Case[] {
   out.push({
     name: 'object delete by user',
     method: 'DELETE',
-    path: '/storage/v1/object/app-builds/macos/Clipnest-3.6.0-beta.zip',
+    path: '/storage/v1/object/app-builds/macos/Clipnest-3.6.0.zip',
     shape: 'storage',
     headers: { Authorization: `Bearer ${userToken}` },
   });

@@ -72,7 +72,7 @@ describe('persistence', () => {
       expect((await again.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
       const latest = ((await again.rpc('get_latest_file')).data as { download_count: number }[])[0]!;
       expect(latest.download_count).toBe(counted);
-      const dl = await again.storage.from('app-builds').download('macos/Clipnest-3.6.0-beta.zip');
+      const dl = await again.storage.from('app-builds').download('macos/Clipnest-3.6.0.zip');
       expect(dl.error).toBeNull();
       expect(dl.data!.size).toBeGreaterThan(200 * 1024);
       // Mails, and the pending link still works on the new server.

@@ -172,7 +172,7 @@ describe('the Sparkle feed', () => {
     },
     // Recorded before builds had a build number: Sparkle cannot use it.
     {
-      version: '3.6.0-beta',
+      version: '3.6.0',
       build_number: null,
       channel: 'stable',
       published_at: '2026-11-01T00:00:00Z',

@@ -292,8 +292,8 @@ describe('publishing a build', () => {
     ],
     [
       'a version already published',
-      () => [appZip('dup.zip', 1000, 9, '3.6.0-beta')],
-      /3\.6\.0-beta is already published; nothing was changed/,
+      () => [appZip('dup.zip', 1000, 9, '3.6.0')],
+      /3\.6\.0 is already published; nothing was changed/,
     ],
   ];
 
@@ -314,7 +314,7 @@ describe('publishing a build', () => {
   });
 
   it('never prints the service-role key', async () => {
-    const results = await Promise.all([run(['--help']), run([appZip('k.zip', 1000, 1, '3.6.0-beta')])]);
+    const results = await Promise.all([run(['--help']), run([appZip('k.zip', 1000, 1, '3.6.0')])]);
     for (const { stdout, stderr } of results) expect(stdout + stderr).not.toContain(backend.serviceRoleKey);
   });
 

@@ -56,10 +56,10 @@ describe('get_latest_file', () => {
     expect(Array.isArray(data)).toBe(true);
     const [file] = data as FileRecord[];
     expect(file).toMatchObject({
-      file_name: 'Clipnest-3.6.0-beta.zip',
-      version: '3.6.0-beta',
+      file_name: 'Clipnest-3.6.0.zip',
+      version: '3.6.0',
       file_type: 'zip',
-      file_path: 'macos/Clipnest-3.6.0-beta.zip',
+      file_path: 'macos/Clipnest-3.6.0.zip',
     });
     expect(typeof file!.file_size_mb).toBe('number');
     expect(file!.file_size_mb).toBeGreaterThan(0.1);
@@ -74,7 +74,7 @@ describe('get_latest_file', () => {
        values ('Clipnest-0.1.zip', '0.1', 1, 'zip', 'macos/old.zip', now() - interval '1 year')`,
     );
     const { data } = await client(backend).rpc('get_latest_file');
-    expect((data as FileRecord[]).map((f) => f.version)).toEqual(['3.6.0-beta']);
+    expect((data as FileRecord[]).map((f) => f.version)).toEqual(['3.6.0']);
     const single = await client(backend).rpc('get_latest_file').single();
     expect(single.error).toBeNull();
     expect((single.data as FileRecord).id).toBe(fileId);

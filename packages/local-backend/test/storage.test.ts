@@ -76,7 +76,7 @@ describe('reading app builds', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     expect(data?.[0]).toMatchObject({
-      name: 'Clipnest-3.6.0-beta.zip',
+      name: 'Clipnest-3.6.0.zip',
       metadata: { size: stored.length, mimetype: 'application/zip' },
     });
     expect(data?.[0]?.metadata?.eTag).toBe(`"${createHash('md5').update(stored).digest('hex')}"`);

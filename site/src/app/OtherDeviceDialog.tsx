@@ -1,5 +1,6 @@
 import { Button, HandoffNotice, MarkedTitle, Modal } from '@clipnest/ui';
 import { authCopy } from '../content/auth';
+import { publicHomeUrl } from '../seo';
 import { LogoMark } from './brand';
 import { closeDialog, openDialog } from '../journey/download';
 
@@ -16,12 +17,7 @@ export function OtherDeviceDialog() {
       labels={{ close: otherDevice.close }}
       size={1}
     >
-      <HandoffNotice
-        hideHeader
-        align="start"
-        url={new URL('/', window.location.origin).toString()}
-        labels={otherDevice.handoff}
-      >
+      <HandoffNotice hideHeader align="start" url={publicHomeUrl} labels={otherDevice.handoff}>
         {/* The primary action as in every dialog: full width, the default size. */}
         <Button variant="solid" isFullWidth onPress={() => openDialog({ kind: 'auth', mode: 'signup' })}>
           {otherDevice.signUp}

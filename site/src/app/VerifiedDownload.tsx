@@ -3,11 +3,13 @@ import {
   ButtonLink,
   Container,
   HandoffNotice,
+  Text,
   VerificationStatus,
   type VerificationState,
 } from '@clipnest/ui';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { authCopy } from '../content/auth';
+import { publicHomeUrl } from '../seo';
 import { downloadFailureMessage } from '../services/authErrors';
 import { isThisDeviceAMac } from '../services/device';
 import { pressDownload } from '../journey/download';
@@ -34,11 +36,7 @@ export function VerifiedDownload() {
         title={otherDevice.verifiedTitle}
         description={otherDevice.verifiedDescription}
       >
-        <HandoffNotice
-          hideHeader
-          url={new URL('/', window.location.origin).toString()}
-          labels={otherDevice.handoff}
-        />
+        <HandoffNotice hideHeader url={publicHomeUrl} labels={otherDevice.handoff} />
       </VerificationStatus>
     );
   }
@@ -95,5 +93,17 @@ export function ManualDownload() {
     >
       {callback.manualDownload}
     </Button>
+  );
+}
+
+/**
+ * Under the next steps of a page opened without a link (/auth/callback, /auth/confirm): the
+ * specified 'Invalid verification URL', quiet and last, so the page leads with what to do.
+ */
+export function NoLinkDetail() {
+  return (
+    <Text size={2} color="muted" align="center">
+      {callback.noLinkDetail(callback.invalidUrl)}
+    </Text>
   );
 }

@@ -116,8 +116,10 @@ export const authCopy = {
      * with the specified message and both next steps; it stays until the visitor acts.
      */
     noLinkTitle: 'No Link to Verify',
-    noLinkText: (message: string) =>
-      `${message}: this page checks the link from our email, and it was opened without one. Sign up to get an email, or sign in if your address is already verified.`,
+    noLinkText:
+      'To verify your address, open the link in the email we sent you. No email yet? Sign up to get one, or sign in if your address is already verified.',
+    /** A quiet footnote under the next steps: the specified message, said as what it is. */
+    noLinkDetail: (message: string) => `${message}: this page was opened without a link from our email.`,
     noLinkSignUp: 'Sign Up',
     verifiedTitle: 'Email Verified',
     verifiedText: 'Your download starts automatically.',

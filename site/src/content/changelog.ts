@@ -75,7 +75,7 @@ export interface ChangelogEntry {
 
 /** Notes for builds the backend lists without any (the build the local backend seeds is one). */
 export const publishedBuildNotes: Readonly<Record<string, string>> = {
-  '3.6.0-beta': [
+  '3.6.0': [
     '- A first look at the team audit log: Enterprise admins see who changed which managed rule, and when.',
     '- Search in PDFs also indexes PDFs copied before you updated, in the background.',
     '- Smart paste suggestions can be turned off for single apps in Settings › Suggestions.',

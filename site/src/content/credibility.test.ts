@@ -76,4 +76,17 @@ describe('the content a visitor cross-checks', () => {
       expect(doc.lastUpdated >= syncShipped!, doc.id).toBe(true);
     for (const doc of Object.values(legalDocuments)) expect(doc.lastUpdated <= buildDate, doc.id).toBe(true);
   });
+
+  it('revises the terms and privacy policy for the newest features they govern: the local API and the team audit log', () => {
+    const items = roadmapEntries.flatMap((entry) => entry.items);
+    const localApi = items.find((item) => item.name === 'Local API')?.shipped;
+    expect(localApi).toBeDefined();
+    const text = (doc: (typeof legalDocuments)['terms']) => JSON.stringify(doc).toLowerCase();
+    expect(legalDocuments.terms.lastUpdated >= localApi!).toBe(true);
+    expect(text(legalDocuments.terms)).toContain('local api');
+    for (const doc of [legalDocuments.terms, legalDocuments.privacy]) {
+      expect(text(doc), doc.id).toContain('audit log');
+      expect(doc.lastUpdated >= '2026-11-01', doc.id).toBe(true);
+    }
+  });
 });

@@ -79,7 +79,7 @@ export const plans: readonly Plan[] = [
     id: 'pro',
     name: 'Pro',
     prices: { monthlyCents: 399, yearlyCents: 3999 },
-    description: 'For people who live in their clipboard: unlimited history and optional sync.',
+    description: 'For people who live in their clipboard: no limit on clips, and optional sync.',
     icon: 'zap',
     isHighlighted: true,
     features: [
@@ -136,3 +136,14 @@ export const startingMonthlyCents = Math.min(
 
 /** "$3.99/month", computed from the table. */
 export const startingPriceText = `${usd(startingMonthlyCents)}/month`;
+
+/**
+ * The cheapest paid yearly price per month, to the nearest cent (halves up) as the plan cards
+ * round it (@clipnest/ui's `monthlyEquivalentCents`; pricing.test.ts holds them together): 333.
+ */
+export const startingYearlyPerMonthCents = Math.min(
+  ...plans.filter((p) => p.prices.yearlyCents > 0).map((p) => Math.round(p.prices.yearlyCents / 12)),
+);
+
+/** "$3.33/month": what the annual view's cheapest card shows under its yearly price. */
+export const startingYearlyPerMonthText = `${usd(startingYearlyPerMonthCents)}/month`;

@@ -1,5 +1,12 @@
 /** The pricing page's comparison table and copy; every price comes from the table in ./pricing. */
-import { planById, startingPriceText, usd, type Plan, type PlanId } from './pricing';
+import {
+  planById,
+  startingPriceText,
+  startingYearlyPerMonthText,
+  usd,
+  type Plan,
+  type PlanId,
+} from './pricing';
 import { emails, productName } from './product';
 import type { Href, IconName, RichText } from './types';
 
@@ -49,7 +56,7 @@ export const comparisonGroups: readonly ComparisonGroupContent[] = [
         id: 'device-sync',
         title: 'Device sync',
         description: 'Optional, end-to-end-encrypted sync between your own Macs. Off until you turn it on.',
-        values: { basic: 'Single device only', pro: true, enterprise: true },
+        values: { basic: false, pro: true, enterprise: true },
       },
       {
         id: 'ai-organization',
@@ -72,8 +79,9 @@ export const comparisonGroups: readonly ComparisonGroupContent[] = [
       {
         id: 'encryption',
         title: 'Encryption',
-        description: 'How your history is encrypted at rest on your Mac.',
-        values: { basic: 'Standard', pro: 'Advanced', enterprise: 'Military-grade' },
+        description:
+          'How your history is encrypted at rest on your Mac. Enterprise binds the key to the Mac’s hardware.',
+        values: { basic: 'AES-256', pro: 'AES-256', enterprise: 'AES-256 + hardware key' },
       },
       {
         id: 'password-protection',
@@ -279,7 +287,9 @@ export const pricingPage: PricingPageContent = {
   localFirstNote: [
     'Prices in US dollars, plus VAT where it applies. Paid plans start at ',
     startingPriceText,
-    '. See the ',
+    ' billed monthly, or ',
+    startingYearlyPerMonthText,
+    ' billed yearly. See the ',
     { text: 'terms of service', href: '/terms' },
     ' for billing details.',
   ],

@@ -23,7 +23,7 @@ export {
 export const tagline = 'Clipboard history for macOS that stays on your Mac.';
 
 /** A short paragraph on what the product is: for llms.txt, Open Graph and the about page. */
-export const productSummary = `${productName} is a clipboard-history manager for macOS, in public beta. It keeps the text, images, files, links and code you copy in an encrypted database on your Mac, searchable in milliseconds, and never uploads them. Paid plans add unlimited history and optional end-to-end-encrypted sync between your own Macs.`;
+export const productSummary = `${productName} is a clipboard-history manager for macOS, in public beta. It keeps the text, images, files, links and code you copy in an encrypted database on your Mac, searchable in milliseconds, and never uploads them. Paid plans lift the 100-clip limit, keep clips longer and add optional end-to-end-encrypted sync between your own Macs.`;
 
 /** Copyright line for the footer; the year is passed in so prerendering and the client agree. */
 export const copyright = (year: number) => `© ${year} ${company.legalName}. All rights reserved.`;

@@ -1,7 +1,7 @@
 import { Button, ButtonLink, Prose, VerificationStatus, type VerificationState } from '@clipnest/ui';
 import { useEffect } from 'react';
 import { LogoMark } from '../app/brand';
-import { ManualDownload, VerificationPage, VerifiedDownload } from '../app/VerifiedDownload';
+import { ManualDownload, NoLinkDetail, VerificationPage, VerifiedDownload } from '../app/VerifiedDownload';
 import { useUser } from '../app/session';
 import { authCopy } from '../content/auth';
 import { staticSeo } from '../content/seo';
@@ -26,7 +26,7 @@ function viewOf(verification: Verification): {
       return {
         state: 'idle',
         title: callback.noLinkTitle,
-        description: callback.noLinkText(callback.invalidUrl),
+        description: callback.noLinkText,
       };
     case 'recovery':
       return {
@@ -103,6 +103,7 @@ export default function AuthCallback() {
             )}
             {signIn}
             {home}
+            <NoLinkDetail />
           </>
         )}
         {view.state === 'verifying' && (

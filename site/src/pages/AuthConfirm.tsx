@@ -2,7 +2,7 @@ import { Button, ButtonLink, Prose, VerificationStatus, type VerificationState }
 import { useEffect } from 'react';
 import { LogoMark } from '../app/brand';
 import { useUser } from '../app/session';
-import { useIsMac, VerificationPage, VerifiedDownload } from '../app/VerifiedDownload';
+import { NoLinkDetail, useIsMac, VerificationPage, VerifiedDownload } from '../app/VerifiedDownload';
 import { authCopy } from '../content/auth';
 import { staticSeo } from '../content/seo';
 import { openDialog } from '../journey/download';
@@ -25,7 +25,7 @@ function viewOf(
       return {
         state: 'idle',
         title: callback.noLinkTitle,
-        description: callback.noLinkText(callback.invalidUrl),
+        description: callback.noLinkText,
       };
     case 'alreadyVerified':
       return {
@@ -148,7 +148,12 @@ export default function AuthConfirm() {
             {signIn('surface')}
           </>
         )}
-        {step === 'noLink' && home}
+        {step === 'noLink' && (
+          <>
+            {home}
+            <NoLinkDetail />
+          </>
+        )}
       </VerificationStatus>
     </VerificationPage>
   );

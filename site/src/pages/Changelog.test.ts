@@ -7,13 +7,13 @@ import type { Release } from '../services/releases';
 import { releaseEntry, versionHistory } from './Changelog';
 
 const published: Release = {
-  version: '3.6.0-beta',
+  version: '3.6.0',
   buildNumber: 1,
-  channel: 'beta',
+  channel: 'stable',
   publishedAt: '2026-11-27T09:00:00Z',
   notes: '- A note',
   minimumMacos: null,
-  fileName: 'Clipnest-3.6.0-beta.zip',
+  fileName: 'Clipnest-3.6.0.zip',
   sizeMb: 20.4,
   sha256: 'a'.repeat(64),
 };
@@ -32,5 +32,12 @@ describe('the changelog’s versions', () => {
 
   it('show a recorded minimum as recorded', () => {
     expect(facts({ ...published, minimumMacos: '14.0' }).Requires).toBe('macOS 14 or later');
+  });
+
+  it('write every size with one decimal, so a round 20 MB reads like its neighbours', () => {
+    expect(facts({ ...published, sizeMb: 20 }).Size).toBe('20.0 MB');
+    expect(facts(published).Size).toBe('20.4 MB');
+    const sizes = versionHistory([published]).map((release) => facts(release).Size);
+    for (const size of sizes) expect(size).toMatch(/^\d+\.\d MB$/);
   });
 });

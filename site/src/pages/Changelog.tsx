@@ -29,10 +29,12 @@ export const meta = (): PageMeta => staticSeo['/changelog'];
 type State =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; releases: Release[]; feedUrl: string };
 
+// One decimal for every version, so 20.0 MB and 20.4 MB read alike down the list.
 const mb = new Intl.NumberFormat(siteLocale, {
   style: 'unit',
   unit: 'megabyte',
   unitDisplay: 'short',
+  minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
 

@@ -10,7 +10,7 @@ import type { ObjectFiles } from '../storage/files.ts';
 import { putObject } from '../storage/objects.ts';
 
 export const SEED_BUCKET = 'app-builds';
-export const SEED_VERSION = '3.6.0-beta';
+export const SEED_VERSION = '3.6.0';
 export const SEED_FILE_NAME = `Clipnest-${SEED_VERSION}.zip`;
 export const SEED_PATH = `macos/${SEED_FILE_NAME}`;
 

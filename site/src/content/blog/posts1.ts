@@ -66,7 +66,7 @@ export const introducingPublicBeta: BlogPostInput = {
     ),
     h2('Pricing During the Beta'),
     p(
-      `Basic is free: the last 100 clips, kept for 7 days, with search and the timeline. ${pro} adds unlimited history, on-device organization and optional end-to-end-encrypted sync between your Macs; paid plans start at ${startingPriceText}, with a 30-day money-back guarantee.`,
+      `Basic is free: the last 100 clips, kept for 7 days, with search and the timeline. ${pro} lifts the limit on clips and keeps each for 30 days, adds on-device organization and optional end-to-end-encrypted sync between your Macs; paid plans start at ${startingPriceText}, with a 30-day money-back guarantee.`,
     ),
     h2('What Comes Next'),
     p(

@@ -11,7 +11,7 @@ export const privacy: LegalDocument = {
   path: '/privacy',
   title: 'Privacy Policy',
   description: `What ${company.legalName} collects on this website and for your account, what the ${productName} app keeps only on your Mac, and your rights under the GDPR.`,
-  lastUpdated: '2026-08-25',
+  lastUpdated: '2026-11-10',
   intro: [
     p(
       `${productName} is built so that we know as little as possible about you. The app keeps your clipboard history on your Mac; we never receive it. This policy explains the small amount of personal data we do process — for your account, the download, payments, support and, if you agree, website statistics — and the rights you have under the General Data Protection Regulation (GDPR).`,
@@ -51,6 +51,11 @@ export const privacy: LegalDocument = {
               'Us, for running your account',
             ],
             [
+              `Team members, seats and the team audit log (${enterprise})`,
+              'Our account database in the EU',
+              'Your team’s admins, and us for running the team',
+            ],
+            [
               'Website statistics (only with consent)',
               'Our analytics processor in the EU',
               'Us, in aggregate',
@@ -79,6 +84,15 @@ export const privacy: LegalDocument = {
       blocks: [
         p(
           `Sync is available in ${pro} and ${enterprise} and is off until you turn it on. When it is on, each clip is encrypted on your device with keys only your devices hold, and sent through our relay to your other devices. We process: your account identifier, random device identifiers, the size and time of each encrypted message, and the ciphertext itself, which we cannot read. Undelivered messages are deleted after 30 days at the latest; delivered messages are deleted immediately.`,
+        ),
+      ],
+    },
+    {
+      id: 'teams',
+      title: `Teams on ${enterprise}`,
+      blocks: [
+        p(
+          `For a team on ${enterprise} we process, on behalf of the organization that runs it: each member’s email address, role and seat, invitations and when they were accepted, the identity your single sign-on provider sends us (a user identifier and email address, never your password), and the team audit log, which records which admin changed which managed rule or seat, and when. We never receive members’ clipboard content. The organization decides what is processed and our data processing agreement governs it; audit log entries are kept for 12 months, the rest until a member is removed or the team is closed.`,
         ),
       ],
     },
@@ -170,6 +184,7 @@ export const privacy: LegalDocument = {
           'Support conversations: 2 years after the last message.',
           'Invoices and billing records: 10 years, as German commercial and tax law requires.',
           'Undelivered sync messages: at most 30 days.',
+          `Team audit log (${enterprise}): 12 months.`,
           'Newsletter subscriptions: until you unsubscribe.',
         ),
       ],

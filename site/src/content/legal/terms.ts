@@ -11,7 +11,7 @@ export const terms: LegalDocument = {
   path: '/terms',
   title: 'Terms of Service',
   description: `The agreement between you and ${company.legalName} for the ${productName} app, your account and paid plans.`,
-  lastUpdated: '2025-10-28',
+  lastUpdated: '2026-11-10',
   intro: [
     p(
       `These terms are the agreement between you and ${company.legalName} (“we”, “us”) for using the ${productName} app for macOS, this website and, if you buy one, a paid plan. Please read them; they are written to be read. By creating an account or installing the app you accept them.`,
@@ -117,6 +117,29 @@ export const terms: LegalDocument = {
             { text: 'acceptable use policy', href: '/acceptable-use' },
             ' prohibits.',
           ],
+        ),
+      ],
+    },
+    {
+      id: 'teams',
+      title: `Teams on ${enterprise}`,
+      blocks: [
+        p(
+          `An ${enterprise} plan is bought by an organization, which names one or more admins. Admins invite and remove members, assign seats, set up single sign-on and deploy managed settings (rules and excluded apps) through configuration profiles. The organization is responsible for what its admins do and for telling its members how the team is managed.`,
+        ),
+        ul(
+          'Admins never see a member’s clipboard history: it stays on the member’s Mac, and synced clips stay end-to-end encrypted between that member’s own devices.',
+          'The team audit log records which admin changed which managed rule or seat, and when, so an organization can review its own changes. Members can ask their admins what it holds.',
+          'When a member leaves the team, their seat ends; their local history stays on their Mac and their account moves to Basic unless they choose a plan of their own.',
+        ),
+      ],
+    },
+    {
+      id: 'local-api',
+      title: 'Local API and Automation',
+      blocks: [
+        p(
+          `The app offers a local API (a command-line tool and a local socket) and actions for the Shortcuts app. The local API is off until you turn it on, and it answers only on your Mac: nothing you read or write through it reaches us. Scripts and tools you connect to it act with your permission, so connect only software you trust; you are responsible for what they do with your content.`,
         ),
       ],
     },
