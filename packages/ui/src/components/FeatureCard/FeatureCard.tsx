@@ -11,6 +11,7 @@ import { mergeRefs } from '../../utils/mergeRefs';
 import { useRevealOnScroll } from './useRevealOnScroll';
 import * as styles from './FeatureCard.css';
 import type { HeadingLevel } from '../Typography';
+import { keepCompounds } from '../private/keepCompounds';
 
 export interface FeatureCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
   /** The feature's name, shown as the card's heading. */
@@ -64,7 +65,7 @@ export function FeatureCard({
           </span>
         )
       )}
-      <Title className={styles.title}>{title}</Title>
+      <Title className={styles.title}>{keepCompounds(title)}</Title>
       <p className={styles.description}>{description}</p>
     </article>
   );

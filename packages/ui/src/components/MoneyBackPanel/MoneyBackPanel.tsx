@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
 import * as styles from './MoneyBackPanel.css';
 import type { HeadingLevel } from '../Typography';
+import { keepCompounds } from '../private/keepCompounds';
 
 export interface MoneyBackPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** The guarantee, e.g. `30-day money-back guarantee`. */
@@ -40,7 +41,7 @@ export function MoneyBackPanel({
       </span>
       <div className={styles.body}>
         <Title id={titleId} className={styles.title}>
-          {title}
+          {keepCompounds(title)}
         </Title>
         <p className={styles.description}>{description}</p>
       </div>

@@ -5,6 +5,7 @@ import { planPriceView, type BillingPeriod, type PlanPrices, type PlanPriceView 
 import { VisuallyHidden } from '../VisuallyHidden';
 import { tickSize } from '../private/listTick.css';
 import * as styles from './PlanCard.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -122,7 +123,7 @@ export function PlanCard({
           </span>
         )}
         <Heading id={titleId} className={styles.name}>
-          {title}
+          {keepCompounds(title)}
         </Heading>
         {view.saving && <span className={styles.savingBadge}>{labels.saving(view.saving)}</span>}
       </div>
