@@ -6,12 +6,12 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { keepCompounds } from '../private/keepCompounds';
 import { cx } from '../../utils/cx';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { useRevealOnScroll } from './useRevealOnScroll';
 import * as styles from './FeatureCard.css';
 import type { HeadingLevel } from '../Typography';
-import { keepCompounds } from '../private/keepCompounds';
 
 export interface FeatureCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
   /** The feature's name, shown as the card's heading. */

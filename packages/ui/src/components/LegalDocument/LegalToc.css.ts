@@ -45,6 +45,8 @@ export const tocLink = style({
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],
   textDecoration: 'none',
+  // A two-line entry splits evenly ('Your License to / Use the App'), never leaving one word.
+  textWrap: 'balance',
   outline: 'none',
   transition: `color ${duration.fast}, border-color ${duration.fast}`,
   selectors: {

@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import * as styles from './MoneyBackPanel.css';
 import type { HeadingLevel } from '../Typography';
 import { keepCompounds } from '../private/keepCompounds';
+import { bindDashesIn } from '../../utils/bindShortWords';
 
 export interface MoneyBackPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** The guarantee, e.g. `30-day money-back guarantee`. */
@@ -43,7 +44,7 @@ export function MoneyBackPanel({
         <Title id={titleId} className={styles.title}>
           {keepCompounds(title)}
         </Title>
-        <p className={styles.description}>{description}</p>
+        <p className={styles.description}>{bindDashesIn(description)}</p>
       </div>
       {/* A neutral (gray-accent) action: no second accent button on the amber panel. */}
       {action && (
