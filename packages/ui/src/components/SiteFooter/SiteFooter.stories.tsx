@@ -282,17 +282,17 @@ export const FourColumnsOnTablet: Story = {
   name: 'Four columns, tablet',
   args: {
     newsletter: <SampleNewsletter />,
-    columns: [...columns, { title: 'Legal', links: [{ label: 'Terms', href: '/terms' }] }],
+    columns: [...columns, { title: 'Resources', links: [{ label: 'Guides', href: '/guides' }] }],
   },
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
-    const [product, company, support, legal] = ['Product', 'Company', 'Support', 'Legal'].map((name) =>
-      within(footer).getByRole('navigation', { name }),
+    const [product, company, support, resources] = ['Product', 'Company', 'Support', 'Resources'].map(
+      (name) => within(footer).getByRole('navigation', { name }),
     );
     // Two by two: no column sits alone on a row of its own.
     await expect(top(product!)).toBe(top(company!));
-    await expect(top(support!)).toBe(top(legal!));
+    await expect(top(support!)).toBe(top(resources!));
     await expect(top(support!)).toBeGreaterThan(top(product!));
   },
 };
