@@ -161,7 +161,7 @@ describe('header', () => {
     }
   });
 
-  it('opens a legal page with its contents folded on a phone and its first section current, also after reading to the end', async () => {
+  it('opens a legal page with its contents folded on a phone and its first section current, also back at the top', async () => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const { page, close } = await visit('/terms', { viewport });
       try {
@@ -176,8 +176,8 @@ describe('header', () => {
             .locator('[data-toc] a[aria-current="location"]')
             .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
         await expect.poll(current).toEqual(['#overview']);
-        // To the end and straight back to the top (as the End and Home keys do).
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        // Halfway down the text, then straight back to the top (as the Home key does).
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
         await expect.poll(current).not.toEqual(['#overview']);
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect.poll(current).toEqual(['#overview']);
