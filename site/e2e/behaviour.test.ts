@@ -161,6 +161,32 @@ describe('header', () => {
     }
   });
 
+  it('opens a legal page with its contents folded on a phone and its first section current, also back at the top', async () => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { page, close } = await visit('/terms', { viewport });
+      try {
+        if (viewport === viewports.phone) {
+          const trigger = page.getByRole('button', { name: new RegExp(`^${legalLabels.contents}`) });
+          expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+          // Folded means not drawn: no row of the list takes room above the text.
+          expect(await page.locator('[data-toc="disclosure"]').isVisible()).toBe(false);
+        }
+        const current = () =>
+          page
+            .locator('[data-toc] a[aria-current="location"]')
+            .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+        await expect.poll(current).toEqual(['#overview']);
+        // Halfway down the text, then straight back to the top (as the Home key does).
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        await expect.poll(current).not.toEqual(['#overview']);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect.poll(current).toEqual(['#overview']);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('shows Features, Pricing and About; Home and Features on the privacy, terms, legal-notice and contact pages', async () => {
     const { page, close } = await visit('/');
     try {

@@ -5,10 +5,15 @@ import { phoneOnly as phone } from './touchTarget.css';
 /** The page's side padding below `sm` (Container), which the row bleeds into. */
 const gutter = vars.space[4];
 /**
- * How much of the row's end fades out, hinting that more chips follow: wide enough that the cut
- * chip is clearly fading, not just clipped by the screen's edge.
+ * How much of the row's end fades, hinting that more chips follow: wide enough that the cut chip
+ * is clearly fading, not just clipped by the screen's edge.
  */
-const fade = vars.space[8];
+const fade = vars.space[7];
+/**
+ * How much of the cut chip still shows at the very edge: a fade to nothing left a chip starting in
+ * the fade ('Co…') a faint smudge that read as clipped, not as a row that goes on.
+ */
+const edgeOpacity = 0.25;
 
 /**
  * A row of filter chips that, on a phone, is one line scrolling sideways (with snapping) instead of
@@ -37,7 +42,7 @@ globalStyle(`${chipRow}${chipRow}`, {
       // Room above and below for the focus ring, which a scrolling box would clip.
       paddingBlock: vars.space[1],
       marginBlockStart: `calc(-1 * ${vars.space[1]})`,
-      maskImage: `linear-gradient(to left, transparent, black ${fade})`,
+      maskImage: `linear-gradient(to left, rgb(0 0 0 / ${edgeOpacity}), black ${fade})`,
     },
   },
 });

@@ -6,6 +6,7 @@ import { Avatar } from '../private/Avatar';
 import { bindShortWordsIn } from '../../utils/bindShortWords';
 import { cx } from '../../utils/cx';
 import * as styles from './ArticleLayout.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -143,7 +144,7 @@ export function ArticleLayout({
             ))}
           </ul>
         )}
-        <Title className={styles.title}>{bindShortWordsIn(title)}</Title>
+        <Title className={styles.title}>{keepCompounds(bindShortWordsIn(title))}</Title>
         {description && <p className={styles.description}>{description}</p>}
         <div className={styles.byline}>
           <Avatar name={author} size={3} />

@@ -6,6 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { keepCompounds } from '../private/keepCompounds';
 import { cx } from '../../utils/cx';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { useRevealOnScroll } from './useRevealOnScroll';
@@ -64,7 +65,7 @@ export function FeatureCard({
           </span>
         )
       )}
-      <Title className={styles.title}>{title}</Title>
+      <Title className={styles.title}>{keepCompounds(title)}</Title>
       <p className={styles.description}>{description}</p>
     </article>
   );

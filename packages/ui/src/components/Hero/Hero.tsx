@@ -3,6 +3,7 @@ import { Container } from '../Layout';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../../utils/cx';
 import * as styles from './Hero.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 export const heroMetaWidths = ['short', 'medium', 'long'] as const;
 /** How much room a fact's value keeps while it loads: about 5, 12 and 17 characters. */
@@ -137,7 +138,7 @@ export function Hero({
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id={titleId} className={styles.title}>
-            {title}
+            {keepCompounds(title)}
           </h1>
           {description && <p className={styles.description}>{description}</p>}
         </div>

@@ -9,6 +9,7 @@ import * as shared from '../private/SectionHeader.css';
 import { useCategory } from '../private/useCategory';
 import { filterJobs, jobDepartments, type Job } from './jobs';
 import * as styles from './JobList.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 export interface JobListLabels {
   /** Names the department chips. */
@@ -109,7 +110,7 @@ export function JobList({
               <div className={styles.main}>
                 <ItemHeading className={styles.title}>
                   <Link href={job.href} className={styles.link}>
-                    {job.title}
+                    {keepCompounds(job.title)}
                   </Link>
                 </ItemHeading>
                 <dl className={styles.facts}>

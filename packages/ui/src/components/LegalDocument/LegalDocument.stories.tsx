@@ -125,7 +125,14 @@ export const DataProcessingAgreement: Story = {
         .getAllByRole('link')
         .filter((l) => l.hasAttribute('aria-current')),
     ).toHaveLength(1);
+    // Back at the top, the first section is the one being read again (not the last one seen).
     canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+    await waitFor(() =>
+      expect(within(sidebar(canvasElement)).getAllByRole('link')[0]).toHaveAttribute(
+        'aria-current',
+        'location',
+      ),
+    );
   },
 };
 

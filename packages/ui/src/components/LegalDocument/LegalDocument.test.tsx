@@ -51,7 +51,8 @@ describe('LegalDocument', () => {
       },
     );
     const { container } = render(<LegalDocument title="Cookie Policy" items={sampleCookiePolicy} />);
-    expect(observe).toHaveBeenCalledTimes(sampleCookiePolicy.length);
+    // Every section, and the header before them.
+    expect(observe).toHaveBeenCalledTimes(sampleCookiePolicy.length + 1);
     const target = container.querySelector('#your-choices') as Element;
     act(() =>
       report(
@@ -62,6 +63,46 @@ describe('LegalDocument', () => {
     const current = container.querySelectorAll('[aria-current="location"]');
     // Once in the sidebar and once in the phone's disclosure.
     expect([...current].map((link) => link.getAttribute('href'))).toEqual(['#your-choices', '#your-choices']);
+    vi.unstubAllGlobals();
+  });
+
+  it('marks the first section at the top of the page, also after reading to the end', () => {
+    let report: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = render(<LegalDocument title="Cookie Policy" items={sampleCookiePolicy} />);
+    const currentLinks = () =>
+      [...container.querySelectorAll('[aria-current="location"]')].map((link) => link.getAttribute('href'));
+    const first = `#${sampleCookiePolicy[0]!.id}`;
+    const last = sampleCookiePolicy.at(-1)!;
+    // Before any scrolling (and in the prerendered page), the first section is the one being read.
+    expect(currentLinks()).toEqual([first, first]);
+    const lastSection = container.querySelector(`#${last.id}`) as Element;
+    const report1 = (target: Element, isIntersecting: boolean) =>
+      act(() =>
+        report(
+          [{ target, isIntersecting } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+    report1(lastSection, true);
+    expect(currentLinks()).toEqual([`#${last.id}`, `#${last.id}`]);
+    // Back at the top (Home key): the last section leaves the band, the header enters it, and the
+    // first section lies below the reading line.
+    const header = container.querySelector('[data-reading-start]') as Element;
+    const firstSection = container.querySelector('[data-section-id]') as HTMLElement;
+    vi.spyOn(firstSection, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight } as DOMRect);
+    report1(lastSection, false);
+    report1(header, true);
+    expect(currentLinks()).toEqual([first, first]);
     vi.unstubAllGlobals();
   });
 

@@ -7,7 +7,7 @@ import { legalSectionNumbers, type LegalSection } from './legalDocument';
 import type { HeadingLevel } from './LegalBlockView';
 import { LegalSectionView } from './LegalSectionView';
 import { LegalToc } from './LegalToc';
-import { useCurrentLegalSection } from './useCurrentLegalSection';
+import { readingStartAttribute, useCurrentLegalSection } from './useCurrentLegalSection';
 import * as styles from './LegalDocument.css';
 
 export const legalDocumentVariants = ['screen', 'print'] as const;
@@ -120,6 +120,7 @@ export function LegalDocument({
         onBack={onBack}
         labels={{ back: labels.back }}
         className={styles.header}
+        {...{ [readingStartAttribute]: '' }}
       />
 
       <div className={styles.layout}>

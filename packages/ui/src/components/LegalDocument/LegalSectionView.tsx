@@ -5,6 +5,7 @@ import { StrokeGlyph } from '../private/StrokeGlyph';
 import { legalNumberLabel, type LegalSection } from './legalDocument';
 import { LegalBlockView, type HeadingLevel } from './LegalBlockView';
 import * as styles from './LegalSection.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 export interface LegalSectionViewProps {
   section: LegalSection;
@@ -36,7 +37,7 @@ export function LegalSectionView({
       <div className={styles.sectionHead}>
         <SectionHeading className={styles.sectionTitle}>
           {number && <span className={styles.sectionNumber}>{legalNumberLabel(number)}</span>}{' '}
-          <span>{section.title}</span>
+          <span>{keepCompounds(section.title)}</span>
         </SectionHeading>
         <Button
           aria-label={labels.copyLink(section.title)}

@@ -45,6 +45,8 @@ export const tocLink = style({
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],
   textDecoration: 'none',
+  // A two-line entry splits evenly ('Your License to / Use the App'), never leaving one word.
+  textWrap: 'balance',
   outline: 'none',
   transition: `color ${duration.fast}, border-color ${duration.fast}`,
   selectors: {
@@ -154,5 +156,12 @@ export const tocPanel = style({
   maxHeight: `calc(100dvh - var(--clipnest-scroll-offset, 0px) - ${vars.space[8]} - 2px)`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  selectors: { '&[data-expanded]': { paddingBlockEnd: vars.space[3] } },
+  selectors: {
+    '&[data-expanded]': { paddingBlockEnd: vars.space[3] },
+    // Closed means gone: react-aria closes the panel with `hidden="until-found"`, which only skips
+    // painting its content (content-visibility), so a stylesheet that shows such content (a
+    // capture tool's) opened all twenty rows; and find-in-page lands on the section's heading in
+    // the text, not on its line in a folded list.
+    '&[hidden]': { display: 'none' },
+  },
 });

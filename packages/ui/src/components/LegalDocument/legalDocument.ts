@@ -100,7 +100,7 @@ export function legalTocEntry(number: string | null, title: string): { marker: s
  * The section the reader is in: the first section, in document order, that crosses the
  * reading line near the top of the viewport. When none does, the line falls between two
  * sections and the previous answer stands — unless it is above the first section (`beforeFirst`,
- * back at the top of the page), where the reader is in none.
+ * back at the top of the page), where the first section is the one being read.
  */
 export function currentLegalSection(
   order: readonly string[],
@@ -108,5 +108,5 @@ export function currentLegalSection(
   previous: string | null,
   beforeFirst = false,
 ): string | null {
-  return order.find((id) => inBand.has(id)) ?? (beforeFirst ? null : previous);
+  return order.find((id) => inBand.has(id)) ?? (beforeFirst ? (order[0] ?? null) : previous);
 }

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { currentLegalSection } from './legalDocument';
 
+/** Marks what comes before the first section (the document's header) for the reading line. */
+export const readingStartAttribute = 'data-reading-start';
+
 /**
  * Which section the reader is in, followed with an IntersectionObserver over the sections
- * (`[data-section-id]`) inside `rootRef`. `follow(id)` makes a section current at once, when a
+ * (`[data-section-id]`) inside `rootRef`. At the top of the page — before any script runs, too —
+ * it is the first section. `follow(id)` makes a section current at once, when a
  * table-of-contents link to it is followed.
  */
 export function useCurrentLegalSection(rootRef: RefObject<HTMLElement | null>, ids: readonly string[]) {
-  const [current, setCurrent] = useState<string | null>(null);
+  const [current, setCurrent] = useState<string | null>(ids[0] ?? null);
   const pinnedUntil = useRef(0);
 
   // Follow the reader: a section is "in the band" while it crosses the reading line; the first
@@ -28,7 +32,7 @@ export function useCurrentLegalSection(rootRef: RefObject<HTMLElement | null>, i
         // Right after a table-of-contents link was followed, its section stays current (a short
         // last section may never reach the reading line).
         if (Date.now() < pinnedUntil.current) return;
-        // Scrolled back above the first section (to the page's top): no section is current.
+        // Scrolled back above the first section (to the page's top): the first is current.
         const first = root.querySelector('[data-section-id]');
         const beforeFirst = !!first && first.getBoundingClientRect().top > window.innerHeight * readingLine;
         setCurrent((previous) => currentLegalSection(ids, inBand, previous, beforeFirst));
@@ -36,7 +40,12 @@ export function useCurrentLegalSection(rootRef: RefObject<HTMLElement | null>, i
       // The reading line: a thin band a quarter of the way down the viewport.
       { rootMargin: `-${readingLine * 100}% 0px -74% 0px` },
     );
-    for (const element of root.querySelectorAll<HTMLElement>('[data-section-id]')) {
+    // The header too: a jump back to the top (Home key, a link to #top) takes every section out
+    // of the band at once; without a change the observer would not report, and the last section
+    // read (often the last one) would stay current at the top.
+    for (const element of root.querySelectorAll<HTMLElement>(
+      `[${readingStartAttribute}], [data-section-id]`,
+    )) {
       observer.observe(element);
     }
     return () => observer.disconnect();

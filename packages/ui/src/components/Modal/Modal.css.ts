@@ -100,7 +100,12 @@ export const body = style([
   },
 ]);
 
-export const titles = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
+/**
+ * Title and description as far apart as the title and the text of a dialog without a description
+ * (the header's end, less the text's leading): every dialog's text starts at one distance under its
+ * title. A description flush under the title read as cramped beside the others.
+ */
+export const titles = style({ display: 'grid', gap: vars.space[3], minWidth: 0 });
 
 export const title = style({
   margin: 0,

@@ -3,6 +3,8 @@ import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
 import * as styles from './MoneyBackPanel.css';
 import type { HeadingLevel } from '../Typography';
+import { keepCompounds } from '../private/keepCompounds';
+import { bindDashesIn } from '../../utils/bindShortWords';
 
 export interface MoneyBackPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** The guarantee, e.g. `30-day money-back guarantee`. */
@@ -40,9 +42,9 @@ export function MoneyBackPanel({
       </span>
       <div className={styles.body}>
         <Title id={titleId} className={styles.title}>
-          {title}
+          {keepCompounds(title)}
         </Title>
-        <p className={styles.description}>{description}</p>
+        <p className={styles.description}>{bindDashesIn(description)}</p>
       </div>
       {/* A neutral (gray-accent) action: no second accent button on the amber panel. */}
       {action && (

@@ -4,6 +4,7 @@ import { Container } from '../Layout';
 import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
 import * as styles from './PageHeader.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -87,7 +88,7 @@ export function PageHeader({
           )
         )}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <Title className={styles.title}>{title}</Title>
+        <Title className={styles.title}>{keepCompounds(title)}</Title>
         {description && <p className={styles.description}>{description}</p>}
         {meta && <p className={styles.meta}>{meta}</p>}
         {children && <div className={styles.extra}>{children}</div>}

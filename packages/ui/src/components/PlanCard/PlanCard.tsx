@@ -12,6 +12,7 @@ import {
 import { VisuallyHidden } from '../VisuallyHidden';
 import { tickSize } from '../private/listTick.css';
 import * as styles from './PlanCard.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -158,7 +159,7 @@ export function PlanCard({
           </span>
         )}
         <Heading id={titleId} className={styles.name}>
-          {title}
+          {keepCompounds(title)}
         </Heading>
         {perPeriod(savingBadge, 'span')}
       </div>

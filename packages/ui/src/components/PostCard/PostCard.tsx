@@ -5,6 +5,7 @@ import { cx } from '../../utils/cx';
 import { Avatar } from '../private/Avatar';
 import { formatPostDate, type BlogPost } from './blogPost';
 import * as styles from './PostCard.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -102,7 +103,7 @@ export function PostCard({
         <Categories categories={categories} />
         <Title className={styles.title}>
           <Link href={href} className={styles.titleLink}>
-            {bindShortWordsIn(title)}
+            {keepCompounds(bindShortWordsIn(title))}
           </Link>
         </Title>
         <p className={styles.excerpt}>{excerpt}</p>
@@ -140,7 +141,7 @@ export function FeaturedPost({
         </div>
         <Title className={cx(styles.title, styles.featuredTitle)}>
           <Link href={href} className={styles.titleLink}>
-            {bindShortWordsIn(title)}
+            {keepCompounds(bindShortWordsIn(title))}
           </Link>
         </Title>
         <p className={cx(styles.excerpt, styles.featuredExcerpt)}>{excerpt}</p>

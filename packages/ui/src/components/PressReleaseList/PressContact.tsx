@@ -4,6 +4,7 @@ import { Icon } from '../Icon';
 import { cx } from '../../utils/cx';
 import { type Level } from '../private/SectionHeader';
 import * as styles from './PressContact.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 export interface PressContactLabels {
   /** Term before the email address. */
@@ -53,7 +54,7 @@ export function PressContact({
           <Icon name="user" size={20} />
         </span>
         <Heading id={titleId} className={styles.title}>
-          {title}
+          {keepCompounds(title)}
         </Heading>
         {description && <p className={styles.description}>{description}</p>}
       </div>

@@ -63,6 +63,11 @@ export const Empty: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // Every filter chip shows whole: none is cut at the screen's edge.
+    const chips = within(canvasElement).getAllByRole('radio');
+    await expect(chips.length).toBeGreaterThan(1);
+    for (const chip of chips) await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(width);
   },
 };

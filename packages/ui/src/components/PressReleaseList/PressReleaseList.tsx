@@ -9,6 +9,7 @@ import * as shared from '../private/SectionHeader.css';
 import { useCategory } from '../private/useCategory';
 import { filterPressReleases, pressReleaseCategories, type PressRelease } from './pressReleases';
 import * as styles from './PressReleaseList.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 export interface PressReleaseListLabels {
   /** Names the category chips. */
@@ -84,6 +85,9 @@ export function PressReleaseList({
       />
       {!hideFilter && categories.length > 1 && (
         <CategoryFilter
+          // A handful of categories: on a phone every chip shows whole on two lines, none cut at
+          // the screen's edge ('Co…').
+          wrap
           categories={categories}
           value={category}
           onChange={setCategory}
@@ -107,7 +111,7 @@ export function PressReleaseList({
                 <div className={styles.body}>
                   <ItemHeading className={styles.title}>
                     <Link href={release.href} className={styles.link}>
-                      {release.title}
+                      {keepCompounds(release.title)}
                     </Link>
                   </ItemHeading>
                   <p className={styles.excerpt}>{release.excerpt}</p>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { duration, media, vars } from '../../theme/vars.css';
+import { breakpoints, duration, media, vars } from '../../theme/vars.css';
 
 export const footer = style({
   backgroundColor: vars.color.gray[2],
@@ -53,12 +53,25 @@ export const badge = style({ display: 'contents' });
 
 export const newsletter = style({ width: '100%', maxWidth: '25rem' });
 
+/** Wide enough for four link columns beside the brand block. */
+const wide = `screen and (min-width: ${breakpoints.xl}px)`;
+/** A row of exactly four link columns. */
+const fourColumns = '&:has(> :nth-child(4):last-child)';
+
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: `${vars.space[6]} ${vars.space[5]}`,
   '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' },
+    [media.md]: {
+      gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+      // Four columns stay two by two until all four fit on one row (from 1280 px): at 1024 px
+      // three fitted, and the fourth (Legal) sat alone under them.
+      selectors: { [fourColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+    },
+    [wide]: {
+      selectors: { [fourColumns]: { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' } },
+    },
   },
 });
 

@@ -277,3 +277,22 @@ export const WithAnAction: Story = {
     await expect(openCookieSettings).toHaveBeenCalled();
   },
 };
+
+export const FourColumnsOnTablet: Story = {
+  name: 'Four columns, tablet',
+  args: {
+    newsletter: <SampleNewsletter />,
+    columns: [...columns, { title: 'Resources', links: [{ label: 'Guides', href: '/guides' }] }],
+  },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const [product, company, support, resources] = ['Product', 'Company', 'Support', 'Resources'].map(
+      (name) => within(footer).getByRole('navigation', { name }),
+    );
+    // Two by two: no column sits alone on a row of its own.
+    await expect(top(product!)).toBe(top(company!));
+    await expect(top(support!)).toBe(top(resources!));
+    await expect(top(support!)).toBeGreaterThan(top(product!));
+  },
+};

@@ -76,3 +76,33 @@ export const Colors: Story = {
     }
   },
 };
+
+/** A hyphenated compound moves to the next line whole; it never breaks as 'Money- / Back'. */
+export const HyphenatedCompounds: Story = {
+  name: 'Hyphenated compounds',
+  render: () => (
+    <div style={{ width: 280, display: 'grid', gap: 16 }}>
+      <Heading level={2}>30-Day Money-Back Guarantee</Heading>
+      <Heading level={3}>Clipnest Sync Brings End-to-End-Encrypted Sync to a Local-First Clipboard</Heading>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The text (and so the accessible name) is unchanged.
+    const guarantee = canvas.getByRole('heading', { level: 2, name: '30-Day Money-Back Guarantee' });
+    const compounds = [...guarantee.querySelectorAll('span')];
+    await expect(compounds.map((span) => span.textContent)).toEqual(['30-Day', 'Money-Back']);
+    for (const span of compounds) {
+      await expect(getComputedStyle(span).whiteSpace).toBe('nowrap');
+      // One line box: the compound did not break at its hyphen.
+      await expect(span.getClientRects()).toHaveLength(1);
+    }
+    // A long compound breaks only after a hyphen, in runs that fit a narrow screen.
+    const release = canvas.getByRole('heading', { level: 3 });
+    await expect([...release.querySelectorAll('span')].map((span) => span.textContent)).toEqual([
+      'End-to-End-',
+      'Local-First',
+    ]);
+    await expect(release.scrollWidth).toBeLessThanOrEqual(release.clientWidth);
+  },
+};

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, Ref } from 'react';
 import { heading, itemTitle, pageTitle, sectionTitle, text, type TextSize } from '../../theme/typography.css';
 import { cx } from '../../utils/cx';
 import * as styles from './Typography.css';
+import { keepCompounds } from '../private/keepCompounds';
 
 export const textColors = ['default', 'muted', 'accent', 'error', 'success', 'inherit'] as const;
 export type TextColor = (typeof textColors)[number];
@@ -25,7 +26,15 @@ export interface HeadingProps extends Omit<ComponentPropsWithRef<'h2'>, 'color'>
 }
 
 /** A heading (h1–h6). `ref` and other attributes go to the heading element. */
-export function Heading({ level = 2, size, color = 'default', align, className, ...rest }: HeadingProps) {
+export function Heading({
+  level = 2,
+  size,
+  color = 'default',
+  align,
+  className,
+  children,
+  ...rest
+}: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
     <Tag
@@ -38,7 +47,10 @@ export function Heading({ level = 2, size, color = 'default', align, className, 
         align && styles.align[align],
         className,
       )}
-    />
+    >
+      {/* A hyphenated compound never breaks at its hyphen ('Money- / Back'). */}
+      {keepCompounds(children)}
+    </Tag>
   );
 }
 

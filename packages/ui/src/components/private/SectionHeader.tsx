@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './SectionHeader.css';
+import { keepCompounds } from './keepCompounds';
 
 /** Heading levels a component's title can take. */
 export type Level = 1 | 2 | 3 | 4 | 5 | 6;
@@ -43,7 +44,7 @@ export function SectionHeader({
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       {title && (
         <Heading id={id} className={styles.title}>
-          {title}
+          {keepCompounds(title)}
         </Heading>
       )}
       {description && <p className={styles.description}>{description}</p>}
