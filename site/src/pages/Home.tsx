@@ -26,7 +26,8 @@ function LandingHero() {
       description={hero.description}
       media={<HeroFigure />}
       meta={<Island name="HeroFacts" />}
-      details={<Island name="HeroDownloadCheck" />}
+      // Below a phone's first screen: its code loads when the visitor comes near it.
+      details={<Island name="HeroDownloadCheck" when="visible" />}
       action={<Island name="DownloadActions" props={{ secondary: hero.secondaryAction }} />}
     />
   );
