@@ -9,13 +9,16 @@ export const popularGrid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space[3],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  // A name and a line beside an icon tile need room: one column on a phone, two wider.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+/** The icon tile left of the name and its line, as a list of shortcuts draws them. */
 export const popularButton = style({
-  display: 'grid',
-  gap: 2,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
   width: '100%',
   height: '100%',
   padding: vars.space[4],
@@ -49,9 +52,11 @@ export const popularName = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const popularCount = style({
+export const popularText = style({ display: 'grid', gap: 2, minWidth: 0 });
+
+export const popularDescription = style({
   fontSize: vars.font.size[1],
   lineHeight: vars.font.lineHeight[1],
   color: vars.color.gray[11],
-  fontVariantNumeric: 'tabular-nums',
+  textWrap: 'pretty',
 });
