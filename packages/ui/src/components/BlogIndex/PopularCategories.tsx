@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { iconTile } from '../private/card.css';
+import { iconTile, iconTileGlyph } from '../private/card.css';
 import { renderIcon, type IconProp } from '../private/renderIcon';
 import { sectionTitle } from './BlogIndex.css';
 import type { BlogIndexLabels } from './blogIndexLabels';
@@ -47,7 +47,7 @@ function CategoryButton({
       aria-describedby={category.description ? descriptionId : undefined}
       onPress={() => onChoose(category.name)}
     >
-      <span className={iconTile}>{renderIcon(category.icon ?? 'folder', 20)}</span>
+      <span className={iconTile}>{renderIcon(category.icon ?? 'folder', iconTileGlyph)}</span>
       <span className={styles.popularText}>
         <span id={nameId} className={styles.popularName}>
           {category.name}

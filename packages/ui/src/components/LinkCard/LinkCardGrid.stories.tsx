@@ -48,7 +48,10 @@ export const Bento: StoryObj<typeof LinkCardGrid> = {
         sceneItem('custom-rules'),
         sceneItem('universal-clipboard'),
         sceneItem('templates'),
-        sceneItem('copy-clip-cloud', 'banner'),
+        {
+          ...sceneItem('copy-clip-cloud', 'banner'),
+          points: ['Off until you turn it on', 'Keys only on your devices', 'You choose what syncs'],
+        },
       ]}
     />
   ),
@@ -71,6 +74,13 @@ export const Bento: StoryObj<typeof LinkCardGrid> = {
       const title = within(card).getByRole('heading').getBoundingClientRect();
       const media = card.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
       await expect(title.right).toBeLessThanOrEqual(media.left);
+      // Its text column holds a checklist too, so no half of the card is left empty: the text runs
+      // most of the picture's height.
+      const points = within(card).getByRole('list');
+      await expect(within(points).getAllByRole('listitem')).toHaveLength(3);
+      await expect(points.getBoundingClientRect().right).toBeLessThanOrEqual(media.left);
+      const more = card.querySelector('article > span:last-child')!.getBoundingClientRect();
+      await expect(more.bottom - title.top).toBeGreaterThan(media.height * 0.5);
     } else if (width < 768) {
       for (let i = 1; i < boxes.length; i++)
         await expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.bottom);

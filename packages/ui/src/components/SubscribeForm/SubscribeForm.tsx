@@ -10,6 +10,7 @@ import { useFormController, type FormElementProps } from '../Form/useFormControl
 import { cx } from '../../utils/cx';
 import { renderIcon, type IconProp } from '../private/renderIcon';
 import * as styles from './SubscribeForm.css';
+import { iconTileGlyph } from '../private/card.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -138,7 +139,7 @@ export function SubscribeForm({
       header={
         (title || description) && (
           <div className={styles.header}>
-            {title && <span className={styles.icon}>{renderIcon(icon, 20)}</span>}
+            {title && <span className={styles.icon}>{renderIcon(icon, iconTileGlyph)}</span>}
             {title && (
               <HeadingTag id={titleId} className={styles.title}>
                 {title}

@@ -1,7 +1,10 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
+
+/** The current card's width on a wide screen; the neighbours are as wide, cut by the edges. */
+const cardWidth = '46rem';
 
 export const root = style({
   display: 'grid',
@@ -9,19 +12,46 @@ export const root = style({
   width: '100%',
   maxWidth: 760,
   marginInline: 'auto',
+  // Wide: the section's whole width, the current quote in the middle and its neighbours either side.
+  '@media': { [media.lg]: { maxWidth: 'none' } },
 });
 
-/** Holds the slide; every slide is stacked in one grid cell so the height never jumps. */
-export const viewport = style({
+/**
+ * The current card and, from `lg`, the previous and next ones peeking in, dimmed and fading into
+ * the edges. Vertical scrolling stays with the browser; horizontal moves reach the swipe handler.
+ */
+export const stage = style({
   display: 'grid',
-  // Vertical scrolling stays with the browser; horizontal moves reach the swipe handler.
   touchAction: 'pan-y',
-  overflow: 'hidden',
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${cardWidth}) minmax(0, 1fr)`,
+      columnGap: vars.space[5],
+      // Clipped at the sides, with room above and below for the cards' shadows.
+      overflow: 'hidden',
+      paddingBlock: vars.space[3],
+      marginBlock: `calc(-1 * ${vars.space[3]})`,
+      maskImage: 'linear-gradient(to right, transparent, #000 16%, #000 84%, transparent)',
+    },
+  },
+});
+
+const card = {
   borderRadius: vars.radius[5],
   backgroundColor: vars.color.panelSolid,
   border: `1px solid ${vars.color.gray.a5}`,
   boxShadow: vars.shadow[2],
-  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+} as const;
+
+/** Holds the slide; every slide is stacked in one grid cell so the height never jumps. */
+export const viewport = style({
+  ...card,
+  display: 'grid',
+  overflow: 'hidden',
+  '@media': {
+    [media.lg]: { gridColumn: 2, gridRow: 1 },
+    [media.forcedColors]: { border: '1px solid CanvasText' },
+  },
 });
 
 const stacked = { gridArea: '1 / 1' } as const;
@@ -64,6 +94,32 @@ export const slide = style({
     '&[data-animate="next"]': { animation: `${enterFromEnd} ${duration.slow} ease-out both` },
     '&[data-animate="previous"]': { animation: `${enterFromStart} ${duration.slow} ease-out both` },
   },
+});
+
+/** A neighbouring quote: the same card, dimmed and a little smaller; only on wide screens. */
+export const peek = style({
+  ...card,
+  display: 'none',
+  boxShadow: 'none',
+  pointerEvents: 'none',
+  userSelect: 'none',
+  '@media': {
+    [media.lg]: {
+      display: 'flex',
+      gridRow: 1,
+      width: cardWidth,
+      boxSizing: 'border-box',
+      opacity: 0.45,
+      transform: 'scale(0.94)',
+    },
+    [media.forcedColors]: { border: '1px solid GrayText' },
+  },
+});
+
+/** The previous quote ends at the current card's left; the next starts at its right. */
+export const peekSide = styleVariants({
+  start: { '@media': { [media.lg]: { gridColumn: 1, justifySelf: 'end', transformOrigin: 'right center' } } },
+  end: { '@media': { [media.lg]: { gridColumn: 3, justifySelf: 'start', transformOrigin: 'left center' } } },
 });
 
 // Reduced motion: the new slide simply replaces the old one.
@@ -111,6 +167,8 @@ export const quoteText = style({
   textWrap: 'pretty',
   '@media': {
     [media.md]: { fontSize: vars.font.size[5], lineHeight: vars.font.lineHeight[5] },
+    // Wide: the quote is the section's subject, set large.
+    [media.lg]: { fontSize: vars.font.size[6], lineHeight: vars.font.lineHeight[6] },
   },
 });
 
