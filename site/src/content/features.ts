@@ -517,7 +517,7 @@ export const featuresIndex = {
   banner: 'copy-clip-cloud',
   /** The banner's checklist beside its picture: what sync gives, in a few words each. */
   bannerPoints: [
-    'Off until you turn it on, on each Mac',
+    'Pair another Mac by scanning a code',
     'Keys made on your Macs; the relay sees only ciphertext',
     'Sync everything, or only pins and templates',
     'Every Mac keeps its full history offline',

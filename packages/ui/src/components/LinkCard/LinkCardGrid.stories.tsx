@@ -56,9 +56,11 @@ export const Bento: StoryObj<typeof LinkCardGrid> = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const items = within(within(canvasElement).getByRole('list', { name: 'Features' })).getAllByRole(
-      'listitem',
-    );
+    const list = within(canvasElement).getByRole('list', { name: 'Features' });
+    // The grid's own items (the banner's checklist is a list of its own).
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     await expect(items).toHaveLength(9);
     const boxes = items.map((item) => item.getBoundingClientRect());
     const [first, second, third, , , , , , banner] = boxes;

@@ -3,8 +3,8 @@ import { duration, media, vars } from '../../theme/vars.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 
-/** The current card's width on a wide screen; the neighbours are as wide, cut by the edges. */
-const cardWidth = '46rem';
+/** The current card's width on a wide screen; its neighbours share what is left of the row. */
+const cardWidth = '40rem';
 
 export const root = style({
   display: 'grid',
@@ -27,11 +27,8 @@ export const stage = style({
     [media.lg]: {
       gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${cardWidth}) minmax(0, 1fr)`,
       columnGap: vars.space[5],
-      // Clipped at the sides, with room above and below for the cards' shadows.
-      overflow: 'hidden',
-      paddingBlock: vars.space[3],
-      marginBlock: `calc(-1 * ${vars.space[3]})`,
-      maskImage: 'linear-gradient(to right, transparent, #000 16%, #000 84%, transparent)',
+      // The neighbours fade out towards the section's edges.
+      maskImage: 'linear-gradient(to right, transparent, #000 12%, #000 88%, transparent)',
     },
   },
 });
@@ -96,7 +93,10 @@ export const slide = style({
   },
 });
 
-/** A neighbouring quote: the same card, dimmed and a little smaller; only on wide screens. */
+/**
+ * A neighbouring quote: the same card in small, dimmed, its quote cut to four lines, set a little
+ * lower than the current one; only on wide screens.
+ */
 export const peek = style({
   ...card,
   display: 'none',
@@ -107,19 +107,20 @@ export const peek = style({
     [media.lg]: {
       display: 'flex',
       gridRow: 1,
-      width: cardWidth,
-      boxSizing: 'border-box',
-      opacity: 0.45,
-      transform: 'scale(0.94)',
+      alignSelf: 'center',
+      overflow: 'hidden',
+      gap: vars.space[3],
+      padding: vars.space[5],
+      opacity: 0.55,
     },
     [media.forcedColors]: { border: '1px solid GrayText' },
   },
 });
 
-/** The previous quote ends at the current card's left; the next starts at its right. */
+/** The previous quote left of the current one, the next right of it. */
 export const peekSide = styleVariants({
-  start: { '@media': { [media.lg]: { gridColumn: 1, justifySelf: 'end', transformOrigin: 'right center' } } },
-  end: { '@media': { [media.lg]: { gridColumn: 3, justifySelf: 'start', transformOrigin: 'left center' } } },
+  start: { '@media': { [media.lg]: { gridColumn: 1 } } },
+  end: { '@media': { [media.lg]: { gridColumn: 3 } } },
 });
 
 // Reduced motion: the new slide simply replaces the old one.
@@ -247,3 +248,15 @@ globalStyle(`${dot}[aria-current="true"]::before`, {
 });
 
 export const rotationControl = style({ marginInlineEnd: vars.space[2] });
+
+// In a neighbour the quote is body size, four lines at most, and the stars are smaller.
+globalStyle(`${peek} ${quoteText}`, {
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 4,
+  overflow: 'hidden',
+});
+globalStyle(`${peek} ${stars} svg`, { width: 14, height: 14 });
+globalStyle(`${peek} ${author}`, { fontSize: vars.font.size[1], lineHeight: vars.font.lineHeight[1] });
