@@ -21,15 +21,7 @@ function texts(html: string, tags: string[]): { tag: string; text: string }[] {
       const spans = [...inner.matchAll(/<span[^>]*>([^<]*)<\/span>/gi)];
       const labelled =
         tag === 'button' && spans.length > 1 && inner.replace(/<span[^>]*>[^<]*<\/span>|\s/gi, '') === '';
-      // A button named by one of its parts (`aria-labelledby`, e.g. a category shortcut's name
-      // beside its icon and description) is named by that part's text, as a screen reader says it.
-      const labelledBy = /\saria-labelledby="([^"]+)"/.exec(m[1] ?? '')?.[1];
-      const namePart = labelledBy
-        ? new RegExp(`<[a-z]+[^>]*\\sid="${labelledBy.replace(/[^\w-]/g, '\\$&')}"[^>]*>([^<]*)<`, 'i').exec(
-            inner,
-          )?.[1]
-        : undefined;
-      const text = htmlText(namePart ?? (labelled ? spans[0]![1]! : inner));
+      const text = htmlText(labelled ? spans[0]![1]! : inner);
       if (text) found.push({ tag, text });
     }
   }

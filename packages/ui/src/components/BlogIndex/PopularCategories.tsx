@@ -26,7 +26,7 @@ export interface PopularCategoriesProps {
   labels: Pick<BlogIndexLabels, 'popularCategories'>;
 }
 
-function CategoryButton({
+function CategoryItem({
   category,
   isSelected,
   onChoose,
@@ -35,30 +35,28 @@ function CategoryButton({
   isSelected: boolean;
   onChoose: (name: string) => void;
 }) {
-  const nameId = useId();
   const descriptionId = useId();
   return (
-    <AriaButton
-      className={styles.popularButton}
-      data-selected={isSelected || undefined}
-      aria-pressed={isSelected}
-      // Named by the category alone, as the select names it; the line under it is its description.
-      aria-labelledby={nameId}
-      aria-describedby={category.description ? descriptionId : undefined}
-      onPress={() => onChoose(category.name)}
-    >
+    // The card is the button's target (its ::after covers it); the button holds the name alone,
+    // so what it says is what it shows, and the line under it is its description.
+    <li className={styles.popularItem} data-selected={isSelected || undefined}>
       <span className={iconTile}>{renderIcon(category.icon ?? 'folder', iconTileGlyph)}</span>
       <span className={styles.popularText}>
-        <span id={nameId} className={styles.popularName}>
+        <AriaButton
+          className={styles.popularButton}
+          aria-pressed={isSelected}
+          aria-describedby={category.description ? descriptionId : undefined}
+          onPress={() => onChoose(category.name)}
+        >
           {category.name}
-        </span>
+        </AriaButton>
         {category.description && (
           <span id={descriptionId} className={styles.popularDescription}>
             {category.description}
           </span>
         )}
       </span>
-    </AriaButton>
+    </li>
   );
 }
 
@@ -81,9 +79,12 @@ export function PopularCategories({
       </Heading>
       <ul className={styles.popularGrid}>
         {categories.map((category) => (
-          <li key={category.name}>
-            <CategoryButton category={category} isSelected={selected === category.name} onChoose={onChoose} />
-          </li>
+          <CategoryItem
+            key={category.name}
+            category={category}
+            isSelected={selected === category.name}
+            onChoose={onChoose}
+          />
         ))}
       </ul>
     </section>
