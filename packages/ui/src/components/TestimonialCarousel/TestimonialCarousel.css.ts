@@ -17,7 +17,7 @@ export const root = style({
 });
 
 /**
- * The current card and, from `lg`, the previous and next ones peeking in, dimmed and fading into
+ * The current card and, from `lg`, the previous and next ones beside it, quieter and fading into
  * the edges. Vertical scrolling stays with the browser; horizontal moves reach the swipe handler.
  */
 export const stage = style({
@@ -94,8 +94,8 @@ export const slide = style({
 });
 
 /**
- * A neighbouring quote: the same card in small, dimmed, its quote cut to four lines, set a little
- * lower than the current one; only on wide screens.
+ * A neighbouring quote: the same card in small and quieter (flat, its text in the secondary grey),
+ * its quote cut to four lines; only on wide screens.
  */
 export const peek = style({
   ...card,
@@ -111,7 +111,8 @@ export const peek = style({
       overflow: 'hidden',
       gap: vars.space[3],
       padding: vars.space[5],
-      opacity: 0.55,
+      // Quieter than the current card, not see-through: its text keeps a readable contrast.
+      backgroundColor: vars.color.gray.a2,
     },
     [media.forcedColors]: { border: '1px solid GrayText' },
   },
@@ -249,8 +250,10 @@ globalStyle(`${dot}[aria-current="true"]::before`, {
 
 export const rotationControl = style({ marginInlineEnd: vars.space[2] });
 
-// In a neighbour the quote is body size, four lines at most, and the stars are smaller.
+// In a neighbour the quote is body size, four lines at most, in the secondary grey (as are its
+// name and company), and the stars are smaller.
 globalStyle(`${peek} ${quoteText}`, {
+  color: vars.color.gray[11],
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],
   display: '-webkit-box',
@@ -260,3 +263,4 @@ globalStyle(`${peek} ${quoteText}`, {
 });
 globalStyle(`${peek} ${stars} svg`, { width: 14, height: 14 });
 globalStyle(`${peek} ${author}`, { fontSize: vars.font.size[1], lineHeight: vars.font.lineHeight[1] });
+globalStyle(`${peek} ${name}, ${peek} ${company}`, { color: vars.color.gray[11] });

@@ -81,7 +81,7 @@ export interface TestimonialCarouselProps extends Omit<
 }
 
 /**
- * A neighbouring testimonial beside the current one: the same card, dimmed and cut by the edge,
+ * A neighbouring testimonial beside the current one: the same card, smaller and quieter,
  * hidden from assistive technology (the dots and buttons are how to reach it) and from pointers.
  */
 function Peek({ testimonial, side, max }: { testimonial: Testimonial; side: 'start' | 'end'; max: number }) {
@@ -93,8 +93,8 @@ function Peek({ testimonial, side, max }: { testimonial: Testimonial; side: 'sta
 }
 
 /**
- * Testimonials one at a time (the neighbours peeking, dimmed, either side on wide screens), with star ratings, previous/next buttons, dots and a pause/play
- * control. It follows the WAI-ARIA APG carousel pattern:
+ * Testimonials one at a time (the neighbours smaller and quieter either side on wide screens),
+ * with star ratings, previous/next buttons, dots and a pause/play control. It follows the WAI-ARIA APG carousel pattern:
  *
  * - It moves on every `interval` ms until the visitor uses any control, swipes or touches the
  *   slides; after that it never moves on its own again, unless they press play. It holds still while the pointer is
@@ -149,7 +149,7 @@ export function TestimonialCarousel({
   if (count === 0) return null;
   const current = testimonials[index] ?? testimonials[0]!;
   const hasControls = count > 1;
-  // The quotes either side of the current one, dimmed at the edges on wide screens (CSS hides
+  // The quotes either side of the current one, beside it on wide screens (CSS hides
   // them on narrow ones), so the carousel reads as a set; with two or fewer they would repeat.
   const peeks =
     count > 2
