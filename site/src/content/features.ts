@@ -515,6 +515,14 @@ export const featuresIndex = {
   featured: ['local-storage', 'smart-search'],
   /** The card that closes the grid across its width: the one optional, paid feature. */
   banner: 'copy-clip-cloud',
+  /** The banner's checklist beside its picture: what sync gives, in a few words each. */
+  bannerPoints: [
+    'Pair another Mac by scanning a code',
+    'Keys made on your Macs; the relay sees only ciphertext',
+    'Sync everything, or only pins and templates',
+    'Every Mac keeps its full history offline',
+    `In ${pro} and ${enterprise}`,
+  ],
   callToAction: {
     heading: 'Try It on Your Own Clipboard',
     text: 'Free for the last 100 clips, forever. Upgrade only if you need more.',
@@ -526,6 +534,7 @@ export const featuresIndex = {
   cardMore: string;
   featured: readonly [FeatureSlug, FeatureSlug];
   banner: FeatureSlug;
+  bannerPoints: readonly string[];
   callToAction: CallToActionContent;
 };
 

@@ -44,7 +44,6 @@ export default function BlogIndex() {
         noResultsHint: blogPage.noResultsHint,
         clearFilters: blogPage.clearFilters,
         popularCategories: blogPage.popularCategoriesHeading,
-        postCount: blogPage.categoryCount,
         rss: blogPage.rss.label,
         featured: blogPage.featuredLabel,
       }}

@@ -21,8 +21,6 @@ export interface SubscribeBoxProps {
   /** The glyph of the card's icon tile ('mail' unless told). */
   icon?: IconName;
   headingLevel?: 2;
-  /** `strip` for a lone box in a full-width band (roadmap, status). */
-  layout?: 'stack' | 'strip';
 }
 
 export default function SubscribeBox({
@@ -31,13 +29,11 @@ export default function SubscribeBox({
   variant = 'surface',
   icon,
   headingLevel,
-  layout,
 }: SubscribeBoxProps) {
   return (
     <SubscribeForm
       variant={variant}
       icon={icon}
-      layout={layout}
       title={copy.heading}
       headingLevel={headingLevel}
       description={copy.text}

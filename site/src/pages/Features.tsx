@@ -49,6 +49,7 @@ export default function Features() {
               description: page.description,
               href: featurePageLabels.href(page.slug),
               emphasis,
+              points: emphasis === 'banner' ? featuresIndex.bannerPoints : undefined,
               // The feature's own scene: decorative, the card's text names the feature. The wide
               // cards draw the page's scene, whose type stays small at their width.
               media: (

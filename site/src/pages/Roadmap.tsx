@@ -42,13 +42,10 @@ export default function Roadmap() {
         </Container>
       </Section>
       <Section variant="subtle">
-        <Container>
-          {/* A full-width strip: a lone box would leave most of the band empty. */}
-          <Island
-            name="Subscribe"
-            when="visible"
-            props={{ list: 'roadmap', copy: subscribe, layout: 'strip' }}
-          />
+        {/* The site's one subscribe card, as in the footer and the blog's sidebar: a lone box in a
+            narrow column of its own, centred in its band, not stretched into a strip. */}
+        <Container size={1}>
+          <Island name="Subscribe" when="visible" props={{ list: 'roadmap', copy: subscribe }} />
         </Container>
       </Section>
       <CallToAction

@@ -2,7 +2,7 @@
 // different length do not all say the same thing), and a cover of its own for every post.
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../types';
-import { blogPosts, readTimeFor, wordCount, wordsPerMinute } from '.';
+import { blogPosts, popularCategories, readTimeFor, wordCount, wordsPerMinute } from '.';
 
 const paragraphOf = (words: number): Block => ({
   type: 'paragraph',
@@ -15,6 +15,9 @@ describe('blog read times', () => {
     expect(readTimeFor([paragraphOf(120)])).toBe('1 min read');
     expect(readTimeFor([paragraphOf(460)])).toBe('2 min read');
     expect(readTimeFor([paragraphOf(461)])).toBe('3 min read');
+    // A long read of about 1,500 words says so: 7 minutes, not the 4 of a short one.
+    expect(readTimeFor([paragraphOf(1500)])).toBe('7 min read');
+    expect(readTimeFor([paragraphOf(900)])).toBe('4 min read');
     expect(readTimeFor([paragraphOf(2300), { type: 'heading', level: 2, text: 'More to read' }])).toBe(
       '11 min read',
     );
@@ -34,6 +37,19 @@ describe('blog read times', () => {
 
   it('has no thin post: every article is a read of 4 minutes or more', () => {
     for (const post of blogPosts) expect(wordCount(post.body), post.id).toBeGreaterThan(3 * wordsPerMinute);
+  });
+});
+
+describe('popular categories', () => {
+  it('says what each category holds, with no post count as proof', () => {
+    expect(popularCategories.length).toBeGreaterThanOrEqual(4);
+    for (const category of popularCategories) {
+      expect(blogPosts.some((post) => post.categories.includes(category.name as never))).toBe(true);
+      expect(category.description.length).toBeGreaterThan(10);
+      expect(category.description).not.toMatch(/\d|\bposts?\b/);
+      expect(category.icon).toBeTruthy();
+    }
+    expect(new Set(popularCategories.map((category) => category.icon)).size).toBe(popularCategories.length);
   });
 });
 

@@ -3,7 +3,8 @@ import type { Block, RichText } from '../types';
 import { clipboardHabits, introducingPublicBeta, whyLocal } from './posts1';
 import { insideSearch, keyboardFirst, platformTeam, threatModel } from './posts2';
 import { designStudio, encryptedSync, localFirstReturns, pastePlainText } from './posts3';
-import { blogCategories, type BlogPost, type BlogPostInput } from './types';
+import type { IconName, PopularCategory } from '@clipnest/ui';
+import { blogCategories, type BlogCategory, type BlogPost, type BlogPostInput } from './types';
 
 export * from './types';
 export { authors } from './authors';
@@ -88,8 +89,22 @@ export function relatedPosts(post: BlogPost, count = 3): BlogPost[] {
   return [...sharing, ...rest].slice(0, count);
 }
 
+/**
+ * What each category holds, for the blog's popular-category shortcuts: a short line and the glyph
+ * of its icon tile (sentence case, no counts: a number of posts proves nothing).
+ */
+export const categoryDescriptions: Record<BlogCategory, { description: string; icon: IconName }> = {
+  Productivity: { description: 'Habits and shortcuts that give back time', icon: 'zap' },
+  Technology: { description: 'How search, storage and sync work inside', icon: 'code' },
+  Security: { description: 'Threat models, encryption and your data', icon: 'shield' },
+  'Case Studies': { description: 'Teams and studios at work with Clipnest', icon: 'users' },
+  'Product Updates': { description: 'What shipped, and why we built it', icon: 'newspaper' },
+  'Tips & Tricks': { description: 'Small features worth knowing by heart', icon: 'sparkles' },
+  'Industry Insights': { description: 'Local-first software and where it is going', icon: 'globe' },
+};
+
 /** The categories with the most posts (ties keep the categories' order), for the blog's shortcuts. */
-export const popularCategories: readonly string[] = blogCategories
+export const popularCategories: readonly PopularCategory[] = blogCategories
   .map((category) => ({
     category,
     count: blogPosts.filter((post) => post.categories.includes(category)).length,
@@ -97,7 +112,7 @@ export const popularCategories: readonly string[] = blogCategories
   .filter(({ count }) => count > 0)
   .sort((a, b) => b.count - a.count)
   .slice(0, 6)
-  .map(({ category }) => category);
+  .map(({ category }) => ({ name: category, ...categoryDescriptions[category] }));
 
 export const blogPage = {
   eyebrow: 'Blog',
@@ -121,7 +136,6 @@ export const blogPage = {
   resultCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
   clearFilters: 'Clear filters',
   popularCategoriesHeading: 'Popular Categories',
-  categoryCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
   newsletter: {
     heading: 'Get New Posts by Email',
     text: 'One email when we publish, about twice a month. Unsubscribe in one click.',

@@ -17,7 +17,7 @@ import { cx } from '../../utils/cx';
 import { allPostCategories, featuredPost, filterPosts, isFiltering } from './filterPosts';
 import { CategorySelect } from './CategorySelect';
 import { EmptyResults } from './EmptyResults';
-import { PopularCategories } from './PopularCategories';
+import { PopularCategories, type PopularCategory } from './PopularCategories';
 import { useControllable } from './useControllable';
 import { defaultBlogIndexLabels, type BlogIndexLabels } from './blogIndexLabels';
 import { StrokeGlyph } from '../private/StrokeGlyph';
@@ -44,8 +44,8 @@ export interface BlogIndexProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ti
   onCategoryChange?: (category: string) => void;
   /** How many posts the grid shows at first, and how many more each Load more reveals (default 6). */
   pageSize?: number;
-  /** Categories shown as a grid of shortcuts at the end, each with its number of posts. */
-  popularCategories?: readonly string[];
+  /** Categories shown as a grid of shortcuts at the end: an icon, the name and what it holds. */
+  popularCategories?: readonly PopularCategory[];
   /** A newsletter sign-up (e.g. a SubscribeForm), shown beside the popular categories. */
   newsletter?: ReactNode;
   /** The feed's address; shows an RSS link. */
@@ -221,8 +221,7 @@ export function BlogIndex({
           <div className={styles.bottom}>
             {popularCategories.length > 0 && (
               <PopularCategories
-                items={items}
-                names={popularCategories}
+                categories={popularCategories}
                 selected={category}
                 onChoose={(name) => {
                   setCategory(name);

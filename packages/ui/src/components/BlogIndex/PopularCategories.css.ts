@@ -9,31 +9,29 @@ export const popularGrid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space[3],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  // A name and a line beside an icon tile need room: one column on a phone, two wider.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const popularButton = style({
-  display: 'grid',
-  gap: 2,
-  width: '100%',
+/** A shortcut's card: the icon tile left of the name and its line; the whole card is the target. */
+export const popularItem = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
   height: '100%',
+  boxSizing: 'border-box',
   padding: vars.space[4],
   border: `1px solid ${vars.color.gray.a5}`,
   borderRadius: vars.radius[3],
   backgroundColor: vars.color.panelSolid,
-  color: vars.color.gray[12],
-  fontFamily: vars.font.family.body,
-  textAlign: 'start',
-  cursor: vars.cursor.button,
-  outline: 'none',
   transition: `border-color ${duration.fast}, background-color ${duration.fast}`,
-  WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.gray.a8, backgroundColor: vars.color.gray.a2 },
-    '&[data-pressed]': { backgroundColor: vars.color.gray.a3 },
+    '&:has([data-hovered])': { borderColor: vars.color.gray.a8, backgroundColor: vars.color.gray.a2 },
+    '&:has([data-pressed])': { backgroundColor: vars.color.gray.a3 },
     '&[data-selected]': { borderColor: vars.color.accent[8], backgroundColor: vars.color.accent.a2 },
-    '&[data-focus-visible]': focusRing,
+    '&:has([data-focus-visible])': focusRing,
   },
   '@media': {
     [media.reducedMotion]: { transition: 'none' },
@@ -43,15 +41,28 @@ export const popularButton = style({
   },
 });
 
-export const popularName = style({
+/** The category's name: a bare button whose ::after covers the card, so the card is one target. */
+export const popularButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.gray[12],
+  fontFamily: vars.font.family.body,
   fontSize: vars.font.size[3],
   lineHeight: vars.font.lineHeight[3],
   fontWeight: vars.font.weight.medium,
+  textAlign: 'start',
+  cursor: vars.cursor.button,
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
 });
 
-export const popularCount = style({
+export const popularText = style({ display: 'grid', gap: 2, minWidth: 0 });
+
+export const popularDescription = style({
   fontSize: vars.font.size[1],
   lineHeight: vars.font.lineHeight[1],
   color: vars.color.gray[11],
-  fontVariantNumeric: 'tabular-nums',
+  textWrap: 'pretty',
 });

@@ -1,57 +1,90 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import type { BlogPost } from '../PostCard/blogPost';
-import { filterPosts } from './filterPosts';
+import { iconTile, iconTileGlyph } from '../private/card.css';
+import { renderIcon, type IconProp } from '../private/renderIcon';
 import { sectionTitle } from './BlogIndex.css';
 import type { BlogIndexLabels } from './blogIndexLabels';
 import * as styles from './PopularCategories.css';
 
+/** A popular category: its name (as the category select spells it), a line on what it holds, an icon. */
+export interface PopularCategory {
+  name: string;
+  /** What the category's posts are about, in a few words ('' for none). */
+  description: string;
+  /** The glyph of its icon tile ('folder' unless told). */
+  icon?: IconProp;
+}
+
 export interface PopularCategoriesProps {
-  /** Every post (each category's count is of these). */
-  items: readonly BlogPost[];
   /** The categories to offer, in order. */
-  names: readonly string[];
+  categories: readonly PopularCategory[];
   /** The category chosen now (its button is pressed). */
   selected: string;
   onChoose: (name: string) => void;
   /** The section's heading element. */
   Heading: `h${1 | 2 | 3 | 4 | 5 | 6}`;
-  labels: Pick<BlogIndexLabels, 'popularCategories' | 'postCount'>;
+  labels: Pick<BlogIndexLabels, 'popularCategories'>;
 }
 
-/** The blog's popular categories: a button each, with its number of posts, that filters the index. */
+function CategoryItem({
+  category,
+  isSelected,
+  onChoose,
+}: {
+  category: PopularCategory;
+  isSelected: boolean;
+  onChoose: (name: string) => void;
+}) {
+  const descriptionId = useId();
+  return (
+    // The card is the button's target (its ::after covers it); the button holds the name alone,
+    // so what it says is what it shows, and the line under it is its description.
+    <li className={styles.popularItem} data-selected={isSelected || undefined}>
+      <span className={iconTile}>{renderIcon(category.icon ?? 'folder', iconTileGlyph)}</span>
+      <span className={styles.popularText}>
+        <AriaButton
+          className={styles.popularButton}
+          aria-pressed={isSelected}
+          aria-describedby={category.description ? descriptionId : undefined}
+          onPress={() => onChoose(category.name)}
+        >
+          {category.name}
+        </AriaButton>
+        {category.description && (
+          <span id={descriptionId} className={styles.popularDescription}>
+            {category.description}
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The blog's popular categories: a grid of shortcuts, each an icon tile, the category's name and
+ * what it holds, that filter the index (no post counts: a small number proves nothing).
+ */
 export function PopularCategories({
-  items,
-  names,
+  categories,
   selected,
   onChoose,
   Heading,
   labels,
 }: PopularCategoriesProps) {
   const headingId = useId();
-  const counts = useMemo(
-    () => new Map(names.map((name) => [name, filterPosts(items, { category: name }).length])),
-    [items, names],
-  );
-
   return (
     <section aria-labelledby={headingId} className={styles.popular}>
       <Heading id={headingId} className={sectionTitle}>
         {labels.popularCategories}
       </Heading>
       <ul className={styles.popularGrid}>
-        {names.map((name) => (
-          <li key={name}>
-            <AriaButton
-              className={styles.popularButton}
-              data-selected={selected === name || undefined}
-              aria-pressed={selected === name}
-              onPress={() => onChoose(name)}
-            >
-              <span className={styles.popularName}>{name}</span>{' '}
-              <span className={styles.popularCount}>{labels.postCount(counts.get(name) ?? 0)}</span>
-            </AriaButton>
-          </li>
+        {categories.map((category) => (
+          <CategoryItem
+            key={category.name}
+            category={category}
+            isSelected={selected === category.name}
+            onChoose={onChoose}
+          />
         ))}
       </ul>
     </section>

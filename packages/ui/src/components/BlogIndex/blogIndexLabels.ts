@@ -23,8 +23,6 @@ export interface BlogIndexLabels {
   clearFilters: string;
   /** The heading over the popular categories. */
   popularCategories: string;
-  /** Under each popular category. */
-  postCount: (count: number) => string;
   /** The RSS link. */
   rss: string;
   /** The featured post's badge. */
@@ -43,7 +41,6 @@ export const defaultBlogIndexLabels: BlogIndexLabels = {
   noResultsHint: 'Try another word, or look in every category.',
   clearFilters: 'Clear Filters',
   popularCategories: 'Popular Categories',
-  postCount: (count) => (count === 1 ? '1 post' : `${count} posts`),
   rss: 'RSS feed',
   featured: 'Featured',
 };

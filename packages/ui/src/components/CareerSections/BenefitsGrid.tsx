@@ -4,6 +4,7 @@ import { renderIcon } from '../private/renderIcon';
 import { SectionHeader, below, type Level } from '../private/SectionHeader';
 import type { CareerItem } from './ValuesGrid';
 import * as styles from './CareerSections.css';
+import { iconTileGlyph } from '../private/card.css';
 
 export interface BenefitsGridProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   items: readonly CareerItem[];
@@ -38,7 +39,7 @@ export function BenefitsGrid({
       <ul className={styles.benefitsGrid}>
         {items.map((benefit) => (
           <li key={benefit.id ?? benefit.title} className={styles.benefit}>
-            <span className={styles.benefitIcon}>{renderIcon(benefit.icon ?? 'check', 18)}</span>
+            <span className={styles.benefitIcon}>{renderIcon(benefit.icon ?? 'check', iconTileGlyph)}</span>
             <div className={styles.benefitText}>
               <ItemHeading className={styles.benefitTitle}>{benefit.title}</ItemHeading>
               {benefit.description && <p className={styles.itemDescription}>{benefit.description}</p>}

@@ -12,6 +12,7 @@ import { mergeRefs } from '../../utils/mergeRefs';
 import { useRevealOnScroll } from './useRevealOnScroll';
 import * as styles from './FeatureCard.css';
 import type { HeadingLevel } from '../Typography';
+import { iconTileGlyph } from '../private/card.css';
 
 export interface FeatureCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
   /** The feature's name, shown as the card's heading. */
@@ -61,7 +62,7 @@ export function FeatureCard({
       ) : (
         icon && (
           <span className={styles.iconBadge}>
-            {isValidElement(icon) ? icon : <Icon name={icon as IconName} size={22} />}
+            {isValidElement(icon) ? icon : <Icon name={icon as IconName} size={iconTileGlyph} />}
           </span>
         )
       )}

@@ -44,7 +44,7 @@ export const layout = styleVariants({
       [media.md]: {
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-        gridTemplateRows: '1fr repeat(4, auto) 1fr',
+        gridTemplateRows: '1fr repeat(5, auto) 1fr',
         columnGap: vars.space[7],
         rowGap: 0,
         padding: vars.space[6],
@@ -73,6 +73,19 @@ export const description = style({
   lineHeight: vars.font.lineHeight[2],
   color: vars.color.gray[11],
   overflowWrap: 'anywhere',
+});
+
+/** A banner's checklist: the site's one list tick, in the description's size, a step apart. */
+export const points = style({
+  listStyle: 'none',
+  margin: 0,
+  marginBlockStart: vars.space[2],
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[2],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  color: vars.color.gray[12],
 });
 
 export const meta = style({
@@ -171,12 +184,13 @@ globalStyle(`${bento} > ${item}[data-emphasis="banner"]`, {
 // After a meta line (which already sits at the foot), the foot line follows it closely.
 globalStyle(`${meta} + ${more}`, { marginBlockStart: 0, paddingBlockStart: vars.space[1] });
 
-// A banner's parts, each on its own row beside the media (rows 2–5 of the layout).
+// A banner's parts, each on its own row beside the media (rows 2–6 of the layout).
 const bannerRows: [string, number][] = [
   [title, 2],
   [description, 3],
-  [meta, 4],
-  [more, 5],
+  [points, 4],
+  [meta, 5],
+  [more, 6],
 ];
 for (const [part, row] of bannerRows) {
   globalStyle(`${layout.banner} > ${part}`, {

@@ -3,7 +3,9 @@ import { Link } from 'react-aria-components';
 import { Icon, renderIcon, type IconProp } from '../Icon';
 import type { HeadingLevel } from '../Typography';
 import { cx } from '../../utils/cx';
+import { tick, tickItem, tickSize } from '../private/listTick.css';
 import * as styles from './LinkCard.css';
+import { iconTileGlyph } from '../private/card.css';
 
 export interface LinkCardLabels {
   /** The small line at the foot of the card, e.g. 'Learn more'; '' for none. Decorative: the title is the link's name. */
@@ -31,6 +33,11 @@ export interface LinkCardProps extends Omit<ComponentPropsWithRef<'article'>, 't
   description?: ReactNode;
   /** A short line under the description that screen readers read too, e.g. an email address. */
   meta?: ReactNode;
+  /**
+   * A short checklist under the description (what the feature gives, in a few words each), for a
+   * `banner` card, whose text column has the room; a stacked card in a bento row leaves it out.
+   */
+  points?: readonly ReactNode[];
   /** Where the card goes. The whole card is the click target; the title is the one link. */
   href: string;
   /** A decorative icon above the title: a name from the set, or any element (give it `aria-hidden`). */
@@ -60,6 +67,7 @@ export function LinkCard({
   title,
   description,
   meta,
+  points,
   href,
   icon,
   media,
@@ -81,7 +89,7 @@ export function LinkCard({
       ) : (
         icon !== undefined && (
           <span className={styles.iconBadge} aria-hidden="true">
-            {renderIcon(icon, { size: 22 })}
+            {renderIcon(icon, { size: iconTileGlyph })}
           </span>
         )
       )}
@@ -91,6 +99,16 @@ export function LinkCard({
         </Link>
       </Title>
       {description && <p className={styles.description}>{description}</p>}
+      {points && points.length > 0 && (
+        <ul className={styles.points}>
+          {points.map((point, i) => (
+            <li key={i} className={tickItem}>
+              <Icon name="check" size={tickSize} className={tick} />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {meta && <p className={styles.meta}>{meta}</p>}
       {labels.more && (
         <span className={styles.more} aria-hidden="true">
@@ -109,6 +127,8 @@ export interface LinkCardItem {
   title: ReactNode;
   description?: ReactNode;
   meta?: ReactNode;
+  /** See `LinkCardProps.points`: shown on the `banner` card only. */
+  points?: readonly ReactNode[];
   href: string;
   icon?: IconProp;
   /** See `LinkCardProps.media`. */
@@ -155,6 +175,7 @@ export function LinkCardGrid({
             title={item.title}
             description={item.description}
             meta={item.meta}
+            points={item.emphasis === 'banner' ? item.points : undefined}
             href={item.href}
             icon={item.icon}
             media={item.media}

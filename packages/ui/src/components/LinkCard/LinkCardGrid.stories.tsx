@@ -48,14 +48,24 @@ export const Bento: StoryObj<typeof LinkCardGrid> = {
         sceneItem('custom-rules'),
         sceneItem('universal-clipboard'),
         sceneItem('templates'),
-        sceneItem('copy-clip-cloud', 'banner'),
+        {
+          ...sceneItem('copy-clip-cloud', 'banner'),
+          points: [
+            'Off until you turn it on',
+            'Keys only on your devices',
+            'You choose what syncs',
+            'Every device keeps its history',
+          ],
+        },
       ]}
     />
   ),
   play: async ({ canvasElement }) => {
-    const items = within(within(canvasElement).getByRole('list', { name: 'Features' })).getAllByRole(
-      'listitem',
-    );
+    const list = within(canvasElement).getByRole('list', { name: 'Features' });
+    // The grid's own items (the banner's checklist is a list of its own).
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     await expect(items).toHaveLength(9);
     const boxes = items.map((item) => item.getBoundingClientRect());
     const [first, second, third, , , , , , banner] = boxes;
@@ -71,6 +81,13 @@ export const Bento: StoryObj<typeof LinkCardGrid> = {
       const title = within(card).getByRole('heading').getBoundingClientRect();
       const media = card.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
       await expect(title.right).toBeLessThanOrEqual(media.left);
+      // Its text column holds a checklist too, so no half of the card is left empty: the text runs
+      // about half the picture's height or more.
+      const points = within(card).getByRole('list');
+      await expect(within(points).getAllByRole('listitem')).toHaveLength(4);
+      await expect(points.getBoundingClientRect().right).toBeLessThanOrEqual(media.left);
+      const more = card.querySelector('article > span:last-child')!.getBoundingClientRect();
+      await expect(more.bottom - title.top).toBeGreaterThan(media.height * 0.45);
     } else if (width < 768) {
       for (let i = 1; i < boxes.length; i++)
         await expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.bottom);

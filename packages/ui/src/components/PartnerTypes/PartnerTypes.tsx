@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import { renderIcon, type IconProp } from '../private/renderIcon';
 import { SectionHeader, below, type Level } from '../private/SectionHeader';
 import * as styles from './PartnerTypes.css';
+import { iconTileGlyph } from '../private/card.css';
 
 /** A kind of partnership. */
 export interface PartnerType {
@@ -48,7 +49,7 @@ export function PartnerTypes({
       <ul className={styles.grid}>
         {items.map((type) => (
           <li key={type.id ?? type.title} className={styles.card}>
-            {type.icon && <span className={styles.icon}>{renderIcon(type.icon, 22)}</span>}
+            {type.icon && <span className={styles.icon}>{renderIcon(type.icon, iconTileGlyph)}</span>}
             <ItemHeading className={styles.title}>{type.title}</ItemHeading>
             <p className={styles.description}>{type.description}</p>
             {type.benefits.length > 0 && (

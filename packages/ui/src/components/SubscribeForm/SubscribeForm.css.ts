@@ -1,11 +1,12 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { itemTitle } from '../../theme/typography.css';
 import { cardIcon, cardPadding, cardSurface } from '../private/card.css';
 
 /**
- * One box with one set of proportions wherever it sits (footer, blog sidebar, press, roadmap,
- * status): it fills the column it is given, so it lines up with whatever sits beside it.
+ * One box with one layout wherever it sits (footer, blog sidebar, press, roadmap, status): it
+ * fills the column it is given, so it lines up with whatever sits beside it; a lone box sits in
+ * a narrow column of its own, never stretched into a band.
  */
 export const root = style({
   gap: vars.space[4],
@@ -22,29 +23,6 @@ export const surface = style([cardSurface, cardPadding]);
 export const header = style({ display: 'grid', justifyItems: 'start', gap: vars.space[2] });
 
 export const icon = cardIcon;
-
-/**
- * `stack`: title, text, then the field. `strip`: a full-width band on a wide screen, the title and
- * text on the left and the field on the right (stacked on phones), so a lone box fills its band.
- */
-export const layout = styleVariants({
-  stack: {},
-  strip: {
-    '@media': {
-      [media.md]: {
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 26rem)',
-        columnGap: vars.space[8],
-        alignItems: 'center',
-      },
-    },
-  },
-});
-
-// The field, its alert and the success message take the right column; the header spans them.
-globalStyle(`${layout.strip} > *`, { '@media': { [media.md]: { gridColumn: 2 } } });
-globalStyle(`${layout.strip} > ${header}`, {
-  '@media': { [media.md]: { gridColumn: 1, gridRow: '1 / span 3' } },
-});
 
 export const title = itemTitle;
 

@@ -24,11 +24,10 @@ const meta = {
   },
   argTypes: {
     variant: { control: 'inline-radio', options: ['plain', 'surface'] },
-    layout: { control: 'inline-radio', options: ['stack', 'strip'] },
   },
   parameters: { layout: 'padded' },
   decorators: [
-    // A story may ask for a wider frame (`parameters.frameWidth`), as a full-width band would give.
+    // A story may ask for another frame (`parameters.frameWidth`), as a page's column would give.
     (Story, { parameters }: { parameters: { frameWidth?: string } }) => (
       <div style={{ maxWidth: parameters.frameWidth ?? '36rem', marginInline: 'auto', paddingBlock: '2rem' }}>
         <Story />
@@ -106,27 +105,22 @@ export const InFooterColumn: Story = {
   },
 };
 
-/** A lone box in a full-width band (roadmap, status): the title and text left, the field right. */
-export const Strip: Story = {
-  args: { layout: 'strip' },
+/**
+ * Given a wide column, the box keeps its one layout (the footer's, the blog's, the press page's):
+ * the icon tile, title and text, then the field under them with its button beside it.
+ */
+export const InWideColumn: Story = {
   parameters: { frameWidth: '68rem' },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole('heading', { name: 'Get product updates' });
-    const input = field(canvasElement).parentElement!.getBoundingClientRect();
-    // The field sits to the right of the title, level with the text, not under it.
-    await expect(input.left).toBeGreaterThan(title.getBoundingClientRect().right);
-    await expect(input.top).toBeLessThan(title.getBoundingClientRect().bottom + 80);
-  },
-};
-
-/** On a phone the strip stacks like every other box. */
-export const StripOnPhone: Story = {
-  ...Strip,
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const title = within(canvasElement).getByRole('heading', { name: 'Get product updates' });
-    const input = field(canvasElement).parentElement!.getBoundingClientRect();
+    const input = field(canvasElement).getBoundingClientRect();
+    const button = submitButton(canvasElement).getBoundingClientRect();
+    // Under the title, starting at its left edge: no strip with the field on the right.
     await expect(input.top).toBeGreaterThan(title.getBoundingClientRect().bottom);
+    await expect(Math.abs(input.left - title.getBoundingClientRect().left)).toBeLessThan(20);
+    // The button beside the field, on its line.
+    await expect(button.left).toBeGreaterThan(input.right);
+    await expect(Math.abs(button.top + button.height / 2 - (input.top + input.height / 2))).toBeLessThan(4);
   },
 };
 

@@ -10,6 +10,7 @@ import { useFormController, type FormElementProps } from '../Form/useFormControl
 import { cx } from '../../utils/cx';
 import { renderIcon, type IconProp } from '../private/renderIcon';
 import * as styles from './SubscribeForm.css';
+import { iconTileGlyph } from '../private/card.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -76,12 +77,6 @@ export interface SubscribeFormProps extends FormElementProps {
   variant?: 'plain' | 'surface';
   /** The icon tile above `title` (as on every card): 'mail' unless told; shown only with a title. */
   icon?: IconProp;
-  /**
-   * The same box in two arrangements: `stack` (icon, title, text, field) for a column; `strip`
-   * for a lone box in a full-width band: the icon, title and text left, the field right from
-   * `media.md`, stacked below it.
-   */
-  layout?: 'stack' | 'strip';
   /** Pre-fills the address. */
   defaultValue?: string;
   labels?: Partial<SubscribeFormLabels>;
@@ -91,8 +86,9 @@ export interface SubscribeFormProps extends FormElementProps {
 const fieldOrder = ['email'] as const;
 
 /**
- * One email field and a button, for newsletter and update boxes. Lays itself out by its own
- * width: stacked in a narrow footer column, in one row wider. Validates on submit (then live),
+ * One email field and a button, for newsletter and update boxes, in one arrangement wherever it
+ * sits: the icon tile, title and text, then the field with its button beside it (under it on a
+ * phone or in a column too narrow for both). Validates on submit (then live),
  * focuses the field when it is wrong, shows a spinner while `onSubmit` runs, and replaces the
  * field with `labels.success`, moving focus there, once subscribed. Failures and rate limits
  * show in an alert under the field.
@@ -105,7 +101,6 @@ export function SubscribeForm({
   hideLabel = false,
   variant = 'plain',
   icon = 'mail',
-  layout = 'stack',
   defaultValue = '',
   labels: labelOverrides,
   className,
@@ -140,11 +135,11 @@ export function SubscribeForm({
       formRef={formRef}
       // The card look is the site's one card (private/card.css), not the form panel's.
       variant="plain"
-      className={cx(styles.root, variant === 'surface' && styles.surface, styles.layout[layout], className)}
+      className={cx(styles.root, variant === 'surface' && styles.surface, className)}
       header={
         (title || description) && (
           <div className={styles.header}>
-            {title && <span className={styles.icon}>{renderIcon(icon, 20)}</span>}
+            {title && <span className={styles.icon}>{renderIcon(icon, iconTileGlyph)}</span>}
             {title && (
               <HeadingTag id={titleId} className={styles.title}>
                 {title}

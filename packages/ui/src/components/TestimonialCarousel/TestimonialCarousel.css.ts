@@ -1,7 +1,10 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { duration, media, vars } from '../../theme/vars.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
+
+/** The current card's width on a wide screen; its neighbours share what is left of the row. */
+const cardWidth = '40rem';
 
 export const root = style({
   display: 'grid',
@@ -9,19 +12,43 @@ export const root = style({
   width: '100%',
   maxWidth: 760,
   marginInline: 'auto',
+  // Wide: the section's whole width, the current quote in the middle and its neighbours either side.
+  '@media': { [media.lg]: { maxWidth: 'none' } },
 });
 
-/** Holds the slide; every slide is stacked in one grid cell so the height never jumps. */
-export const viewport = style({
+/**
+ * The current card and, from `lg`, the previous and next ones beside it, quieter and fading into
+ * the edges. Vertical scrolling stays with the browser; horizontal moves reach the swipe handler.
+ */
+export const stage = style({
   display: 'grid',
-  // Vertical scrolling stays with the browser; horizontal moves reach the swipe handler.
   touchAction: 'pan-y',
-  overflow: 'hidden',
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${cardWidth}) minmax(0, 1fr)`,
+      columnGap: vars.space[5],
+      // The neighbours fade out towards the section's edges.
+      maskImage: 'linear-gradient(to right, transparent, #000 12%, #000 88%, transparent)',
+    },
+  },
+});
+
+const card = {
   borderRadius: vars.radius[5],
   backgroundColor: vars.color.panelSolid,
   border: `1px solid ${vars.color.gray.a5}`,
   boxShadow: vars.shadow[2],
-  '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
+} as const;
+
+/** Holds the slide; every slide is stacked in one grid cell so the height never jumps. */
+export const viewport = style({
+  ...card,
+  display: 'grid',
+  overflow: 'hidden',
+  '@media': {
+    [media.lg]: { gridColumn: 2, gridRow: 1 },
+    [media.forcedColors]: { border: '1px solid CanvasText' },
+  },
 });
 
 const stacked = { gridArea: '1 / 1' } as const;
@@ -64,6 +91,37 @@ export const slide = style({
     '&[data-animate="next"]': { animation: `${enterFromEnd} ${duration.slow} ease-out both` },
     '&[data-animate="previous"]': { animation: `${enterFromStart} ${duration.slow} ease-out both` },
   },
+});
+
+/**
+ * A neighbouring quote: the same card in small and quieter (flat, its text in the secondary grey),
+ * its quote cut to four lines; only on wide screens.
+ */
+export const peek = style({
+  ...card,
+  display: 'none',
+  boxShadow: 'none',
+  pointerEvents: 'none',
+  userSelect: 'none',
+  '@media': {
+    [media.lg]: {
+      display: 'flex',
+      gridRow: 1,
+      alignSelf: 'center',
+      overflow: 'hidden',
+      gap: vars.space[3],
+      padding: vars.space[5],
+      // Quieter than the current card, not see-through: its text keeps a readable contrast.
+      backgroundColor: vars.color.gray.a2,
+    },
+    [media.forcedColors]: { border: '1px solid GrayText' },
+  },
+});
+
+/** The previous quote left of the current one, the next right of it. */
+export const peekSide = styleVariants({
+  start: { '@media': { [media.lg]: { gridColumn: 1 } } },
+  end: { '@media': { [media.lg]: { gridColumn: 3 } } },
 });
 
 // Reduced motion: the new slide simply replaces the old one.
@@ -111,6 +169,8 @@ export const quoteText = style({
   textWrap: 'pretty',
   '@media': {
     [media.md]: { fontSize: vars.font.size[5], lineHeight: vars.font.lineHeight[5] },
+    // Wide: the quote is the section's subject, set large.
+    [media.lg]: { fontSize: vars.font.size[6], lineHeight: vars.font.lineHeight[6] },
   },
 });
 
@@ -189,3 +249,18 @@ globalStyle(`${dot}[aria-current="true"]::before`, {
 });
 
 export const rotationControl = style({ marginInlineEnd: vars.space[2] });
+
+// In a neighbour the quote is body size, four lines at most, in the secondary grey (as are its
+// name and company), and the stars are smaller.
+globalStyle(`${peek} ${quoteText}`, {
+  color: vars.color.gray[11],
+  fontSize: vars.font.size[2],
+  lineHeight: vars.font.lineHeight[2],
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 4,
+  overflow: 'hidden',
+});
+globalStyle(`${peek} ${stars} svg`, { width: 14, height: 14 });
+globalStyle(`${peek} ${author}`, { fontSize: vars.font.size[1], lineHeight: vars.font.lineHeight[1] });
+globalStyle(`${peek} ${name}, ${peek} ${company}`, { color: vars.color.gray[11] });

@@ -103,6 +103,47 @@ export const Attribution: Story = {
   },
 };
 
+/**
+ * On a desktop the current quote is large in the middle, and the previous and next ones peek in
+ * either side, smaller and quieter, so the five read as a set. They are pictures only: hidden from
+ * screen readers and pointers (the buttons and dots reach them), and they follow the current one.
+ */
+export const NeighboursOnDesktop: Story = {
+  args: { autoPlay: false },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = slide(canvasElement).querySelector('figure')!;
+    const peeks = [...canvasElement.querySelectorAll<HTMLElement>('figure[aria-hidden="true"]')].filter(
+      (figure) =>
+        figure.closest('[aria-hidden="true"]') === figure && getComputedStyle(figure).display !== 'none',
+    );
+    await expect(peeks).toHaveLength(2);
+    const [previous, next] = peeks;
+    await expect(previous).toHaveTextContent('Tom Álvarez');
+    await expect(next).toHaveTextContent('Jonas Weber');
+    const box = current.getBoundingClientRect();
+    await expect(previous!.getBoundingClientRect().right).toBeLessThan(box.left);
+    await expect(next!.getBoundingClientRect().left).toBeGreaterThan(box.right);
+    // The current quote is set larger than its neighbours', which are in the quieter grey.
+    const size = (figure: Element) =>
+      parseFloat(getComputedStyle(figure.querySelector('blockquote p')!).fontSize);
+    await expect(size(current)).toBeGreaterThan(size(next!));
+    const color = (figure: Element) => getComputedStyle(figure.querySelector('blockquote p')!).color;
+    await expect(color(next!)).not.toBe(color(current));
+    await expect(getComputedStyle(next!).pointerEvents).toBe('none');
+    // Next moves the set along.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next testimonial' }));
+    await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('2 of 5'));
+    const after = [...canvasElement.querySelectorAll<HTMLElement>('figure[aria-hidden="true"]')].filter(
+      (figure) =>
+        getComputedStyle(figure).display !== 'none' && figure.closest('[aria-hidden="true"]') === figure,
+    );
+    await expect(after[0]).toHaveTextContent('Maya Okafor');
+    await expect(after[1]).toHaveTextContent('Priya Raman');
+  },
+};
+
 export const Middle: Story = {
   args: { defaultIndex: 2 },
   play: async ({ args, canvasElement }) => {
@@ -263,8 +304,11 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const current = slide(canvasElement);
     const viewport = current.parentElement!.parentElement!;
-    // Everything fits in 390 px: nothing scrolls sideways.
+    // Everything fits in 390 px: nothing scrolls sideways, and no neighbour peeks in.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    for (const figure of canvasElement.querySelectorAll('figure[aria-hidden="true"]'))
+      if (!figure.parentElement!.closest('[aria-hidden="true"]'))
+        await expect(getComputedStyle(figure).display).toBe('none');
     // A leftward swipe shows the next testimonial and stops the rotation.
     fireEvent.pointerDown(viewport, { pointerType: 'touch', pointerId: 7, clientX: 300, clientY: 200 });
     fireEvent.pointerUp(viewport, { pointerType: 'touch', pointerId: 7, clientX: 180, clientY: 210 });

@@ -81,8 +81,20 @@ export interface TestimonialCarouselProps extends Omit<
 }
 
 /**
- * Testimonials one at a time, with star ratings, previous/next buttons, dots and a pause/play
- * control. It follows the WAI-ARIA APG carousel pattern:
+ * A neighbouring testimonial beside the current one: the same card, smaller and quieter,
+ * hidden from assistive technology (the dots and buttons are how to reach it) and from pointers.
+ */
+function Peek({ testimonial, side, max }: { testimonial: Testimonial; side: 'start' | 'end'; max: number }) {
+  return (
+    <figure aria-hidden="true" className={cx(styles.slide, styles.peek, styles.peekSide[side])}>
+      <SlideBody testimonial={testimonial} max={max} ratingText="" />
+    </figure>
+  );
+}
+
+/**
+ * Testimonials one at a time (the neighbours smaller and quieter either side on wide screens),
+ * with star ratings, previous/next buttons, dots and a pause/play control. It follows the WAI-ARIA APG carousel pattern:
  *
  * - It moves on every `interval` ms until the visitor uses any control, swipes or touches the
  *   slides; after that it never moves on its own again, unless they press play. It holds still while the pointer is
@@ -137,6 +149,12 @@ export function TestimonialCarousel({
   if (count === 0) return null;
   const current = testimonials[index] ?? testimonials[0]!;
   const hasControls = count > 1;
+  // The quotes either side of the current one, beside it on wide screens (CSS hides
+  // them on narrow ones), so the carousel reads as a set; with two or fewer they would repeat.
+  const peeks =
+    count > 2
+      ? { previous: testimonials[(index - 1 + count) % count]!, next: testimonials[(index + 1) % count]! }
+      : null;
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     onFocusProp?.(event);
@@ -193,39 +211,43 @@ export function TestimonialCarousel({
         </Heading>
       )}
       <div
-        className={styles.viewport}
+        className={styles.stage}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (touchStart.current = null)}
       >
-        <div className={styles.sizer} aria-hidden="true">
-          {testimonials.map((testimonial, i) => (
-            <figure
-              key={testimonial.id ?? `${testimonial.name}-${i}`}
-              className={cx(styles.slide, styles.sizerItem)}
+        {peeks && <Peek testimonial={peeks.previous} side="start" max={maxRating} key={`start-${index}`} />}
+        <div className={styles.viewport}>
+          <div className={styles.sizer} aria-hidden="true">
+            {testimonials.map((testimonial, i) => (
+              <figure
+                key={testimonial.id ?? `${testimonial.name}-${i}`}
+                className={cx(styles.slide, styles.sizerItem)}
+              >
+                <SlideBody testimonial={testimonial} max={maxRating} ratingText="" />
+              </figure>
+            ))}
+          </div>
+          <div className={styles.live} aria-live={isRotating ? 'off' : 'polite'}>
+            <div
+              // A new element per slide, so the live region hears an addition and the entry animation replays.
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide(index + 1, count)}
+              className={styles.live}
             >
-              <SlideBody testimonial={testimonial} max={maxRating} ratingText="" />
-            </figure>
-          ))}
-        </div>
-        <div className={styles.live} aria-live={isRotating ? 'off' : 'polite'}>
-          <div
-            // A new element per slide, so the live region hears an addition and the entry animation replays.
-            key={index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={labels.slide(index + 1, count)}
-            className={styles.live}
-          >
-            <figure className={styles.slide} data-animate={lastChange ? direction : undefined}>
-              <SlideBody
-                testimonial={current}
-                max={maxRating}
-                ratingText={labels.rating(current.rating, maxRating)}
-              />
-            </figure>
+              <figure className={styles.slide} data-animate={lastChange ? direction : undefined}>
+                <SlideBody
+                  testimonial={current}
+                  max={maxRating}
+                  ratingText={labels.rating(current.rating, maxRating)}
+                />
+              </figure>
+            </div>
           </div>
         </div>
+        {peeks && <Peek testimonial={peeks.next} side="end" max={maxRating} key={`end-${index}`} />}
       </div>
 
       {hasControls && (

@@ -99,16 +99,20 @@ export const panelSwitchedTo = style({
   },
 });
 
-/** A panel with a picture: wider, the picture beside the text from `lg` and below it before. */
+/**
+ * A panel with a picture: as wide as the section's container, so its edges line up with the
+ * grids above and below it on the landing page; the picture beside the text from `lg` (the two
+ * halves near equal) and below it before.
+ */
 export const panelWithMedia = style({
   display: 'grid',
   gap: vars.space[5],
-  maxWidth: 1040,
+  maxWidth: 'none',
   '@media': {
     [media.lg]: {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 26rem)',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)',
       alignItems: 'center',
-      gap: vars.space[7],
+      gap: vars.space[8],
     },
   },
 });

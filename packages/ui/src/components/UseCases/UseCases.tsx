@@ -11,6 +11,7 @@ import { cx } from '../../utils/cx';
 import { tickSize } from '../private/listTick.css';
 import * as styles from './UseCases.css';
 import type { HeadingLevel } from '../Typography';
+import { iconTileGlyph } from '../private/card.css';
 
 export interface UseCase {
   /** A stable id: the tab's key, the value of `value`, `defaultValue` and `onChange`. */
@@ -110,7 +111,7 @@ export function UseCases({
         >
           <div className={styles.panelText}>
             <div className={styles.panelHeader}>
-              <span className={styles.panelIcon}>{renderIcon(item.icon, 18)}</span>
+              <span className={styles.panelIcon}>{renderIcon(item.icon, iconTileGlyph)}</span>
               <Title className={styles.title}>{item.title}</Title>
             </div>
             <p className={styles.description}>{item.description}</p>

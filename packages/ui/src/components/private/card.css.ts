@@ -48,6 +48,9 @@ export const cardInteractive = style([
   },
 ]);
 
+/** The glyph inside an icon tile, in px: one size in every tile. */
+export const iconTileGlyph = 20;
+
 /** The square tile holding a card's or step's icon: one size, one tint, everywhere. */
 export const iconTile = style({
   display: 'inline-flex',
