@@ -23,10 +23,6 @@ export default defineConfig({
           environment: 'jsdom',
           css: true,
           setupFiles: ['./test/setup.ts'],
-          // One jsdom per worker, not per file: building it dominated the suite (about 190 s → 25 s
-          // on one core). The components keep no state between files; testing-library cleans the
-          // DOM after each test. (The site's tests mock modules per file, so they stay isolated.)
-          isolate: false,
         },
       },
       {
