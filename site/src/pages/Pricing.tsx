@@ -1,4 +1,5 @@
 import {
+  BillingPeriodScope,
   BillingPeriodSwitch,
   Container,
   maxSavingPercent,
@@ -57,59 +58,62 @@ function Rich({ text }: { text: RichText }) {
 export default function Pricing() {
   return (
     <>
-      <PageHeader
-        align="center"
-        eyebrow={pricingPage.eyebrow}
-        title={pricingPage.heading}
-        description={pricingPage.description}
-      >
-        <BillingPeriodSwitch savingPercent={savingPercent} labels={pricingPage.billing} />
-      </PageHeader>
+      {/* The switch and every price that follows it (through CSS: no script). */}
+      <BillingPeriodScope>
+        <PageHeader
+          align="center"
+          eyebrow={pricingPage.eyebrow}
+          title={pricingPage.heading}
+          description={pricingPage.description}
+        >
+          <BillingPeriodSwitch savingPercent={savingPercent} labels={pricingPage.billing} />
+        </PageHeader>
 
-      <Section size={1}>
-        <Container>
-          <PlanGrid>
-            {plans.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                title={plan.name}
-                icon={plan.icon}
-                description={plan.description}
-                prices={plan.prices}
-                period="switch"
-                currency={currency}
-                locale={locale}
-                items={plan.features}
-                isHighlighted={plan.isHighlighted}
-                headingLevel={2}
-                labels={cardLabels(plan)}
-                action={
-                  <Island
-                    name="PlanDownload"
-                    props={{ label: plan.action.label, isPrimary: !!plan.isHighlighted }}
-                  />
-                }
-              />
-            ))}
-          </PlanGrid>
-        </Container>
-      </Section>
-      <Section size={1}>
-        <Container size={2}>
-          <Text size={2} color="muted" align="center">
-            <Rich text={pricingPage.localFirstNote} />
-          </Text>
-        </Container>
-      </Section>
+        <Section size={1}>
+          <Container>
+            <PlanGrid>
+              {plans.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  title={plan.name}
+                  icon={plan.icon}
+                  description={plan.description}
+                  prices={plan.prices}
+                  period="switch"
+                  currency={currency}
+                  locale={locale}
+                  items={plan.features}
+                  isHighlighted={plan.isHighlighted}
+                  headingLevel={2}
+                  labels={cardLabels(plan)}
+                  action={
+                    <Island
+                      name="PlanDownload"
+                      props={{ label: plan.action.label, isPrimary: !!plan.isHighlighted }}
+                    />
+                  }
+                />
+              ))}
+            </PlanGrid>
+          </Container>
+        </Section>
+        <Section size={1}>
+          <Container size={2}>
+            <Text size={2} color="muted" align="center">
+              <Rich text={pricingPage.localFirstNote} />
+            </Text>
+          </Container>
+        </Section>
 
-      <PageSection
-        variant="subtle"
-        eyebrow={comparison.eyebrow}
-        title={comparison.heading}
-        description={comparison.description}
-      >
-        <Island name="PricingComparison" when="visible" />
-      </PageSection>
+        <PageSection
+          variant="subtle"
+          eyebrow={comparison.eyebrow}
+          title={comparison.heading}
+          description={comparison.description}
+        >
+          <Island name="PricingComparison" when="visible" />
+        </PageSection>
+      </BillingPeriodScope>
 
       <Section size={2}>
         <Container size={3}>

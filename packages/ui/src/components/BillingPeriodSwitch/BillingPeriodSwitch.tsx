@@ -56,7 +56,7 @@ export interface BillingPeriodSwitchProps extends Omit<
  * the listener to guess which of two side labels that means. The radios are native: Tab into the
  * group and arrow keys work, forced-colours mode draws them, and the choice works in prerendered
  * HTML before (or without) any script — `ForBillingPeriod` content and `PlanCard`s with
- * `period="switch"` follow it through CSS alone.
+ * `period="switch"` in the same `BillingPeriodScope` follow it through CSS alone.
  */
 export function BillingPeriodSwitch({
   value,

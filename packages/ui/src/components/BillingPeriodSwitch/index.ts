@@ -4,4 +4,4 @@ export {
   type BillingPeriodSwitchProps,
   type BillingPeriodSwitchLabels,
 } from './BillingPeriodSwitch';
-export { ForBillingPeriod, type ForBillingPeriodProps } from './ForBillingPeriod';
+export { BillingPeriodScope, ForBillingPeriod, type ForBillingPeriodProps } from './ForBillingPeriod';

@@ -1,14 +1,17 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /**
- * Content that follows the page's BillingPeriodSwitch without a script: the switch's native radios
- * carry `choice`, content for one period carries `only[period]`, and these rules hide what the
- * checked radio did not choose. A page with no switch shows the annual content (the default).
+ * Content that follows a BillingPeriodSwitch without a script: the switch's native radios carry
+ * `choice`, content for one period carries `only[period]`, and a `scope` holding both shows what
+ * the checked radio chose. Annual content shows by default (and outside a scope).
+ *
+ * The `:has()` is on the scope, never on html or body: Chromium re-checks a `:has()` rule after
+ * DOM insertions under its subject, and restyling the page's root for each one is expensive.
  */
+export const scope = style({ display: 'contents' });
 export const choice = styleVariants({ monthly: {}, annual: {} });
+export const only = styleVariants({ monthly: { display: 'none' }, annual: { display: 'contents' } });
 
-const shown = style({ display: 'contents' });
-export const only = styleVariants({ monthly: [shown], annual: [shown] });
-
-globalStyle(`:root:has(${choice.monthly}:checked) ${only.annual}`, { display: 'none' });
-globalStyle(`:root:not(:has(${choice.monthly}:checked)) ${only.monthly}`, { display: 'none' });
+const monthlyChosen = `${scope}:has(${choice.monthly}:checked)`;
+globalStyle(`${monthlyChosen} ${only.annual}`, { display: 'none' });
+globalStyle(`${monthlyChosen} ${only.monthly}`, { display: 'contents' });

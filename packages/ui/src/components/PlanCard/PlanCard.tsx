@@ -64,9 +64,9 @@ export interface PlanCardProps extends Omit<ComponentPropsWithRef<'article'>, 't
   /** The plan's monthly and yearly prices in integer cents, from the one price table. */
   prices: PlanPrices;
   /**
-   * The period to show the price for; `switch`: both periods' prices, the one the page's
-   * BillingPeriodSwitch has chosen shown — through CSS, so a prerendered card follows the switch
-   * without hydrating (see `ForBillingPeriod`).
+   * The period to show the price for; `switch`: both periods' prices, the one chosen by the
+   * BillingPeriodSwitch of the card's `BillingPeriodScope` shown — through CSS, so a prerendered
+   * card follows the switch without hydrating (see `ForBillingPeriod`).
    */
   period: BillingPeriod | 'switch';
   /** ISO 4217 currency of `prices`. Default `USD`. */

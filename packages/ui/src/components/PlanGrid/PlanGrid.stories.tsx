@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { BillingPeriodSwitch } from '../BillingPeriodSwitch';
+import { BillingPeriodScope, BillingPeriodSwitch } from '../BillingPeriodSwitch';
 import { Button } from '../Button';
 import { Container } from '../Layout';
 import { PlanCard } from '../PlanCard';
@@ -16,7 +16,7 @@ import { PlanGrid } from './PlanGrid';
 function PricingExample({ withoutState = false }: { withoutState?: boolean }) {
   const [period, setPeriod] = useState<BillingPeriod>('annual');
   const bestSaving = maxSavingPercent(samplePlans.map((plan) => plan.prices));
-  return (
+  const section = (
     <Container style={{ paddingBlock: 32 }}>
       <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 32 }}>
         {withoutState ? (
@@ -42,6 +42,7 @@ function PricingExample({ withoutState = false }: { withoutState?: boolean }) {
       </PlanGrid>
     </Container>
   );
+  return withoutState ? <BillingPeriodScope>{section}</BillingPeriodScope> : section;
 }
 
 const meta = {
