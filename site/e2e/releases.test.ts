@@ -240,7 +240,9 @@ it('shows the download details in the hero, checksum and all, and the install gu
         fileMeta.size(Number(latest!.file_size_mb)),
         'macOS 13 or later',
       ]);
-    // The checksum opens under the facts; it is the one of the bytes downloaded.
+    // The checksum opens under the facts (its code loads as the visitor comes near it); it is the
+    // one of the bytes downloaded.
+    await section.getByRole('definition').last().scrollIntoViewIfNeeded();
     await section.getByText(downloadCheckLabels.summary!).click();
     expect(await section.getByText(sha256, { exact: true }).isVisible()).toBe(true);
     expect(await section.getByText(command, { exact: true }).isVisible()).toBe(true);

@@ -28,11 +28,15 @@ function comparisonPlan(plan: Plan): ComparisonPlan {
   return {
     id: plan.id,
     title: plan.name,
-    description: billingPeriods.map((period) => (
-      <ForBillingPeriod key={period} period={period}>
-        {priceText(plan, period)}
-      </ForBillingPeriod>
-    )),
+    // One text where both periods read the same ('Free forever').
+    description:
+      priceText(plan, 'monthly') === priceText(plan, 'annual')
+        ? priceText(plan, 'annual')
+        : billingPeriods.map((period) => (
+            <ForBillingPeriod key={period} period={period}>
+              {priceText(plan, period)}
+            </ForBillingPeriod>
+          )),
   };
 }
 

@@ -16,8 +16,10 @@ export function whenNear(element: HTMLElement): Promise<void> {
       for (const type of interactionEvents) element.removeEventListener(type, done, true);
       resolve();
     }
-    // The island's element takes no box (`display: contents`): its children are observed.
-    for (const child of element.children) observer.observe(child);
+    // The island's element takes no box (`display: contents`): its children are observed, or,
+    // for an island that shows nothing until it hydrates, the element it sits in.
+    const targets = element.children.length ? [...element.children] : [element.parentElement ?? element];
+    for (const target of targets) observer.observe(target);
     for (const type of interactionEvents)
       element.addEventListener(type, done, { capture: true, passive: true });
   });
