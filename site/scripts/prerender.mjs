@@ -113,12 +113,16 @@ function inlineStyles(files) {
 
 function page({ html, head, module, islands }) {
   // The page's static HTML needs its module's stylesheets and every island's; the scripts fetched
-  // with the app are those of the islands that hydrate at once (the others load when scrolled near).
+  // with the app are those of the islands that hydrate at once, and of those that wait for the
+  // visitor to reach into them (there then is no time to fetch them); the others load when
+  // scrolled near.
   const pageCss = [...assetsOf('src/app/SitePage.tsx').css, ...(module ? assetsOf(module).css : [])];
   const islandCss = islands.flatMap(({ name }) => assetsOf(islandFile(name)).css);
   const css = [...new Set([...clientEntry.css, ...pageCss, ...islandCss, ...overlayCss])];
   const atOnce = islands.filter(({ when }) => when === 'load');
-  const islandJs = atOnce.flatMap(({ name }) => assetsOf(islandFile(name)).js);
+  const islandJs = islands
+    .filter(({ when }) => when !== 'visible')
+    .flatMap(({ name }) => assetsOf(islandFile(name)).js);
   // A page hydrated whole (the Page island) needs its module's chunks too.
   if (module && atOnce.some(({ name }) => name === 'Page')) islandJs.push(...assetsOf(module).js);
   const chunks = [...new Set(islandJs)].filter((f) => !clientEntry.js.includes(f)).map((f) => `/${f}`);

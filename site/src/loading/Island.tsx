@@ -1,8 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { IslandName, IslandProps } from './registry';
 
-/** When an island hydrates: `load` — as soon as the app has started; `visible` — when scrolled near. */
-export type IslandWhen = 'load' | 'visible';
+/**
+ * When an island hydrates: `load` — as soon as the app has started; `visible` — when scrolled near;
+ * `reached` — when the visitor reaches into it (pointer, touch or keyboard focus), for a part that
+ * works as plain HTML until then (a form: its fields take typing before React arrives).
+ */
+export type IslandWhen = 'load' | 'visible' | 'reached';
 
 export interface PlacedIsland {
   name: IslandName;

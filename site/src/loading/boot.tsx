@@ -10,7 +10,7 @@ import { IslandRoot } from './IslandRoot';
 import { prefetchOnIntent } from './prefetch';
 import { allIslands } from './allIslands';
 import type { IslandName } from './registry';
-import { whenNear } from './whenNear';
+import { whenNear, whenReached } from './whenNear';
 
 function propsOf(element: HTMLElement): object {
   try {
@@ -24,7 +24,9 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!Object.hasOwn(allIslands, name)) return;
   const load = allIslands[name as IslandName];
-  if ((element.dataset.when as IslandWhen) === 'visible') await whenNear(element);
+  const when = element.dataset.when as IslandWhen;
+  if (when === 'visible') await whenNear(element);
+  if (when === 'reached') await whenReached(element);
   const island = await load();
   const props = propsOf(element);
   await island.prepare?.(props);

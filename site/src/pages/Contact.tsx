@@ -25,7 +25,7 @@ export default function Contact() {
       {/* The form is a card holding its own title: no bare heading stacked under the page's. */}
       <Section size={1}>
         <Container size={2}>
-          <Island name="ContactForm" />
+          <Island name="ContactForm" when="reached" />
         </Container>
       </Section>
       <PageSection variant="subtle" title={contactPage.channelsHeading}>

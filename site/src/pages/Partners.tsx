@@ -30,7 +30,7 @@ export default function Partners() {
         </Container>
       </Section>
       <PageSection id="apply" title={form.heading} description={form.description} width={2}>
-        <Island name="PartnerApplication" />
+        <Island name="PartnerApplication" when="reached" />
       </PageSection>
     </>
   );
