@@ -187,6 +187,29 @@ describe('header', () => {
     }
   });
 
+  it("goes Back to the page the visitor came from, or home when they came from elsewhere; a section's link leads to it", async () => {
+    const { page, close } = await visit('/pricing');
+    try {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+      await page.waitForURL(/\/terms$/);
+      await waitForHydration(page);
+      await page.getByRole('main').getByRole('button', { name: legalLabels.back }).click();
+      await page.waitForURL(/\/pricing$/);
+      // Opened directly: Back never leaves the site.
+      await page.goto(stack.siteUrl + '/privacy');
+      await waitForHydration(page);
+      const section = page.locator('main section[data-section-id]').nth(2);
+      const id = await section.getAttribute('data-section-id');
+      const title = await section.getByRole('heading').first().locator('span').last().innerText();
+      await section.getByRole('link', { name: legalLabels.sectionLink(title) }).click();
+      await page.waitForURL((url) => url.hash === `#${id}` && url.pathname === '/privacy');
+      await page.getByRole('main').getByRole('button', { name: legalLabels.back }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.hash === '');
+    } finally {
+      await close();
+    }
+  });
+
   it('shows Features, Pricing and About; Home and Features on the privacy, terms, legal-notice and contact pages', async () => {
     const { page, close } = await visit('/');
     try {

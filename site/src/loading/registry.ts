@@ -30,6 +30,8 @@ export const islands = {
   ContactForm: () => import('../islands/ContactForm'),
   PartnerLogos: () => import('../islands/PartnerLogos'),
   PartnerApplication: () => import('../islands/PartnerApplication'),
+  LegalBack: () => import('../islands/LegalBack'),
+  LegalContents: () => import('../islands/LegalContents'),
 };
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '../content/legal/types';
 import { titled } from '../content/seo';
 import type { Block, RichText } from '../content/types';
+import { Island } from '../loading/Island';
 import type { PageModule } from '../pageTypes';
 import type { PageMeta } from '../seo';
 
@@ -120,25 +121,6 @@ function legalSections(doc: LegalDocumentContent): LegalSection[] {
   return sections;
 }
 
-/**
- * One step back in the browser's history, as the Back button of the terms and privacy pages
- * promises; when the previous entry is not a page of this site (the visitor arrived here
- * directly), home instead, so Back never leaves the site.
- */
-function useGoBack(): () => void {
-  return () => {
-    const cameFromSite = (() => {
-      try {
-        return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
-      } catch {
-        return false;
-      }
-    })();
-    if (cameFromSite && window.history.length > 1) window.history.back();
-    else window.location.assign('/');
-  };
-}
-
 /** Each document is its own chunk, so a legal page loads only its own text. */
 const documents: Record<LegalDocumentId, () => Promise<LegalDocumentContent>> = {
   terms: () => import('../content/legal/terms').then((m) => m.terms),
@@ -151,9 +133,11 @@ const documents: Record<LegalDocumentId, () => Promise<LegalDocumentContent>> = 
 
 function makePage(doc: LegalDocumentContent): PageModule {
   const items = legalSections(doc);
+  const contents = items.map(({ id, title, number }) => ({ id, title, number }));
 
+  // Static HTML: only the Back button and the table of contents (which follows the reader) are
+  // islands; each section's link is a plain link to its anchor.
   function LegalPage() {
-    const goBack = useGoBack();
     return (
       <LegalDocument
         title={doc.title}
@@ -163,8 +147,10 @@ function makePage(doc: LegalDocumentContent): PageModule {
         isNumbered
         // One header on every legal page: Terms and Privacy must have a Back button (product
         // description), so every document has it.
-        onBack={goBack}
-        labels={{ back: legalLabels.back, tableOfContents: legalLabels.contents }}
+        back={<Island name="LegalBack" />}
+        tableOfContents={<Island name="LegalContents" props={{ sections: contents }} />}
+        sectionLinks="anchor"
+        labels={{ sectionLink: legalLabels.sectionLink }}
       />
     );
   }
@@ -172,6 +158,7 @@ function makePage(doc: LegalDocumentContent): PageModule {
 
   return {
     default: LegalPage,
+    hasIslands: true,
     meta: (): PageMeta => ({ title: titled(doc.title), description: doc.description }),
   };
 }

@@ -41,6 +41,8 @@ export const legalLabels = {
   lastUpdated: (date: string) => `Last updated ${date}`,
   back: 'Back',
   contents: 'On This Page',
+  /** Names each section's link (to its anchor). */
+  sectionLink: (title: string) => `Link to section: ${title}`,
   /** The unnumbered first section that holds the document's `intro`. */
   overview: 'Overview',
   /** The unnumbered last section that lists the `related` links. */

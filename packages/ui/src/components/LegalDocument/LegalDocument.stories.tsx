@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LegalDocument } from '.';
+import { LegalDocument, LegalTableOfContents } from '.';
+import { PageHeaderBackButton } from '../PageHeader';
 import { sampleCookiePolicy, sampleDataProcessingAgreement } from './legalSamples';
 
 const meta = {
@@ -133,6 +134,38 @@ export const DataProcessingAgreement: Story = {
         'location',
       ),
     );
+  },
+};
+
+/**
+ * The document as static HTML with its own parts: a page can hydrate only the Back button and the
+ * table of contents (each passed in), and each section's link is a plain link to its anchor.
+ */
+export const StaticWithOwnParts: Story = {
+  name: 'Static, with its own Back button and contents',
+  args: {
+    back: <PageHeaderBackButton onPress={fn()} label="Back" />,
+    tableOfContents: <LegalTableOfContents items={sampleCookiePolicy} title="On This Page" />,
+    sectionLinks: 'anchor',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    // A link, not a button: it works before (or without) a script.
+    await expect(canvas.queryByRole('button', { name: /Copy link/ })).toBeNull();
+    const sectionLink = canvas.getByRole('link', { name: 'Link to section: Your choices' });
+    await expect(sectionLink).toHaveAttribute('href', '#your-choices');
+    // The contents given follow the document they sit in: the first section at the top, a
+    // followed link's section after.
+    const toc = within(sidebar(canvasElement));
+    await expect(toc.getByRole('link', { name: '1. What cookies are' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    const link = toc.getByRole('link', { name: '3. Your choices' });
+    await userEvent.click(link);
+    await expect(link).toHaveAttribute('aria-current', 'location');
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };
 

@@ -5,7 +5,7 @@ import { cx } from '../../utils/cx';
 import { useClipboardCopy } from '../../utils/useClipboardCopy';
 import { legalSectionNumbers, type LegalSection } from './legalDocument';
 import type { HeadingLevel } from './LegalBlockView';
-import { LegalSectionView } from './LegalSectionView';
+import { LegalSectionView, type LegalSectionLink } from './LegalSectionView';
 import { LegalToc } from './LegalToc';
 import { readingStartAttribute, useCurrentLegalSection } from './useCurrentLegalSection';
 import * as styles from './LegalDocument.css';
@@ -31,6 +31,8 @@ export interface LegalDocumentLabels {
   linkCopied: string;
   /** Announced when the clipboard refused the link. */
   copyFailed: string;
+  /** Names each section's link with `sectionLinks="anchor"`. */
+  sectionLink: (sectionTitle: string) => string;
 }
 
 export const defaultLegalDocumentLabels: LegalDocumentLabels = {
@@ -39,6 +41,7 @@ export const defaultLegalDocumentLabels: LegalDocumentLabels = {
   copyLink: (sectionTitle) => `Copy link to section: ${sectionTitle}`,
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy the link',
+  sectionLink: (sectionTitle) => `Link to section: ${sectionTitle}`,
 };
 
 export interface LegalDocumentProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -58,6 +61,21 @@ export interface LegalDocumentProps extends Omit<HTMLAttributes<HTMLElement>, 't
   isNumbered?: boolean;
   /** Shows a Back button that calls this (e.g. the site goes one step back in history). */
   onBack?: () => void;
+  /**
+   * Something of the page's own where the Back button goes (see PageHeader's `back`), e.g. a
+   * `PageHeaderBackButton` hydrated on its own while the document stays static HTML.
+   */
+  back?: ReactNode;
+  /**
+   * Something of the page's own instead of the built-in table of contents, e.g. a
+   * `LegalTableOfContents` hydrated on its own while the document stays static HTML.
+   */
+  tableOfContents?: ReactNode;
+  /**
+   * How each section offers its link: `copy` (default) — a button that copies it; `anchor` — a
+   * plain link to the section, which works without a script.
+   */
+  sectionLinks?: LegalSectionLink;
   /**
    * `print` shows the print styles on screen (black on white, no table of contents, no
    * buttons), as a preview; under `@media print` they always apply.
@@ -85,6 +103,9 @@ export function LegalDocument({
   items,
   isNumbered = true,
   onBack,
+  back,
+  tableOfContents,
+  sectionLinks = 'copy',
   variant = 'screen',
   labels: labelsProp,
   className,
@@ -118,21 +139,23 @@ export function LegalDocument({
         meta={meta}
         headingLevel={headingLevel}
         onBack={onBack}
+        back={back}
         labels={{ back: labels.back }}
         className={styles.header}
         {...{ [readingStartAttribute]: '' }}
       />
 
       <div className={styles.layout}>
-        {items.length > 1 && (
-          <LegalToc
-            items={items}
-            numbers={numbers}
-            current={current}
-            onFollow={follow}
-            title={labels.tableOfContents}
-          />
-        )}
+        {items.length > 1 &&
+          (tableOfContents ?? (
+            <LegalToc
+              items={items}
+              numbers={numbers}
+              current={current}
+              onFollow={follow}
+              title={labels.tableOfContents}
+            />
+          ))}
 
         <div className={styles.body}>
           {items.map((section, index) => (
@@ -141,6 +164,7 @@ export function LegalDocument({
               section={section}
               number={numbers[index] ?? null}
               headingLevel={headingLevel + 1}
+              link={sectionLinks}
               isCopied={copiedId === section.id}
               onCopyLink={() => void copyLink(section.id)}
               labels={labels}

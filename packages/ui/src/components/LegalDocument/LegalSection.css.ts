@@ -81,11 +81,14 @@ export const copyButton = style(
     hiddenInPrint,
   ),
 );
-globalStyle(`${copyButton}[data-hovered]`, {
+// The anchor form is a plain link: drawn as the button (the class twice outweighs the text's
+// link rule), with the browser's own hover and focus states.
+globalStyle(`a${copyButton}${copyButton}`, { color: vars.color.gray[11], textDecorationLine: 'none' });
+globalStyle(`${copyButton}[data-hovered], a${copyButton}${copyButton}:hover`, {
   color: vars.color.gray[12],
   backgroundColor: vars.color.gray.a3,
 });
-globalStyle(`${copyButton}[data-focus-visible]`, {
+globalStyle(`${copyButton}[data-focus-visible], a${copyButton}:focus-visible`, {
   outline: `2px solid ${vars.color.focus[8]}`,
   outlineOffset: 1,
 });

@@ -13,19 +13,32 @@ export interface LegalSectionViewProps {
   number: string | null;
   /** The section's heading level (6 at most; its sub-headings one below). */
   headingLevel: number;
+  /**
+   * How the section offers its link: `copy` — a button that copies it (`onCopyLink`); `anchor` —
+   * a plain link to the section's anchor, which needs no script.
+   */
+  link: LegalSectionLink;
   /** Its link was just copied: the button shows a check and 'Link copied' shows briefly. */
   isCopied: boolean;
   onCopyLink: () => void;
-  labels: { copyLink: (sectionTitle: string) => string; linkCopied: ReactNode };
+  labels: {
+    copyLink: (sectionTitle: string) => string;
+    linkCopied: ReactNode;
+    sectionLink: (sectionTitle: string) => string;
+  };
 }
+
+export const legalSectionLinks = ['copy', 'anchor'] as const;
+export type LegalSectionLink = (typeof legalSectionLinks)[number];
 
 const clampLevel = (level: number) => Math.min(level, 6) as HeadingLevel;
 
-/** One numbered section of a LegalDocument: its heading, a copy-link button and its blocks. */
+/** One numbered section of a LegalDocument: its heading, its link (copied or followed) and its blocks. */
 export function LegalSectionView({
   section,
   number,
   headingLevel,
+  link,
   isCopied,
   onCopyLink,
   labels,
@@ -39,14 +52,24 @@ export function LegalSectionView({
           {number && <span className={styles.sectionNumber}>{legalNumberLabel(number)}</span>}{' '}
           <span>{keepCompounds(section.title)}</span>
         </SectionHeading>
-        <Button
-          aria-label={labels.copyLink(section.title)}
-          onPress={onCopyLink}
-          className={styles.copyButton}
-          data-copied={isCopied || undefined}
-        >
-          {isCopied ? <Icon name="check" size={16} /> : <LinkGlyph />}
-        </Button>
+        {link === 'anchor' ? (
+          <a
+            href={`#${section.id}`}
+            aria-label={labels.sectionLink(section.title)}
+            className={styles.copyButton}
+          >
+            <LinkGlyph />
+          </a>
+        ) : (
+          <Button
+            aria-label={labels.copyLink(section.title)}
+            onPress={onCopyLink}
+            className={styles.copyButton}
+            data-copied={isCopied || undefined}
+          >
+            {isCopied ? <Icon name="check" size={16} /> : <LinkGlyph />}
+          </Button>
+        )}
         {isCopied && (
           // Seen briefly; screen readers hear the status message instead.
           <span className={styles.copiedText} aria-hidden="true">

@@ -1,11 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState, type RefObject } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Icon } from '../Icon';
-import { legalTocEntry, type LegalSection } from './legalDocument';
+import { legalSectionNumbers, legalTocEntry, type LegalSection } from './legalDocument';
+import { useCurrentLegalSection } from './useCurrentLegalSection';
 import * as styles from './LegalToc.css';
 
+/** What a table of contents reads of a section. */
+type LegalTocSection = Pick<LegalSection, 'id' | 'title' | 'number'>;
+
 export interface LegalTocProps {
-  items: readonly LegalSection[];
+  items: readonly LegalTocSection[];
   /** Each section's number (null for none), in order. */
   numbers: readonly (string | null)[];
   /** The section the reader is in (`aria-current="location"`). */
@@ -80,4 +84,34 @@ export function LegalToc({ items, numbers, current, onFollow, title }: LegalTocP
       </Disclosure>
     </>
   );
+}
+
+export interface LegalTableOfContentsProps {
+  /** The document's sections, as given to LegalDocument (only `id`, `title` and `number` are read). */
+  items: readonly LegalTocSection[];
+  /** As LegalDocument's `isNumbered`. */
+  isNumbered?: boolean;
+  /** Names the table of contents and is the phone's disclosure button. */
+  title: string;
+}
+
+/**
+ * A LegalDocument's table of contents on its own, for its `tableOfContents`: a page can render the
+ * document as static HTML and hydrate only this. It follows the sections of the `<article>` that
+ * holds them, as the built-in one does.
+ */
+export function LegalTableOfContents({ items, isNumbered = true, title }: LegalTableOfContentsProps) {
+  const numbers = useMemo(() => legalSectionNumbers(items, isNumbered), [items, isNumbered]);
+  const ids = useMemo(() => items.map((section) => section.id), [items]);
+  // The document around it, looked up when the reader starts being followed (after hydration).
+  const documentRef = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return ids[0] ? (document.getElementById(ids[0])?.closest('article') ?? null) : null;
+      },
+    }),
+    [ids],
+  );
+  const { current, follow } = useCurrentLegalSection(documentRef, ids);
+  return <LegalToc items={items} numbers={numbers} current={current} onFollow={follow} title={title} />;
 }

@@ -7,6 +7,8 @@ export {
   type LegalDocumentProps,
   type LegalDocumentVariant,
 } from './LegalDocument';
+export { LegalTableOfContents, type LegalTableOfContentsProps } from './LegalToc';
+export { legalSectionLinks, type LegalSectionLink } from './LegalSectionView';
 export {
   currentLegalSection,
   legalSectionNumbers,

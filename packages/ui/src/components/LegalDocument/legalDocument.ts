@@ -70,7 +70,10 @@ export interface LegalSection {
  * without their own, so an annex labelled 'Annex 1' does not shift the numbering.
  * With `isNumbered` false only the sections' own strings are kept.
  */
-export function legalSectionNumbers(sections: readonly LegalSection[], isNumbered = true): (string | null)[] {
+export function legalSectionNumbers(
+  sections: readonly Pick<LegalSection, 'number'>[],
+  isNumbered = true,
+): (string | null)[] {
   let next = 1;
   return sections.map((section) => {
     if (section.number === null) return null;

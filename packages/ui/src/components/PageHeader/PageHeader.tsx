@@ -39,6 +39,11 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
    * browser's history. Ignored when `backLink` is given.
    */
   onBack?: () => void;
+  /**
+   * Something of the page's own where the Back button goes, e.g. a `PageHeaderBackButton` that
+   * the page hydrates on its own while the header stays static HTML. Ignored when `backLink` is given.
+   */
+  back?: ReactNode;
   /** UI strings, merged over `defaultPageHeaderLabels`. */
   labels?: Partial<PageHeaderLabels>;
   /** A small line under the description, e.g. 'Last updated April 19, 2025'. */
@@ -62,6 +67,7 @@ export function PageHeader({
   headingLevel = 1,
   backLink,
   onBack,
+  back,
   labels: labelsProp,
   meta,
   align = 'start',
@@ -80,12 +86,7 @@ export function PageHeader({
             {backLink.label}
           </Link>
         ) : (
-          onBack && (
-            <Button onPress={onBack} className={styles.backLink}>
-              <Icon name="arrow-left" size="1.1em" className={styles.backIcon} />
-              {labels.back}
-            </Button>
-          )
+          (back ?? (onBack && <PageHeaderBackButton onPress={onBack} label={labels.back} />))
         )}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Title className={styles.title}>{keepCompounds(title)}</Title>
@@ -94,5 +95,15 @@ export function PageHeader({
         {children && <div className={styles.extra}>{children}</div>}
       </Container>
     </header>
+  );
+}
+
+/** The Back button of a PageHeader (`onBack`), on its own for the header's `back`. */
+export function PageHeaderBackButton({ onPress, label }: { onPress: () => void; label: string }) {
+  return (
+    <Button onPress={onPress} className={styles.backLink}>
+      <Icon name="arrow-left" size="1.1em" className={styles.backIcon} />
+      {label}
+    </Button>
   );
 }

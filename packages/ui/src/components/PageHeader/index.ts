@@ -1,5 +1,6 @@
 export {
   PageHeader,
+  PageHeaderBackButton,
   defaultPageHeaderLabels,
   pageHeaderAligns,
   type PageHeaderAlign,
