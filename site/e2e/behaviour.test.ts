@@ -2,7 +2,7 @@
 // site server, backend and Chromium (more files would start more).
 // The interactive parts of the real pages, driven as a visitor would: the header, the mobile
 // menu, the cookie banner and its dialog, the beta notice, the FAQ, the testimonial carousel,
-// the billing switch and the download buttons.
+// the billing switch, the changelog's versions and the download buttons.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieBanner } from '../src/content/cookies';
@@ -774,6 +774,39 @@ describe('islands that hydrate when scrolled to', () => {
       expect(problems).toEqual([]);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('changelog', () => {
+  it('its versions, read after the page loads, move nothing in view, on a phone and a desktop', async () => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { page, close } = await visit('/changelog', { viewport });
+      try {
+        await page
+          .getByRole('heading', { level: 2, name: /^Version / })
+          .first()
+          .waitFor();
+        // Every shift since the page started, as CLS counts them.
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) => {
+              const moved: string[] = [];
+              new PerformanceObserver((list) => {
+                type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+                for (const entry of list.getEntries() as unknown as Shift[])
+                  if (!entry.hadRecentInput)
+                    moved.push(
+                      `${entry.value.toFixed(3)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.nodeName).join(' ')}`,
+                    );
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(moved), 500);
+            }),
+        );
+        expect(shifts, `${viewport.width} px`).toEqual([]);
+      } finally {
+        await close();
+      }
     }
   });
 });

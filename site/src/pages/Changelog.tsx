@@ -157,7 +157,12 @@ export default function Changelog() {
           ) : state.status === 'failed' && releases.length > 0 ? (
             // The versions below come from the site itself; say that the newest could not be read.
             <span role="status">{changelogPage.newestFailed}</span>
-          ) : undefined
+          ) : (
+            // The line's place is kept while the list is read, so it does not push the page down.
+            <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+              {changelogPage.feed.label} {changelogPage.feed.hint}
+            </span>
+          )
         }
       />
       <Section size={1}>
@@ -168,13 +173,17 @@ export default function Changelog() {
             labels={changelogPage.labels}
             headingLevel={1}
             empty={
-              <Text color="muted" role="status">
-                {state.status === 'loading'
-                  ? changelogPage.loading
-                  : state.status === 'failed'
-                    ? changelogPage.failed
-                    : changelogPage.empty}
-              </Text>
+              // While the list is read, its place reaches past the first screen: the versions then
+              // fill it without moving what is below while it is in view (no layout shift).
+              <div style={state.status === 'loading' ? { minBlockSize: '100vh' } : undefined}>
+                <Text color="muted" role="status">
+                  {state.status === 'loading'
+                    ? changelogPage.loading
+                    : state.status === 'failed'
+                      ? changelogPage.failed
+                      : changelogPage.empty}
+                </Text>
+              </div>
             }
           />
         </Container>

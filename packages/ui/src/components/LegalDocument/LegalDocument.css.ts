@@ -27,8 +27,9 @@ export const layout = style({
   '@media': {
     [media.sm]: { paddingInline: vars.space[5] },
     [media.lg]: {
-      gridTemplateColumns: `14rem minmax(0, 1fr)`,
-      columnGap: vars.space[9],
+      // Wide enough that most entries take one line ('Eligibility and Your Account').
+      gridTemplateColumns: `16.5rem minmax(0, 1fr)`,
+      columnGap: vars.space[8],
       alignItems: 'start',
     },
     print: { display: 'block', paddingBlockEnd: 0 },
