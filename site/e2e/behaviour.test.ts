@@ -675,7 +675,8 @@ describe('pricing', () => {
         expect(text, plan.name).not.toContain('/year');
       }
       expect(await cardText('Pro')).toContain('$3.99/month');
-      expect(await cardText('Basic')).toContain('$0');
+      expect(await cardText('Basic')).toContain('$0 forever');
+      expect(await cardText('Basic')).toContain('No card needed');
 
       await annual.click({ force: true });
       await expect.poll(() => cardText('Pro')).toContain('$39.99');
