@@ -135,7 +135,7 @@ const days = (incidents: Record<number, 'degraded' | 'outage' | 'maintenance'>) 
 
 /** The strips of a row that show at this width (one drawing for phones, one for wider screens). */
 const shownStrips = (element: HTMLElement) =>
-  [...element.querySelectorAll('svg')].filter((svg) => getComputedStyle(svg).display !== 'none');
+  [...element.querySelectorAll('svg:has(pattern)')].filter((svg) => getComputedStyle(svg).display !== 'none');
 
 export const WithHistory: Story = {
   args: {
