@@ -84,7 +84,7 @@ site.configure({
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
-async function settle(page) {
+async function settle(page, retries = 2) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.evaluate(() => document.fonts.ready);
   // Scroll through once so parts that load or paint near the viewport (deferred sections,
@@ -108,6 +108,27 @@ async function settle(page) {
     await document.fonts.ready;
   });
   await page.waitForTimeout(300);
+  // The footer is the page's last pixel. A blank strip under it in a capture (60–270 px on
+  // /changelog, /privacy, /blog) was a view laid out in the fallback faces, taller, then drawn in
+  // the site's own for the shot: the image kept the taller height. In the browser the document
+  // always ends at the footer; so a view whose faces were not drawn by now is loaded again
+  // (`open`), and the shot waits until the document ends where the footer does.
+  if (retries > 0 && !(await brandFontsDrawn(page))) {
+    await open(page, new URL(page.url()).pathname);
+    return settle(page, retries - 1);
+  }
+  await page
+    .waitForFunction(
+      () => {
+        const footer = [...document.querySelectorAll('footer')].at(-1);
+        if (!footer) return true;
+        const end = footer.getBoundingClientRect().bottom + document.documentElement.scrollTop;
+        return Math.abs(document.documentElement.scrollHeight - end) < 1;
+      },
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => console.warn(`${page.url()}: the document goes on past the footer`));
 }
 
 /**

@@ -698,7 +698,9 @@ describe('pricing', () => {
         expect(text, plan.name).not.toContain('/year');
       }
       expect(await cardText('Pro')).toContain('$3.99/month');
-      expect(await cardText('Basic')).toContain('$0');
+      // Basic's price has a unit and a line too ('$0 forever', 'No card needed'; spaces removed).
+      expect(await cardText('Basic')).toContain('$0forever');
+      expect(await cardText('Basic')).toContain('Nocardneeded');
 
       await annual.click({ force: true });
       await expect.poll(() => cardText('Pro')).toContain('$39.99');

@@ -188,22 +188,38 @@ export const jobs: readonly Job[] = [
 export const jobBySlug = (slug: string): Job | undefined => jobs.find((j) => j.slug === slug);
 export const jobHref = (j: Job): SitePath => careerHref(j.slug);
 
-export const benefits: readonly { title: string; description: string }[] = [
+/** What comes with every job here, each with an icon of its own (the site's icon tile). */
+export const benefits: readonly { title: string; description: string; icon: IconName }[] = [
   {
     title: 'Salary Bands Before Any Interview',
     description: 'Shared in the first call: the same band for everyone at a level.',
+    icon: 'banknote',
   },
   {
     title: '30 Days of Paid Vacation',
     description: 'Plus public holidays in your location, and we expect you to take them.',
+    icon: 'sun',
   },
   {
     title: 'Four-Day Weeks in August',
     description: 'The whole company works Monday to Thursday for the month.',
+    icon: 'calendar',
   },
-  { title: 'Equipment of Your Choice', description: 'A current MacBook Pro, a display and a chair budget.' },
-  { title: 'Learning Budget', description: '€1,500 a year for books, courses and conferences.' },
-  { title: 'Company Pension', description: 'We add 20% on top of your own contributions.' },
+  {
+    title: 'Equipment of Your Choice',
+    description: 'A current MacBook Pro, a display and a chair budget.',
+    icon: 'laptop',
+  },
+  {
+    title: 'Learning Budget',
+    description: '€1,500 a year for books, courses and conferences.',
+    icon: 'book',
+  },
+  {
+    title: 'Company Pension',
+    description: 'We add 20% on top of your own contributions.',
+    icon: 'trending-up',
+  },
 ];
 
 export const hiringProcess: readonly HiringStep[] = [

@@ -182,9 +182,11 @@ export interface PricingPageContent {
     saving: (saving: SavingFigures) => string;
     /** Under an annual price: what it comes to per month. */
     monthlyEquivalent: (amount: string, monthlySuffix: string) => string;
+    /** After a free plan's price in both periods ('$0 forever'), never '$0/year'. */
+    freeSuffix: string;
+    /** Under a free plan's price, where paid plans give their per-month cost. */
+    freeNote: string;
   };
-  /** A free plan reads '$0 forever' in both periods, never '$0/year'. */
-  freeSuffix: string;
   /** The Basic column of the comparison table, which has no price to show. */
   freeLabel: string;
   comparison: {
@@ -230,8 +232,9 @@ export const pricingPage: PricingPageContent = {
     annualSuffix: '/year',
     saving: ({ amount, percent }) => `Save ${amount} (${percent}%)`,
     monthlyEquivalent: (amount, monthlySuffix) => `${amount}${monthlySuffix}, billed yearly`,
+    freeSuffix: ' forever',
+    freeNote: 'No card needed',
   },
-  freeSuffix: ' forever',
   freeLabel: 'Free forever',
   comparison: {
     eyebrow: 'Plan limits',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, nextWeekday, quarterIndexOf } from './buildDate';
+import { publishedBuildNotes } from './changelog';
 import { roadmapAt, roadmapEntries, quartersAhead } from './roadmap';
 
 const states = (today: string) =>
@@ -51,7 +52,8 @@ describe('the roadmap as of a day', () => {
     const q4 = (today: string) => roadmapAt(today).find((q) => q.quarter === 'Q4 2026')!;
     const shipped = (today: string) => q4(today).features.filter((f) => f.complete).length;
     expect(shipped('2026-10-01')).toBe(0);
-    expect(shipped('2026-11-26')).toBe(2);
+    expect(shipped('2026-11-18')).toBe(2);
+    expect(shipped('2026-11-26')).toBe(3);
     // Planned quarters have nothing shipped.
     expect(
       roadmapAt('2026-11-26')
@@ -73,6 +75,16 @@ describe('the roadmap as of a day', () => {
         quarter.quarter,
       ).toBe(true);
     }
+  });
+});
+
+describe('the roadmap and the changelog', () => {
+  it('tell one story: a feature the newest build ships is shipped on the roadmap', () => {
+    const notes = Object.values(publishedBuildNotes).join('\n').toLowerCase();
+    const features = roadmapAt('2026-11-26').flatMap((q) => q.features);
+    const named = features.filter((f) => notes.includes(f.name.toLowerCase()));
+    expect(named.map((f) => f.name)).toContain('Team audit log');
+    for (const feature of named) expect(feature.complete, feature.name).toBe(true);
   });
 });
 

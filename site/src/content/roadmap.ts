@@ -320,7 +320,8 @@ export const roadmapEntries: readonly RoadmapEntry[] = [
       },
       {
         name: 'Team audit log',
-        description: 'Who changed which managed rule, for Enterprise admins.',
+        description: 'A first look for Enterprise admins: who changed which managed rule, and when.',
+        shipped: '2026-11-24',
       },
     ],
   },

@@ -59,7 +59,12 @@ export type IconName =
   | 'briefcase'
   | 'beaker'
   | 'palette'
-  | 'laptop';
+  | 'laptop'
+  | 'banknote'
+  | 'calendar'
+  | 'sun'
+  | 'book'
+  | 'trending-up';
 
 /** A section's heading block: a short eyebrow above the heading and an optional line under it. */
 export interface SectionIntro {

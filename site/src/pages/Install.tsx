@@ -1,11 +1,12 @@
 import {
-  ButtonLink,
+  Columns,
   Container,
   FeatureScene,
   InstallSteps,
+  LinkCard,
   PageHeader,
-  PageSection,
   Section,
+  SectionIntro,
 } from '@clipnest/ui';
 import { LogoMark } from '../app/brand';
 import { Island } from '../loading/Island';
@@ -51,22 +52,26 @@ export default function Install() {
           />
         </Container>
       </Section>
-      {/* The site's standard section rhythm (size 3), as every other band: not a compact one. */}
-      <PageSection
-        id="check"
-        variant="subtle"
-        size={3}
-        align="start"
-        title={check.heading}
-        description={check.description}
-      >
-        <Island name="InstallCheck" />
-      </PageSection>
-      <PageSection size={3} align="start" title={help.heading} description={help.text}>
-        <ButtonLink href="/contact" variant="surface">
-          {help.link}
-        </ButtonLink>
-      </PageSection>
+      {/* After the steps, one band of two columns (stacked on a phone): the checksum, and beside it
+          where to turn when a step goes wrong — not two half-width blocks each alone in a band. */}
+      <Section id="check" variant="subtle" size={3}>
+        <Container>
+          <Columns layout="main-aside">
+            <div>
+              <SectionIntro align="start" title={check.heading} description={check.description} />
+              <Island name="InstallCheck" />
+            </div>
+            <LinkCard
+              icon="life-buoy"
+              title={help.heading}
+              description={help.text}
+              href="/contact"
+              headingLevel={2}
+              labels={{ more: help.link }}
+            />
+          </Columns>
+        </Container>
+      </Section>
     </>
   );
 }

@@ -11,10 +11,9 @@ import {
   Section,
   Text,
   TextLink,
-  type PlanCardLabels,
 } from '@clipnest/ui';
 import { Fragment } from 'react';
-import { currency, locale, plans, type Plan } from '../content/pricing';
+import { currency, locale, plans } from '../content/pricing';
 import { pricingPage } from '../content/pricingPage';
 import { titled } from '../content/seo';
 import type { RichText } from '../content/types';
@@ -33,14 +32,6 @@ const { comparison, moneyBack, contactLink, planCard } = pricingPage;
 
 /** The best real yearly saving among the plans ('Save up to 17%'), from the one price table. */
 const savingPercent = maxSavingPercent(plans.map((plan) => plan.prices));
-
-/** A free plan reads '$0 forever' in both periods rather than '$0/month' or '$0/year'. */
-function cardLabels(plan: Plan): Partial<PlanCardLabels> {
-  const free = plan.prices.monthlyCents === 0 && plan.prices.yearlyCents === 0;
-  return free
-    ? { ...planCard, monthlySuffix: pricingPage.freeSuffix, annualSuffix: pricingPage.freeSuffix }
-    : planCard;
-}
 
 function Rich({ text }: { text: RichText }) {
   if (typeof text === 'string') return text;
@@ -85,7 +76,7 @@ export default function Pricing() {
                   items={plan.features}
                   isHighlighted={plan.isHighlighted}
                   headingLevel={2}
-                  labels={cardLabels(plan)}
+                  labels={planCard}
                   action={
                     <Island
                       name="PlanDownload"

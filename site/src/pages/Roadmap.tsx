@@ -1,4 +1,12 @@
-import { ButtonLink, CallToAction, Container, PageHeader, RoadmapTimeline, Section } from '@clipnest/ui';
+import {
+  ButtonLink,
+  Columns,
+  Container,
+  PageHeader,
+  RoadmapTimeline,
+  Section,
+  SectionIntro,
+} from '@clipnest/ui';
 import { roadmapPage, roadmapQuarters } from '../content/roadmap';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
@@ -41,22 +49,22 @@ export default function Roadmap() {
           />
         </Container>
       </Section>
+      {/* How to shape what comes next and how to hear when it ships: one band of two halves (stacked
+          on a phone), not a lone subscribe card in a wide band above a separate call to action.
+          The subscribe card is the site's one, as in the footer and the blog's sidebar. */}
       <Section variant="subtle">
-        {/* The site's one subscribe card, as in the footer and the blog's sidebar: a lone box in a
-            narrow column of its own, centred in its band, not stretched into a strip. */}
-        <Container size={1}>
-          <Island name="Subscribe" when="visible" props={{ list: 'roadmap', copy: subscribe }} />
+        <Container>
+          <Columns>
+            <div>
+              <SectionIntro align="start" title={suggest.heading} description={suggest.text} />
+              <ButtonLink href={suggest.link.href} size={3} icon="arrow-right" iconPosition="end">
+                {suggest.link.label}
+              </ButtonLink>
+            </div>
+            <Island name="Subscribe" when="visible" props={{ list: 'roadmap', copy: subscribe }} />
+          </Columns>
         </Container>
       </Section>
-      <CallToAction
-        title={suggest.heading}
-        description={suggest.text}
-        actions={
-          <ButtonLink href={suggest.link.href} size={4} icon="arrow-right" iconPosition="end">
-            {suggest.link.label}
-          </ButtonLink>
-        }
-      />
     </>
   );
 }

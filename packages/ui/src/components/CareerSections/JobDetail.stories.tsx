@@ -58,13 +58,16 @@ type Story = StoryObj<typeof meta>;
 export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // One h2 at the section size, the parts of the role under it; the facts box is a named group.
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'At a Glance',
       'About the Role',
+    ]);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'What You Will Do',
       'What You Bring',
       'What We Offer',
     ]);
+    await expect(canvas.getByRole('group', { name: 'At a Glance' })).toBeVisible();
     // The action twice: in the box beside the text, and again after the last section.
     const applies = canvas.getAllByRole('link', { name: 'Apply for this role' });
     await expect(applies).toHaveLength(2);

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
 import type { Job } from '../JobList/jobs';
 import * as shared from '../private/SectionHeader.css';
-import type { Level } from '../private/SectionHeader';
+import { below, type Level } from '../private/SectionHeader';
 import { tickSize } from '../private/listTick.css';
 import * as styles from './CareerSections.css';
 
@@ -49,8 +49,9 @@ export interface JobDetailProps extends HTMLAttributes<HTMLElement> {
    */
   hasClosingAction?: boolean;
   /**
-   * Level of the body's section headings (About the role, …). The component renders no title of
-   * its own: the page header holds the opening's `h1`.
+   * Level of the body's one heading at the site's section size (About the Role); the parts under
+   * it (What You Will Do, …) are a level below. The page header holds the opening's `h1`, so a
+   * page has one size for every h2: this one and its later bands' titles.
    */
   headingLevel?: Level;
   labels?: Partial<JobDetailLabels>;
@@ -77,13 +78,19 @@ export function JobDetail({
   ...rest
 }: JobDetailProps) {
   const summaryId = useId();
+  const detailsId = useId();
   const words = { ...defaultJobDetailLabels, ...labels };
   const Heading = `h${headingLevel}` as const;
+  const partLevel = below(headingLevel);
   return (
     <article {...rest} className={cx(styles.detail, className)}>
       {/* Not an <aside>: a complementary landmark inside the page's main would not be top-level. */}
-      <div className={styles.detailAside}>
-        <Heading className={styles.asideTitle}>{words.details}</Heading>
+      {/* A labelled group, not a heading: it comes first (first on a phone), before the body's
+          heading, so a heading here would skip a level. */}
+      <div role="group" aria-labelledby={detailsId} className={styles.detailAside}>
+        <p id={detailsId} className={styles.asideTitle}>
+          {words.details}
+        </p>
         <dl className={styles.asideFacts}>
           <AsideFact icon="briefcase" term={words.department} value={job.department} />
           <AsideFact icon="globe" term={words.location} value={job.location} />
@@ -103,14 +110,14 @@ export function JobDetail({
       </div>
       <div className={styles.detailMain}>
         <section aria-labelledby={summaryId} className={styles.detailSection}>
-          <Heading id={summaryId} className={styles.detailHeading}>
+          <Heading id={summaryId} className={shared.title}>
             {words.summary}
           </Heading>
           <div className={styles.prose}>{summary}</div>
         </section>
-        <BulletSection title={words.responsibilities} items={responsibilities} level={headingLevel} />
-        <BulletSection title={words.requirements} items={requirements} level={headingLevel} />
-        <BulletSection title={words.benefits} items={benefits} level={headingLevel} />
+        <BulletSection title={words.responsibilities} items={responsibilities} level={partLevel} />
+        <BulletSection title={words.requirements} items={requirements} level={partLevel} />
+        <BulletSection title={words.benefits} items={benefits} level={partLevel} />
         {children}
         {action && hasClosingAction && (
           <div className={styles.closing}>

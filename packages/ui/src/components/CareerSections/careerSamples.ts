@@ -54,7 +54,7 @@ export const sampleBenefits: CareerItem[] = [
     description: 'Work from anywhere in the EU, or from our Berlin office.',
     icon: 'globe',
   },
-  { title: '30 days off', description: 'Plus public holidays where you live.', icon: 'clock' },
+  { title: '30 days off', description: 'Plus public holidays where you live.', icon: 'sun' },
   { title: 'Your setup', description: 'A MacBook Pro and a budget for your desk.', icon: 'laptop' },
   {
     title: 'Learning budget',

@@ -121,6 +121,24 @@ export const iconPaths = {
     'M14.5 7.5h.01',
   ],
   laptop: ['M5 5h14v10H5z', 'M2.5 19h19'],
+  banknote: ['M3 7h18v10H3z', 'M12 9.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5z', 'M6.5 10v4', 'M17.5 10v4'],
+  calendar: ['M4 6h16v14H4z', 'M4 10.5h16', 'M8.5 3.5v4', 'M15.5 3.5v4', 'M8 14.5h3'],
+  sun: [
+    'M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8z',
+    'M12 2.5v2',
+    'M12 19.5v2',
+    'M2.5 12h2',
+    'M19.5 12h2',
+    'M5.3 5.3l1.4 1.4',
+    'M17.3 17.3l1.4 1.4',
+    'M5.3 18.7l1.4-1.4',
+    'M17.3 6.7l1.4-1.4',
+  ],
+  book: [
+    'M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5z',
+    'M12 6.5v13',
+  ],
+  'trending-up': ['M3 17l6-6 4 4 8-8', 'M15 7h6v6'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof iconPaths;

@@ -92,7 +92,6 @@ export function JobList({
       />
       {!hideFilter && departments.length > 1 && (
         <CategoryFilter
-          wrap
           categories={departments}
           value={department}
           onChange={setDepartment}

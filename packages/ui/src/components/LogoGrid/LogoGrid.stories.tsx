@@ -68,6 +68,9 @@ export const Phone: Story = {
   args: { defaultValue: 'Technology' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // The category chips wrap as the press list's do: every chip whole on the screen, none cut off.
+    const chips = within(canvasElement).getAllByRole('radio');
+    for (const chip of chips) await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     await expect(names(canvasElement)).toEqual(['Meridian Labs', 'Acme Cloud', 'Hooli']);
   },
 };

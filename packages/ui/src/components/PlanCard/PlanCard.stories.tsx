@@ -45,8 +45,10 @@ export const FreePlan: Story = {
     const card = within(canvasElement).getByRole('article', { name: 'Basic' });
     const inCard = within(card);
     await expect(inCard.getByText('$0')).toBeInTheDocument();
-    // Free in every period: no '/year' after the $0.
+    // Free in every period: no '/year' after the $0, but a unit and a line as the paid cards have.
     await expect(inCard.queryByText('/year')).toBeNull();
+    await expect(inCard.getByText('$0').closest('p')).toHaveTextContent('$0 forever');
+    await expect(inCard.getByText('No card needed')).toBeVisible();
     // Free saves nothing: no badge, no per-month line.
     await expect(inCard.queryByText(/^Save/)).toBeNull();
     await expect(inCard.queryByText(/billed annually/)).toBeNull();

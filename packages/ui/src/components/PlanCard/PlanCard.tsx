@@ -43,6 +43,10 @@ export interface PlanCardLabels {
   saving: (saving: PlanSaving) => string;
   /** The line under an annual price giving its per-month cost (rounded to the nearest cent). */
   monthlyEquivalent: (amount: string, monthlySuffix: string) => string;
+  /** The text after a free plan's price, in either period (' forever'): never '$0/year'. */
+  freeSuffix: string;
+  /** The line under a free plan's price, where paid plans give their per-month cost. */
+  freeNote: string;
 }
 
 export const defaultPlanCardLabels: PlanCardLabels = {
@@ -52,6 +56,8 @@ export const defaultPlanCardLabels: PlanCardLabels = {
   annualSuffix: '/year',
   saving: (saving) => `Save ${saving.amount}`,
   monthlyEquivalent: (amount, monthlySuffix) => `${amount}${monthlySuffix}, billed annually`,
+  freeSuffix: ' forever',
+  freeNote: 'No card needed',
 };
 
 export interface PlanCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
@@ -121,12 +127,17 @@ export function PlanCard({
     <div className={styles.priceBlock}>
       <p className={styles.price}>
         <span className={styles.amount}>{view.price}</span>
-        {view.suffix && <span className={styles.suffix}>{view.suffix}</span>}
+        {/* A free plan has a unit and a line too, so the three price blocks read alike. */}
+        {(view.isFree ? labels.freeSuffix : view.suffix) && (
+          <span className={styles.suffix}>{view.isFree ? labels.freeSuffix : view.suffix}</span>
+        )}
       </p>
       {/* Always present, so cards keep their height when the period or plan changes. */}
       <p className={styles.equivalent}>
-        {view.monthlyEquivalent !== null &&
-          labels.monthlyEquivalent(view.monthlyEquivalent, labels.monthlySuffix)}
+        {view.isFree
+          ? labels.freeNote
+          : view.monthlyEquivalent !== null &&
+            labels.monthlyEquivalent(view.monthlyEquivalent, labels.monthlySuffix)}
       </p>
     </div>
   );

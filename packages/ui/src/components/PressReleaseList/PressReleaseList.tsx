@@ -85,9 +85,6 @@ export function PressReleaseList({
       />
       {!hideFilter && categories.length > 1 && (
         <CategoryFilter
-          // A handful of categories: on a phone every chip shows whole on two lines, none cut at
-          // the screen's edge ('Co…').
-          wrap
           categories={categories}
           value={category}
           onChange={setCategory}

@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { itemTitle } from '../../theme/typography.css';
-import { media, vars } from '../../theme/vars.css';
+import { breakpoints, media, vars } from '../../theme/vars.css';
 
 /** Each state has its own colour scale; the label and icon carry the meaning too. */
 const palette = {
@@ -185,6 +185,12 @@ export const uptime = style({
 export const history = style({ gridColumn: '1 / -1', display: 'grid', gap: vars.space[1], minWidth: 0 });
 
 export const historyBars = style({ display: 'block', width: '100%', height: 24 });
+
+/** Shown from `sm` up only, and below it only: the strip's two drawings and first labels. */
+export const fromSm = style({
+  '@media': { [`screen and (max-width: ${breakpoints.sm - 0.02}px)`]: { display: 'none' } },
+});
+export const belowSm = style({ '@media': { [media.sm]: { display: 'none' } } });
 
 // Bars in the states' solid colours (non-text graphics: 3:1 against the panel).
 export const historyDay = styleVariants(palette, (scale) => ({ fill: scale[9] }));

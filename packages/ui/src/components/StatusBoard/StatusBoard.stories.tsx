@@ -133,6 +133,10 @@ export const Phone: Story = {
 const days = (incidents: Record<number, 'degraded' | 'outage' | 'maintenance'>) =>
   Array.from({ length: 90 }, (_, day) => incidents[day] ?? ('operational' as const));
 
+/** The strips of a row that show at this width (one drawing for phones, one for wider screens). */
+const shownStrips = (element: HTMLElement) =>
+  [...element.querySelectorAll('svg:has(pattern)')].filter((svg) => getComputedStyle(svg).display !== 'none');
+
 export const WithHistory: Story = {
   args: {
     items: sampleComponents.slice(0, 3).map((item, index) => ({
@@ -144,12 +148,34 @@ export const WithHistory: Story = {
     const first = row(canvasElement, 0);
     const second = row(canvasElement, 1);
     // One small picture a component, not a node a day; the days with incidents are drawn on their own.
-    await expect(first.querySelectorAll('svg pattern')).toHaveLength(1);
-    await expect(second.querySelectorAll('svg rect').length).toBeLessThan(10);
+    await expect(shownStrips(first)).toHaveLength(1);
+    await expect(shownStrips(first)[0]!.querySelectorAll('pattern')).toHaveLength(1);
+    await expect(shownStrips(second)[0]!.querySelectorAll('rect').length).toBeLessThan(10);
+    await expect(shownStrips(second)[0]!.getAttribute('viewBox')).toBe('0 0 360 20');
     // Read as a sentence, not as 90 bars.
     await expect(within(first).getByText('No incidents in the last 90 days')).toBeInTheDocument();
     await expect(within(second).getByText('2 days with an incident in the last 90 days')).toBeInTheDocument();
     await expect(within(first).getByText('90 days ago')).toBeVisible();
     await expect(within(first).getByText('Today')).toBeVisible();
+  },
+};
+
+/** On a phone the strip shows the last 30 days at a readable width, and its first label says so. */
+export const WithHistoryPhone: Story = {
+  ...WithHistory,
+  name: 'With history (phone)',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const second = row(canvasElement, 1);
+    const [strip] = shownStrips(second);
+    await expect(shownStrips(second)).toHaveLength(1);
+    // 30 bars of 4 units: the outage 28 days ago is in it, the degraded day 61 days ago is not.
+    await expect(strip!.getAttribute('viewBox')).toBe('0 0 120 20');
+    await expect(strip!.querySelectorAll('rect[x]')).toHaveLength(1);
+    await expect(within(second).getByText('30 days ago')).toBeVisible();
+    await expect(within(second).getByText('90 days ago')).not.toBeVisible();
+    // Screen readers still hear the whole history.
+    await expect(within(second).getByText('2 days with an incident in the last 90 days')).toBeInTheDocument();
   },
 };

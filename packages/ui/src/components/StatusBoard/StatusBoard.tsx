@@ -48,37 +48,66 @@ export const defaultStatusBoardLabels: StatusBoardLabels = {
 };
 
 /**
- * A component's days as one small SVG: the operational days are one patterned rectangle (a bar
- * every day), and only the days with an incident are drawn on their own, in their state's colour.
+ * Days as one small SVG: the operational days are one patterned rectangle (a bar every day), and
+ * only the days with an incident are drawn on their own, in their state's colour.
  */
-function HistoryStrip({ history, words }: { history: readonly ComponentStatus[]; words: StatusBoardLabels }) {
+function HistoryBars({ history, className }: { history: readonly ComponentStatus[]; className?: string }) {
   const patternId = useId();
   const days = history.length;
-  const incidents = history
-    .map((status, day) => ({ status, day }))
-    .filter(({ status }) => status !== 'operational');
+  return (
+    <svg
+      className={cx(styles.historyBars, className)}
+      viewBox={`0 0 ${days * 4} 20`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <defs>
+        <pattern id={patternId} width="4" height="20" patternUnits="userSpaceOnUse">
+          <rect width="3" height="20" rx="1" className={styles.historyDay.operational} />
+        </pattern>
+      </defs>
+      <rect width={days * 4} height="20" fill={`url(#${patternId})`} />
+      {history.map((status, day) =>
+        status === 'operational' ? null : (
+          <rect key={day} x={day * 4} width="3" height="20" rx="1" className={styles.historyDay[status]} />
+        ),
+      )}
+    </svg>
+  );
+}
+
+/**
+ * A component's history as a strip of day bars. On a phone, where 90 bars would be hairlines, it
+ * shows the last `phoneDays` (CSS only: two drawings, one for each width) and its first label says
+ * so; screen readers hear the whole history's summary either way.
+ */
+function HistoryStrip({
+  history,
+  phoneDays,
+  words,
+}: {
+  history: readonly ComponentStatus[];
+  phoneDays: number;
+  words: StatusBoardLabels;
+}) {
+  const days = history.length;
+  const incidentDays = history.filter((status) => status !== 'operational').length;
+  const windowed = phoneDays > 0 && phoneDays < days;
   return (
     <div className={styles.history}>
-      <svg
-        className={styles.historyBars}
-        viewBox={`0 0 ${days * 4} 20`}
-        preserveAspectRatio="none"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <defs>
-          <pattern id={patternId} width="4" height="20" patternUnits="userSpaceOnUse">
-            <rect width="3" height="20" rx="1" className={styles.historyDay.operational} />
-          </pattern>
-        </defs>
-        <rect width={days * 4} height="20" fill={`url(#${patternId})`} />
-        {incidents.map(({ status, day }) => (
-          <rect key={day} x={day * 4} width="3" height="20" rx="1" className={styles.historyDay[status]} />
-        ))}
-      </svg>
+      <HistoryBars history={history} className={windowed ? styles.fromSm : undefined} />
+      {windowed && <HistoryBars history={history.slice(-phoneDays)} className={styles.belowSm} />}
       <p className={styles.historyScale}>
-        <span aria-hidden="true">{words.historyStart(days)}</span>
-        <VisuallyHidden>{words.historySummary(days, incidents.length)}</VisuallyHidden>
+        <span aria-hidden="true" className={windowed ? styles.fromSm : undefined}>
+          {words.historyStart(days)}
+        </span>
+        {windowed && (
+          <span aria-hidden="true" className={styles.belowSm}>
+            {words.historyStart(phoneDays)}
+          </span>
+        )}
+        <VisuallyHidden>{words.historySummary(days, incidentDays)}</VisuallyHidden>
         <span aria-hidden="true">{words.historyEnd}</span>
       </p>
     </div>
@@ -108,6 +137,11 @@ export interface StatusBoardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   labels?: Partial<StatusBoardLabels>;
   /** Locale for the uptime figures. */
   locale?: string;
+  /**
+   * How many of the last days a history strip shows on a phone, where 90 bars would be hairlines
+   * (default 30; 0 shows them all).
+   */
+  phoneDays?: number;
 }
 
 /**
@@ -125,6 +159,7 @@ export function StatusBoard({
   headingLevel = 2,
   labels,
   locale = 'en-US',
+  phoneDays = 30,
   className,
   ...rest
 }: StatusBoardProps) {
@@ -179,7 +214,7 @@ export function StatusBoard({
                 <span className={styles.uptime}>{words.uptime(formatUptime(item.uptime, locale))}</span>
               </div>
               {item.history && item.history.length > 0 && (
-                <HistoryStrip history={item.history} words={words} />
+                <HistoryStrip history={item.history} phoneDays={phoneDays} words={words} />
               )}
             </li>
           ))}

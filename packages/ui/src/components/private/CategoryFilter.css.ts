@@ -1,20 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { chipRow } from '../../utils/chipRow.css';
 
-/** One sideways-scrolling line on a phone (chipRow), wrapped from `sm` up. */
-export const group = style([
-  chipRow,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: vars.space[2],
-    marginBlockEnd: vars.space[5],
-  },
-]);
-
-/** The same row wrapping on every screen (`wrap`). */
-export const wrapped = style({
+/** The chips in rows that wrap on every screen. */
+export const group = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[2],

@@ -17,14 +17,12 @@ export interface CategoryFilterProps {
   allLabel: string;
   /** Read politely after each change, e.g. '3 press releases'. */
   status: string;
-  /**
-   * Wrap onto a second line on a phone instead of scrolling sideways: for a few chips whose
-   * last one would otherwise be cut at the screen's edge.
-   */
-  wrap?: boolean;
 }
 
-/** Single-choice chips (react-aria ToggleButtonGroup) and a polite live count of what is shown. */
+/**
+ * Single-choice chips (react-aria ToggleButtonGroup) and a polite live count of what is shown.
+ * The chips wrap onto more lines on a phone: every one shows whole, none cut at the screen's edge.
+ */
 export function CategoryFilter({
   categories,
   value,
@@ -32,7 +30,6 @@ export function CategoryFilter({
   label,
   allLabel,
   status,
-  wrap = false,
 }: CategoryFilterProps) {
   const selected = value !== null && categories.includes(value) ? value : allKey;
   const choose = (keys: Set<Key>) => {
@@ -48,7 +45,7 @@ export function CategoryFilter({
         disallowEmptySelection
         selectedKeys={[selected]}
         onSelectionChange={choose}
-        className={wrap ? styles.wrapped : styles.group}
+        className={styles.group}
       >
         {[allKey, ...categories].map((key) => (
           <ToggleButton key={key} id={key} className={chip}>
