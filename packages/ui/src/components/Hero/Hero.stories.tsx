@@ -232,11 +232,17 @@ export const WithMedia: Story = {
     const canvas = within(canvasElement);
     const picture = canvas.getByRole('img', { name: /with the clipboard history panel open/ });
     await expect(picture).toBeVisible();
-    // Beside the text on a desktop: the picture starts right of the title, level with it.
-    const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    // Under the words and the facts on a desktop, centred and wider than the title.
+    const heading = canvas.getByRole('heading', { level: 1 });
+    const title = heading.getBoundingClientRect();
+    const range = heading.ownerDocument.createRange();
+    range.selectNodeContents(heading);
+    const facts = canvasElement.querySelector('dl')!.getBoundingClientRect();
     const box = picture.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(title.right);
-    await expect(box.top).toBeLessThan(title.bottom + 200);
+    await expect(box.top).toBeGreaterThanOrEqual(facts.bottom);
+    await expect(box.width).toBeGreaterThan(range.getBoundingClientRect().width);
+    const middle = (rect: DOMRect) => rect.left + rect.width / 2;
+    await expect(Math.abs(middle(box) - middle(title))).toBeLessThan(2);
   },
 };
 
