@@ -320,7 +320,10 @@ export const WithSignatureOnPhone: Story = {
   args: { signature: 'Clipnest' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const signature = within(canvasElement).getByText('Clipnest');
+    // The sample logo says the name too: the signature is the copy hidden from assistive technology.
+    const signature = within(canvasElement)
+      .getAllByText('Clipnest')
+      .find((element) => element.getAttribute('aria-hidden') === 'true')!;
     const range = canvasElement.ownerDocument.createRange();
     range.selectNodeContents(signature);
     // The whole name fits the phone's width; nothing scrolls sideways.
