@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FaviconMark, LogoMark } from './brand';
+import { FaviconMark, LogoMark, NestMotif } from './brand';
 
 // jsdom gives modules an http URL, so the path comes from this test file's own path.
 const publicFile = (name: string) => join(dirname(expect.getState().testPath!), '../../public', name);
@@ -62,5 +62,24 @@ describe('the Open Graph image', () => {
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     // The IHDR chunk holds the width and height as big-endian 32-bit integers at bytes 16 and 20.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe('the nest motif', () => {
+  it('is the full mark’s geometry in outline, decorative, in the text’s colour at any size', () => {
+    const motif = renderToStaticMarkup(<NestMotif />);
+    const mark = renderToStaticMarkup(<LogoMark size={32} />);
+    const shapes = (markup: string) =>
+      new Set([...markup.matchAll(/\b(d|transform)="([^"]+)"/g)].map((match) => match[0]));
+    // The same bowl and the same fan of clips as the mark.
+    expect(shapes(motif)).toEqual(shapes(mark));
+    expect(motif).toContain('aria-hidden="true"');
+    // Outlines stay hairlines however large the band draws it.
+    const outlines = motif.replace(/<defs>.*<\/defs>/, '').match(/<(rect|path)\b[^>]*>/g)!;
+    expect(outlines).toHaveLength(4);
+    for (const outline of outlines) {
+      expect(outline).toContain('stroke="currentColor"');
+      expect(outline).toContain('vector-effect="non-scaling-stroke"');
+    }
   });
 });

@@ -116,6 +116,47 @@ function FullMarkShapes({ marked, empty }: { marked: string; empty: boolean }) {
   );
 }
 
+/**
+ * The mark grown into a backdrop: the same bowl and fan of clips, drawn in outline at any size
+ * (the strokes stay `strokeWidth` px wide however large it is drawn), the marked clip faintly
+ * filled. One colour, `currentColor`: the band behind it sets a faint accent. Decorative.
+ */
+export function NestMotif({ strokeWidth = 1.5 }: { strokeWidth?: number }) {
+  const id = useId();
+  const outsideBowl = `${id}-bowl`;
+  const outsideFront = `${id}-front`;
+  const line = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth,
+    vectorEffect: 'non-scaling-stroke',
+    strokeLinejoin: 'round',
+  } as const;
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <defs>
+        {/* Each outline stops where a nearer part covers it, as the mark's masks cut its gaps. */}
+        <mask id={outsideBowl} maskUnits="userSpaceOnUse" x="0" y="0" width="32" height="32">
+          <rect width="32" height="32" fill="#fff" />
+          <path d={bowl} fill="#000" />
+        </mask>
+        <mask id={outsideFront} maskUnits="userSpaceOnUse" x="0" y="0" width="32" height="32">
+          <rect width="32" height="32" fill="#fff" />
+          <path d={bowl} fill="#000" />
+          <rect {...clip} fill="#000" />
+        </mask>
+      </defs>
+      {/* `vector-effect` is not inherited: each outline carries it. */}
+      <g mask={`url(#${outsideFront})`}>
+        <rect {...clip} {...line} transform={`rotate(-30 ${fanPivot})`} />
+        <rect {...clip} {...line} transform={`rotate(30 ${fanPivot})`} />
+      </g>
+      <rect {...clip} mask={`url(#${outsideBowl})`} {...line} fill="currentColor" fillOpacity={0.3} />
+      <path d={bowl} {...line} />
+    </svg>
+  );
+}
+
 // Every edge on an even coordinate, so at 16 px each lands on a whole pixel.
 function SmallMarkShapes({ marked, markedClass }: { marked?: string; markedClass?: string }) {
   return (

@@ -100,6 +100,14 @@ const panel: Omit<ClipPanelProps, 'className' | 'animate'> = {
           time: '17:05',
           shortcut: '⌘6',
         },
+        {
+          id: 'address',
+          kind: 'text',
+          title: 'Berlin offsite: Oderberger Str. 57, 10435 Berlin',
+          source: 'Mail',
+          time: '16:20',
+          shortcut: '⌘7',
+        },
       ],
     },
   ],
@@ -115,7 +123,7 @@ export const heroScene: Omit<MacSceneProps, 'menuBar' | 'className'> & {
   menuBar: Omit<MenuBarProps, 'statusItem'>;
 } = {
   // The hero figure's accessible name (here, not in ./hero: it loads with the figure, not the page).
-  label: `A Mac with ${productName} open from the menu bar over a note: after ⇧⌘V, a search field above today’s clips — the sentence just copied from the note, a code snippet, a screenshot, a PDF and a link — each with its source app, time and quick-paste shortcut.`,
+  label: `A Mac with ${productName} open from the menu bar over a note: after ⇧⌘V, a search field above today’s clips — the sentence just copied from the note, a code snippet, a screenshot, a PDF and a link — and yesterday’s below them, each with its source app, time and quick-paste shortcut.`,
   menuBar: {
     app: 'Notes',
     menus: ['File', 'Edit', 'Format', 'View', 'Window', 'Help'],

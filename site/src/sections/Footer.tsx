@@ -3,6 +3,7 @@
 import { SiteFooter } from '@clipnest/ui';
 import { footerColumns, footerContent, legalLinks, pagesWithOwnSubscribeBox } from '../content/footer';
 import { copyright } from '../content/product';
+import { productName } from '../content/productName';
 import { Logo } from '../app/brand';
 import { Island } from '../loading/Island';
 import { normalisePath } from '../loading/pages';
@@ -33,6 +34,8 @@ export function Footer({ path }: { path: string }) {
         )
       }
       action={<Island name="CookieSettingsButton" when="visible" />}
+      // The name as the page's last, largest word: the brand signing off.
+      signature={productName}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The landing page from its use cases down: static HTML whose interactive parts are islands,
 // hydrated when the visitor scrolls near them.
 import { CallToAction } from '@clipnest/ui';
+import { NestMotif } from '../app/brand';
 import { closingCallToAction } from '../content/landingSections';
 import { Island } from '../loading/Island';
 
@@ -13,6 +14,7 @@ export function LandingSections({ closingActions }: { closingActions: { href: st
       <CallToAction
         title={closingCallToAction.heading}
         description={closingCallToAction.text}
+        backdrop={<NestMotif />}
         actions={<Island name="DownloadActions" when="visible" props={{ secondary: closingActions }} />}
       />
     </>

@@ -35,4 +35,16 @@ describe('CallToAction', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Start now' })).toBeInTheDocument();
     expect(container.querySelectorAll('section div div')).toHaveLength(0);
   });
+
+  it('draws a backdrop behind the band, hidden from assistive technology, and none unless given', () => {
+    const { container, rerender } = render(
+      <CallToAction title="Start now" backdrop={<svg data-testid="motif" />} />,
+    );
+    const motif = screen.getByTestId('motif');
+    expect(motif.parentElement).toHaveAttribute('aria-hidden', 'true');
+    // Before the words in the markup, so it paints under them; the heading is still the band's name.
+    expect(screen.getByRole('region', { name: 'Start now' })).toContainElement(motif);
+    rerender(<CallToAction title="Start now" />);
+    expect(container.querySelector('[aria-hidden]')).toBeNull();
+  });
 });

@@ -22,6 +22,13 @@ export interface CallToActionProps extends Omit<ComponentPropsWithRef<'section'>
    * page), the band's head starts at the same edge, on the page's full width.
    */
   align?: 'center' | 'start';
+  /**
+   * A large decorative drawing behind the band, e.g. the product's mark drawn in outline (a square
+   * SVG in `currentColor`, which the band sets to a faint accent). Centred at the bottom, its
+   * lowest eighth cut off by the band's edge, with room kept for it under the actions (the band is
+   * taller by a fixed amount, so nothing moves when it paints). Hidden from assistive technology.
+   */
+  backdrop?: ReactNode;
 }
 
 /**
@@ -34,13 +41,24 @@ export function CallToAction({
   actions,
   headingLevel = 2,
   align = 'center',
+  backdrop,
   className,
   ...rest
 }: CallToActionProps) {
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={titleId} {...rest} className={cx(styles.band, className)} data-align={align}>
+    <section
+      aria-labelledby={titleId}
+      {...rest}
+      className={cx(styles.band, backdrop != null && styles.withBackdrop, className)}
+      data-align={align}
+    >
+      {backdrop != null && (
+        <div className={styles.backdrop} aria-hidden="true">
+          {backdrop}
+        </div>
+      )}
       <Container size={align === 'start' ? undefined : 3} className={styles.inner}>
         <Title id={titleId} className={styles.title}>
           {title}

@@ -104,13 +104,14 @@ export function Motif({ pattern, random }: { pattern: CoverArtPattern; random: R
                   rx="8"
                   className={i === current ? s.tinted : s.panel}
                 />
+                {/* The current step's title in the accent: a written line, not a loading bar. */}
                 <rect
                   x={x - 18}
                   y={above ? 58 : 148}
                   width={n(width - 8)}
                   height="6"
                   rx="3"
-                  className={s.ink}
+                  className={i === current ? s.strong : s.ink}
                 />
                 <rect
                   x={x - 18}
@@ -214,8 +215,17 @@ export function Motif({ pattern, random }: { pattern: CoverArtPattern; random: R
                 rx="12"
                 className={side === 0 ? s.panel : s.tinted}
               />
+              {/* The clip being synced, marked in the accent on both devices. */}
               {bars.map((width, i) => (
-                <rect key={i} x={x + 14} y={80 + i * 18} width={width} height="8" rx="4" className={s.ink} />
+                <rect
+                  key={i}
+                  x={x + 14}
+                  y={80 + i * 18}
+                  width={width}
+                  height="8"
+                  rx="4"
+                  className={i === 0 ? s.strong : s.ink}
+                />
               ))}
             </g>
           ))}
@@ -277,7 +287,15 @@ export function Motif({ pattern, random }: { pattern: CoverArtPattern; random: R
                 rx="8"
                 className={i === 0 ? s.tinted : s.panel}
               />
-              <rect x="94" y={104 + i * 36} width={widths[i]} height="8" rx="4" className={s.ink} />
+              {/* The best match carries the query's highlight. */}
+              <rect
+                x="94"
+                y={104 + i * 36}
+                width={widths[i]}
+                height="8"
+                rx="4"
+                className={i === 0 ? s.strong : s.ink}
+              />
             </g>
           ))}
         </g>

@@ -5,7 +5,6 @@ import { heroTitle } from '../../theme/typography.css';
 export const hero = style({
   position: 'relative',
   width: '100%',
-  // The picture may bleed a little past the container on a wide screen, never past the page.
   overflowX: 'clip',
   // Less room above the title on a phone, so the product shows on the first screen.
   paddingBlock: `${vars.space[5]} ${vars.space[8]}`,
@@ -16,14 +15,16 @@ export const hero = style({
   },
 });
 
-/** Set on the hero when it has a `media` slot: text and picture side by side from `lg`. */
+/** Set on the hero when it has a `media` slot: the picture under the words, wide, from `lg`. */
 export const withMedia = style({
-  '@media': { [mediaQueries.lg]: { textAlign: 'start' } },
+  // Less room above the title: the picture under it should start on the first screen.
+  '@media': { [mediaQueries.lg]: { paddingBlockStart: vars.space[9] } },
 });
 
-// One column on a phone: the words, the actions, the picture, then the facts of the download (the
-// product on the first screen, the facts after it). From `lg` the picture takes the right column
-// and the rest stack in the left one, centred against it by the empty rows around them.
+// One column at every width, centred. On a phone: the words, the actions, the picture, then the
+// facts of the download (the product on the first screen, the facts after it). From `lg` the facts
+// follow the actions and the picture spreads out below them, wider than the words (as Paste and
+// CleanShot show their app): the title stays the first large paint, the scene gets the room.
 export const inner = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -32,13 +33,7 @@ export const inner = style({
   '@media': {
     [mediaQueries.lg]: {
       selectors: {
-        [`${withMedia} &`]: {
-          gridTemplateColumns: 'minmax(0, 32.5rem) minmax(0, 1fr)',
-          gridTemplateRows: '1fr auto auto auto 1fr',
-          gridTemplateAreas: '". media" "copy media" "actions media" "facts media" ". media"',
-          justifyItems: 'start',
-          columnGap: vars.space[6],
-        },
+        [`${withMedia} &`]: { gridTemplateAreas: '"copy" "actions" "facts" "media"' },
       },
     },
   },
@@ -51,9 +46,6 @@ export const text = style({
   alignItems: 'center',
   minWidth: 0,
   maxWidth: '100%',
-  '@media': {
-    [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { alignItems: 'flex-start' } } },
-  },
 });
 
 /** The facts of the download and the row under them. */
@@ -65,14 +57,11 @@ export const facts = style({
   // The whole width, so on a phone the facts' grid starts at the buttons' edge, not inset.
   width: '100%',
   maxWidth: '100%',
-  '@media': {
-    [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { alignItems: 'flex-start' } } },
-  },
 });
 
 /**
- * The product picture: under the actions on smaller screens, beside the text from `lg`, where it
- * bleeds up to 3 rem past the container's edge (a wide screen has the room; it stays inside the page).
+ * The product picture: under the actions on smaller screens; from `lg` under the facts, up to
+ * 1000 px wide (about three quarters of a 1280 px screen), wider than the words above it.
  */
 export const media = style({
   gridArea: 'media',
@@ -82,13 +71,7 @@ export const media = style({
   minWidth: 0,
   marginBlockStart: vars.space[4],
   '@media': {
-    [mediaQueries.lg]: {
-      width: 'auto',
-      maxWidth: 'none',
-      justifySelf: 'stretch',
-      marginBlockStart: 0,
-      marginInlineEnd: `calc(-1 * clamp(0px, (100vw - 1200px) / 2 + 0.5rem, 3rem))`,
-    },
+    [mediaQueries.lg]: { maxWidth: 1000, marginBlockStart: vars.space[8] },
   },
 });
 
@@ -143,7 +126,6 @@ export const actions = style({
   marginBlockStart: vars.space[6],
   '@media': {
     [mediaQueries.sm]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center', width: 'auto' },
-    [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { justifyContent: 'flex-start' } } },
   },
 });
 
@@ -177,12 +159,10 @@ export const meta = style({
       maxWidth: 'none',
       gap: `${vars.space[2]} 0`,
     },
-    [mediaQueries.lg]: { selectors: { [`${withMedia} &`]: { justifyContent: 'flex-start' } } },
   },
 });
 
-// Each fact aligns as the hero's text does: centred under a centred hero (a phone, or any width
-// without a picture), from the start beside a picture from `lg`.
+// Each fact centred, as the hero's text is.
 export const metaItem = style({
   display: 'flex',
   flexDirection: 'column',
@@ -193,13 +173,6 @@ export const metaItem = style({
       paddingInline: vars.space[4],
       selectors: { '& + &': { borderInlineStart: `1px solid ${vars.color.gray.a6}` } },
     },
-    // Beside a picture the line starts at the text's edge.
-    [mediaQueries.lg]: {
-      selectors: {
-        [`${withMedia} &`]: { alignItems: 'start' },
-        [`${withMedia} &:first-child`]: { paddingInlineStart: 0 },
-      },
-    },
   },
 });
 
@@ -209,8 +182,7 @@ const valueBase = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.gray[12],
   fontVariantNumeric: 'tabular-nums',
-  // The hero's alignment: a value narrower than its slot sits in the slot's middle under a
-  // centred hero, at its start beside a picture.
+  // A value narrower than its slot sits in the slot's middle, as the hero is centred.
   textAlign: 'inherit',
 });
 

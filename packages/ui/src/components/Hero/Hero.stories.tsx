@@ -232,11 +232,15 @@ export const WithMedia: Story = {
     const canvas = within(canvasElement);
     const picture = canvas.getByRole('img', { name: /with the clipboard history panel open/ });
     await expect(picture).toBeVisible();
-    // Beside the text on a desktop: the picture starts right of the title, level with it.
+    // Under the words and the facts on a desktop, centred, spread out.
     const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const facts = canvasElement.querySelector('dl')!.getBoundingClientRect();
     const box = picture.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(title.right);
-    await expect(box.top).toBeLessThan(title.bottom + 200);
+    await expect(box.top).toBeGreaterThanOrEqual(facts.bottom);
+    // Most of a desktop's width (1000 px at most), not a column beside the words.
+    await expect(box.width).toBeGreaterThanOrEqual(Math.min(1000, title.width));
+    const middle = (rect: DOMRect) => rect.left + rect.width / 2;
+    await expect(Math.abs(middle(box) - middle(title))).toBeLessThan(2);
   },
 };
 

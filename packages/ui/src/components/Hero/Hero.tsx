@@ -42,9 +42,9 @@ export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'title
   /** The main call to action, e.g. the download button (more than one is fine). */
   action?: ReactNode;
   /**
-   * A picture of the product (an `<img>`, `<picture>`, `<figure>` or illustration). It sits
-   * beside the text from `media.lg` (the text then aligns to the start) and below it on smaller
-   * screens; images are scaled down to fit, never wider than the screen.
+   * A picture of the product (an `<img>`, `<picture>`, `<figure>` or illustration). On smaller
+   * screens it sits between the actions and the facts; from `media.lg` it spreads out under the
+   * facts, up to 1000 px wide. Images are scaled down to fit, never wider than the screen.
    */
   media?: ReactNode;
   /**

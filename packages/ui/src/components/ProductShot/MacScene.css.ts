@@ -30,7 +30,8 @@ export const desktop = style({
   textAlign: 'start',
   '@media': {
     [media.sm]: { aspectRatio: '16 / 11' },
-    [media.lg]: { aspectRatio: '4 / 3' },
+    // Wide as a real screen where the hero gives it the width (under the words, up to 1000 px).
+    [media.lg]: { aspectRatio: '16 / 10' },
   },
 });
 
@@ -126,7 +127,11 @@ export const window = style({
   border: `1px solid ${vars.color.gray.a5}`,
   backgroundColor: vars.color.panelSolid,
   boxShadow: vars.shadow[4],
-  '@container': { '(max-width: 479px)': { insetBlock: '40px 14%', width: '80%' } },
+  '@container': {
+    '(max-width: 479px)': { insetBlock: '40px 14%', width: '80%' },
+    // A wide desktop: the note well clear of the panel, the wallpaper and the Dock below it.
+    '(min-width: 760px)': { insetBlock: '64px 44%', insetInlineStart: '7%', width: 'min(48%, 480px)' },
+  },
 });
 
 export const titleBar = style({
@@ -180,6 +185,8 @@ export const panel = style({
   insetBlock: '30px 12px',
   insetInlineEnd: 10,
   width: 'min(360px, calc(100% - 20px))',
+  // A wide desktop has the height for every clip: the panel ends above the Dock, which stays whole.
+  '@container': { '(min-width: 760px)': { insetBlockEnd: 76, insetInlineEnd: 16 } },
 });
 
 // The keys sink as they are pressed: a transform only, so the compositor runs it alone.
@@ -198,7 +205,10 @@ export const keys = style({
   borderRadius: 14,
   backgroundColor: `color-mix(in oklab, ${vars.color.panelSolid} 45%, transparent)`,
   backdropFilter: 'blur(12px)',
-  '@container': { '(max-width: 479px)': { display: 'none' } },
+  '@container': {
+    '(max-width: 479px)': { display: 'none' },
+    '(min-width: 760px)': { insetBlockEnd: 76, insetInlineStart: '7%' },
+  },
 });
 globalStyle(`${keys} > kbd`, {
   minWidth: 38,
@@ -233,7 +243,11 @@ export const dock = style({
   backgroundColor: `color-mix(in oklab, ${vars.color.panelSolid} 45%, transparent)`,
   backdropFilter: 'blur(16px) saturate(1.6)',
   boxShadow: vars.shadow[3],
-  '@container': { '(max-width: 479px)': { display: 'none' } },
+  '@container': {
+    '(max-width: 479px)': { display: 'none' },
+    // A wide desktop shows the whole Dock, centred at the bottom as on a Mac.
+    '(min-width: 760px)': { insetBlockEnd: 6, insetInlineStart: '50%', transform: 'translateX(-50%)' },
+  },
 });
 
 const dockRadius = 9;

@@ -156,3 +156,34 @@ export const legalList = style({
     [media.md]: { display: 'flex', flexWrap: 'wrap' },
   },
 });
+
+/** A footer that ends with a signature: the signature's cut foot is its lower edge. */
+export const signed = style({ paddingBottom: 0 });
+
+/**
+ * The sign-off: the name set as large as the page is wide, faint and fading downwards, its foot cut
+ * off by the footer's edge. Decorative; nothing to select or press.
+ */
+export const signature = style({
+  overflow: 'clip',
+  // A little less than the text's height: the descenders and the lowest part of the letters are cut.
+  height: '0.74em',
+  marginTop: vars.space[7],
+  fontFamily: vars.font.family.heading,
+  fontSize: 'clamp(4rem, 24vw, 20rem)',
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1,
+  letterSpacing: '-0.05em',
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  color: 'transparent',
+  backgroundImage: `linear-gradient(to bottom, ${vars.color.gray.a5}, ${vars.color.gray.a2} 85%)`,
+  backgroundClip: 'text',
+  WebkitBackgroundClip: 'text',
+  userSelect: 'none',
+  pointerEvents: 'none',
+  '@media': {
+    [media.md]: { marginTop: vars.space[8] },
+    [media.forcedColors]: { display: 'none' },
+  },
+});

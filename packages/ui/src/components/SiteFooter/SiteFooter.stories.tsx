@@ -296,3 +296,38 @@ export const FourColumnsOnTablet: Story = {
     await expect(top(support!)).toBeGreaterThan(top(product!));
   },
 };
+
+/**
+ * Signed off with the product's name, set as wide as the page and faint, its foot cut off by the
+ * footer's lower edge. Decorative: hidden from assistive technology, nothing to select.
+ */
+export const WithSignature: Story = {
+  name: 'With a signature',
+  args: { signature: 'Acme' },
+  play: async ({ canvasElement }) => {
+    const footer = canvasElement.querySelector('footer')!;
+    const signature = within(footer).getByText('Acme');
+    await expect(signature).toHaveAttribute('aria-hidden', 'true');
+    // The last thing in the footer, its box ending at the footer's edge.
+    const box = signature.getBoundingClientRect();
+    await expect(Math.round(footer.getBoundingClientRect().bottom)).toBe(Math.round(box.bottom));
+    await expect(getComputedStyle(signature).pointerEvents).toBe('none');
+  },
+};
+
+export const WithSignatureOnPhone: Story = {
+  name: 'With a signature on a phone',
+  args: { signature: 'Clipnest' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    // The sample logo says the name too: the signature is the copy hidden from assistive technology.
+    const signature = within(canvasElement)
+      .getAllByText('Clipnest')
+      .find((element) => element.getAttribute('aria-hidden') === 'true')!;
+    const range = canvasElement.ownerDocument.createRange();
+    range.selectNodeContents(signature);
+    // The whole name fits the phone's width; nothing scrolls sideways.
+    await expect(range.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

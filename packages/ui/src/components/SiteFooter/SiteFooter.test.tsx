@@ -33,4 +33,15 @@ describe('SiteFooter', () => {
     render(<SiteFooter columns={columns} copyright="©" headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Product' })).toBeInTheDocument();
   });
+
+  it('ends with a signature hidden from assistive technology, and none unless given', () => {
+    const { rerender } = render(<SiteFooter columns={columns} copyright="©" signature="Acme" />);
+    const footer = screen.getByRole('contentinfo');
+    const signature = screen.getByText('Acme');
+    expect(signature).toHaveAttribute('aria-hidden', 'true');
+    // The footer's last word, after the copyright line.
+    expect(footer.textContent!.endsWith('Acme')).toBe(true);
+    rerender(<SiteFooter columns={columns} copyright="©" />);
+    expect(screen.queryByText('Acme')).toBeNull();
+  });
 });

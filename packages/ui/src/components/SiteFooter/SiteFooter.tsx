@@ -66,6 +66,12 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithRef<'footer'>, '
    * reopens consent); `SiteFooterButton` draws a button as those links are drawn.
    */
   action?: ReactNode;
+  /**
+   * A large decorative sign-off under the bottom row, e.g. the product's name: set very large in
+   * the heading face, faint, its foot cut off by the footer's lower edge (as Linear and Vercel end
+   * theirs). Hidden from assistive technology; plain text or an inline SVG, so it costs no request.
+   */
+  signature?: ReactNode;
   /** The outline level of the column headings (2 by default: the footer sits under the page's h1). */
   headingLevel?: HeadingLevel;
   /** Overrides the footer's UI strings (defaults: `defaultSiteFooterLabels`). */
@@ -90,6 +96,7 @@ export function SiteFooter({
   newsletter,
   badge,
   action,
+  signature,
   headingLevel = 2,
   labels: labelOverrides,
   className,
@@ -98,7 +105,7 @@ export function SiteFooter({
   const labels = { ...defaultSiteFooterLabels, ...labelOverrides };
   const hasBrand = Boolean(logo || description || contact || newsletter || badge);
   return (
-    <footer {...rest} className={cx(styles.footer, className)}>
+    <footer {...rest} className={cx(styles.footer, signature != null && styles.signed, className)}>
       <Container>
         <div className={styles.top}>
           {hasBrand && (
@@ -142,6 +149,11 @@ export function SiteFooter({
           )}
           {legalLinks.length === 0 && action}
         </div>
+        {signature != null && (
+          <div className={styles.signature} aria-hidden="true">
+            {signature}
+          </div>
+        )}
       </Container>
     </footer>
   );

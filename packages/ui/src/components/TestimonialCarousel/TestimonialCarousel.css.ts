@@ -4,7 +4,7 @@ import { duration, media, vars } from '../../theme/vars.css';
 const focusRing = { outline: `2px solid ${vars.color.focus[8]}`, outlineOffset: 2 } as const;
 
 /** The current card's width on a wide screen; its neighbours share what is left of the row. */
-const cardWidth = '40rem';
+const cardWidth = '34rem';
 
 export const root = style({
   display: 'grid',
@@ -27,8 +27,6 @@ export const stage = style({
     [media.lg]: {
       gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${cardWidth}) minmax(0, 1fr)`,
       columnGap: vars.space[5],
-      // The neighbours fade out towards the section's edges.
-      maskImage: 'linear-gradient(to right, transparent, #000 12%, #000 88%, transparent)',
     },
   },
 });
@@ -95,7 +93,7 @@ export const slide = style({
 
 /**
  * A neighbouring quote: the same card in small and quieter (flat, its text in the secondary grey),
- * its quote cut to four lines; only on wide screens.
+ * whole — never cut mid-sentence; only on wide screens.
  */
 export const peek = style({
   ...card,
@@ -108,7 +106,6 @@ export const peek = style({
       display: 'flex',
       gridRow: 1,
       alignSelf: 'center',
-      overflow: 'hidden',
       gap: vars.space[3],
       padding: vars.space[5],
       // Quieter than the current card, not see-through: its text keeps a readable contrast.
@@ -129,13 +126,15 @@ globalStyle(`${slide}[data-animate]`, {
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
+/** The rating: small and in the quote's secondary ink, a detail of the quote rather than a badge. */
 export const stars = style({
   display: 'flex',
   gap: 2,
 });
+globalStyle(`${stars} svg`, { width: 14, height: 14 });
 
-/** An earned star: one solid gold glyph, fill and edge the same colour. */
-export const starOn = style({ color: vars.color.amber[9] });
+/** An earned star: one solid glyph in the secondary ink, fill and edge the same colour. */
+export const starOn = style({ color: vars.color.gray[11] });
 globalStyle(`${starOn} path`, {
   fill: 'currentColor',
   strokeLinejoin: 'round',
@@ -250,17 +249,13 @@ globalStyle(`${dot}[aria-current="true"]::before`, {
 
 export const rotationControl = style({ marginInlineEnd: vars.space[2] });
 
-// In a neighbour the quote is body size, four lines at most, in the secondary grey (as are its
-// name and company), and the stars are smaller.
+// In a neighbour the whole quote is body size, in the secondary grey (as are its name and
+// company); its rating is left to the current card.
 globalStyle(`${peek} ${quoteText}`, {
   color: vars.color.gray[11],
   fontSize: vars.font.size[2],
   lineHeight: vars.font.lineHeight[2],
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 4,
-  overflow: 'hidden',
 });
-globalStyle(`${peek} ${stars} svg`, { width: 14, height: 14 });
+globalStyle(`${peek} ${stars}`, { display: 'none' });
 globalStyle(`${peek} ${author}`, { fontSize: vars.font.size[1], lineHeight: vars.font.lineHeight[1] });
 globalStyle(`${peek} ${name}, ${peek} ${company}`, { color: vars.color.gray[11] });

@@ -104,8 +104,8 @@ export const Attribution: Story = {
 };
 
 /**
- * On a desktop the current quote is large in the middle, and the previous and next ones peek in
- * either side, smaller and quieter, so the five read as a set. They are pictures only: hidden from
+ * On a desktop the current quote is large in the middle, and the previous and next ones stand
+ * either side, whole but smaller and quieter, so three read side by side. They are pictures only: hidden from
  * screen readers and pointers (the buttons and dots reach them), and they follow the current one.
  */
 export const NeighboursOnDesktop: Story = {
@@ -132,6 +132,13 @@ export const NeighboursOnDesktop: Story = {
     const color = (figure: Element) => getComputedStyle(figure.querySelector('blockquote p')!).color;
     await expect(color(next!)).not.toBe(color(current));
     await expect(getComputedStyle(next!).pointerEvents).toBe('none');
+    // Whole quotes, never cut mid-sentence: each neighbour's text fits its box.
+    for (const peek of peeks) {
+      const quote = peek.querySelector('blockquote p')!;
+      await expect(quote.scrollHeight).toBeLessThanOrEqual(quote.clientHeight + 1);
+      await expect(getComputedStyle(quote).webkitLineClamp).toBe('none');
+      await expect(peek.scrollHeight).toBeLessThanOrEqual(peek.clientHeight + 1);
+    }
     // Next moves the set along.
     await userEvent.click(canvas.getByRole('button', { name: 'Next testimonial' }));
     await waitFor(() => expect(slide(canvasElement)).toHaveAccessibleName('2 of 5'));
