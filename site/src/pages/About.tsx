@@ -13,6 +13,7 @@ import {
   TeamGrid,
   ValuesGrid,
 } from '@clipnest/ui';
+import { NestMotif } from '../app/brand';
 import { Island } from '../loading/Island';
 import { aboutPage } from '../content/about';
 import { titled } from '../content/seo';
@@ -78,6 +79,7 @@ export default function About() {
       <CallToAction
         title={callToAction.heading}
         description={callToAction.text}
+        backdrop={<NestMotif />}
         actions={
           <Island
             name="DownloadActions"

@@ -9,6 +9,7 @@ import {
   StepList,
   ValuesGrid,
 } from '@clipnest/ui';
+import { NestMotif } from '../app/brand';
 import { benefits, careersPage, companyValues, hiringProcess } from '../content/careers';
 import { titled } from '../content/seo';
 import { Island } from '../loading/Island';
@@ -52,6 +53,7 @@ export default function Careers() {
       <CallToAction
         title={careersPage.noFitHeading}
         description={careersPage.noFitText}
+        backdrop={<NestMotif />}
         actions={
           <ButtonLink href={careersPage.noFitAction.href} size={4} icon="mail">
             {careersPage.noFitAction.label}
