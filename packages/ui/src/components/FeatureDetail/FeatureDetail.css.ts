@@ -251,3 +251,104 @@ export const action = style({
   justifyContent: 'center',
   '@media': { [media.sm]: { paddingInline: vars.space[5] } },
 });
+
+/*
+ * 'annotated': the picture large with a numbered marker on each part it shows, the benefits beside
+ * it as the matching numbered points (stacked on a phone and a tablet, the picture first).
+ * 'band': the picture across the width, the points in a row under it.
+ */
+export const annotatedSplit = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[6],
+  alignItems: 'center',
+  '@media': {
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)', gap: vars.space[8] },
+  },
+});
+
+export const annotatedBand = style({ display: 'grid', gap: vars.space[6] });
+
+export const annotatedFigure = style({ position: 'relative', minWidth: 0 });
+
+const disc = {
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: '50%',
+  backgroundColor: vars.color.accent[9],
+  color: vars.color.accent.contrast,
+  fontSize: vars.font.size[2],
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1,
+} as const;
+
+export const marker = style({
+  ...disc,
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  boxShadow: `0 0 0 3px ${vars.color.panelSolid}, 0 0 0 7px ${vars.color.accent.a5}, ${vars.shadow[3]}`,
+  '@media': {
+    [phoneOnly]: { width: '1.375rem', height: '1.375rem', fontSize: vars.font.size[1] },
+    [media.lg]: { width: '2.25rem', height: '2.25rem', fontSize: vars.font.size[3] },
+  },
+});
+
+export const points = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[5],
+});
+
+export const pointsRow = style([
+  points,
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+    columnGap: vars.space[6],
+  },
+]);
+
+export const point = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space[3],
+  rowGap: vars.space[1],
+  alignItems: 'start',
+});
+
+export const pointNumber = style({
+  ...disc,
+  gridRow: 'span 2',
+  alignSelf: 'start',
+  boxShadow: `0 0 0 4px ${vars.color.accent.a3}`,
+});
+
+/* 'compare': a before and an after side by side (stacked on a phone), each under its label. */
+export const compare = style({ margin: 0, display: 'grid', gap: vars.space[4] });
+
+export const panes = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[5],
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space[6] } },
+});
+
+export const pane = style({ display: 'grid', gap: vars.space[3], alignContent: 'start', minWidth: 0 });
+
+export const paneLabel = style({
+  margin: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[11],
+  selectors: { [`${pane}[data-pane="after"] > &`]: { color: vars.color.green[11] } },
+});
+
+export const paneMedia = style({ minWidth: 0 });
