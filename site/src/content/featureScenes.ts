@@ -635,10 +635,10 @@ export const featureDetailScenes: Partial<Record<FeatureSlug, FeatureDetailScene
       ],
     },
     markers: [
-      { x: 55.5, y: 50 },
-      { x: 27.5, y: 54 },
-      { x: 55.5, y: 82 },
-      { x: 74.5, y: 50 },
+      { x: 52, y: 40.5 },
+      { x: 25, y: 43.7 },
+      { x: 52, y: 70.2 },
+      { x: 75, y: 19 },
     ],
   },
   'smart-search': {
@@ -704,7 +704,7 @@ export const featureDetailScenes: Partial<Record<FeatureSlug, FeatureDetailScene
           status: 'Opened in 38 ms · ⏎ to paste',
           body: {
             kind: 'list',
-            search: { query: '' },
+
             groups: [
               {
                 label: 'Today',
@@ -754,10 +754,10 @@ export const featureDetailScenes: Partial<Record<FeatureSlug, FeatureDetailScene
       },
     },
     markers: [
-      { x: 41, y: 91 },
-      { x: 84.5, y: 76.2 },
-      { x: 42, y: 81 },
-      { x: 50.5, y: 87.7 },
+      { x: 36.5, y: 91.7 },
+      { x: 83, y: 80.2 },
+      { x: 38.5, y: 55.2 },
+      { x: 73.5, y: 89.3 },
     ],
   },
   'custom-rules': {
@@ -874,10 +874,10 @@ export const featureDetailScenes: Partial<Record<FeatureSlug, FeatureDetailScene
       },
     },
     markers: [
-      { x: 60, y: 21.5 },
-      { x: 79, y: 30.5 },
-      { x: 31.5, y: 35.3 },
-      { x: 60, y: 87.5 },
+      { x: 52.5, y: 18.3 },
+      { x: 80.5, y: 25.2 },
+      { x: 28, y: 28.9 },
+      { x: 52.5, y: 70.2 },
     ],
   },
   'copy-clip-cloud': {

@@ -58,7 +58,7 @@ function overviewOf(page: FeaturePage) {
   return {
     ...base,
     layout: composition.layout,
-    media: <FeatureScene {...scene} size={composition.layout === 'band' ? 'large' : 'medium'} mark={mark} />,
+    media: <FeatureScene {...scene} mark={mark} />,
     markers,
   };
 }

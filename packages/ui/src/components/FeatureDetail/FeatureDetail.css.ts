@@ -263,13 +263,15 @@ export const annotatedSplit = style({
   gap: vars.space[6],
   alignItems: 'center',
   '@media': {
-    [media.lg]: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)', gap: vars.space[8] },
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 1.75fr) minmax(0, 1fr)', gap: vars.space[8] },
   },
 });
 
 export const annotatedBand = style({ display: 'grid', gap: vars.space[6] });
 
 export const annotatedFigure = style({ position: 'relative', minWidth: 0 });
+// The picture is its own stacking context, so the markers sit over its overlays (a popover, a banner).
+globalStyle(`${annotatedFigure} > :first-child`, { isolation: 'isolate' });
 
 const disc = {
   display: 'grid',
@@ -304,26 +306,40 @@ export const points = style({
   gap: vars.space[5],
 });
 
+/* In a row under a band: two columns on a tablet, then four (three when there are three, five or six). */
 export const pointsRow = style([
   points,
   {
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
     columnGap: vars.space[6],
+    rowGap: vars.space[6],
+    '@media': {
+      [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.lg]: {
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        selectors: {
+          '&[data-count="3"], &[data-count="5"], &[data-count="6"]': {
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          },
+        },
+      },
+    },
   },
 ]);
 
+/* The number beside the title, the description under the title. */
 export const point = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr',
   columnGap: vars.space[3],
   rowGap: vars.space[1],
-  alignItems: 'start',
+  alignItems: 'center',
 });
+globalStyle(`${point} > :not(:first-child)`, { gridColumn: 2 });
+globalStyle(`${point} > :last-child`, { alignSelf: 'start' });
 
 export const pointNumber = style({
   ...disc,
-  gridRow: 'span 2',
-  alignSelf: 'start',
   boxShadow: `0 0 0 4px ${vars.color.accent.a3}`,
 });
 

@@ -232,7 +232,7 @@ export function FeatureDetail({
                 </span>
               ))}
             </div>
-            <ol className={layout === 'band' ? styles.pointsRow : styles.points}>
+            <ol className={layout === 'band' ? styles.pointsRow : styles.points} data-count={items.length}>
               {items.map((item, index) => (
                 <li key={index} className={styles.point}>
                   <span className={styles.pointNumber} aria-hidden="true">
