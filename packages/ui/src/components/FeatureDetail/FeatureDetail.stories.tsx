@@ -378,9 +378,8 @@ function annotatedParts(canvasElement: HTMLElement) {
   const region = within(canvasElement).getByRole('region', { name: 'What You Get' });
   const picture = within(region).getByRole('img', { name: /rule settings/ });
   const list = within(region).getByRole('list');
-  const markers = [...region.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].filter((node) =>
-    /^\d$/.test(node.textContent ?? ''),
-  );
+  // The markers: the numbers drawn beside the picture, in the same frame.
+  const markers = [...picture.parentElement!.querySelectorAll<HTMLElement>(':scope > [aria-hidden="true"]')];
   return { region, picture, list, markers };
 }
 
@@ -481,9 +480,8 @@ export const Compare: Story = {
   args: { overview: compareOverview, items: fourItems, comparison: undefined },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'What You Get' });
-    const figure = within(region).getByRole('figure', {
-      name: 'The same settings before and after three rules.',
-    });
+    const figure = within(region).getByRole('figure');
+    await expect(within(figure).getByText('The same settings before and after three rules.')).toBeVisible();
     const before = within(figure).getByText('Without Rules').getBoundingClientRect();
     const after = within(figure).getByText('With Rules').getBoundingClientRect();
     // Side by side on a wide screen, the before first.
@@ -503,7 +501,8 @@ export const CompareOnPhone: Story = {
   name: 'What You Get as a before and after, on a phone',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const figure = within(canvasElement).getByRole('figure');
+    const region = within(canvasElement).getByRole('region', { name: 'What You Get' });
+    const figure = within(region).getByRole('figure');
     const before = within(figure).getByText('Without Rules').getBoundingClientRect();
     const after = within(figure).getByText('With Rules').getBoundingClientRect();
     await expect(after.top).toBeGreaterThan(before.bottom);
