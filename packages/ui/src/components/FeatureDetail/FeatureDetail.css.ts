@@ -269,7 +269,7 @@ export const annotatedSplit = style({
 
 export const annotatedBand = style({ display: 'grid', gap: vars.space[6] });
 
-export const annotatedFigure = style({ position: 'relative', minWidth: 0 });
+export const annotatedFigure = style({ position: 'relative', minWidth: 0, containerType: 'inline-size' });
 // The picture is its own stacking context, so the markers sit over its overlays (a popover, a banner).
 globalStyle(`${annotatedFigure} > :first-child`, { isolation: 'isolate' });
 
@@ -296,6 +296,9 @@ export const marker = style({
     [phoneOnly]: { width: '1.375rem', height: '1.375rem', fontSize: vars.font.size[1] },
     [media.lg]: { width: '2.25rem', height: '2.25rem', fontSize: vars.font.size[3] },
   },
+  // A narrow scene draws itself differently (no sidebar, fewer columns), so the markers' places
+  // no longer match it: on a phone the picture shows plain and the points stay a numbered list.
+  '@container': { '(max-width: 37.5rem)': { display: 'none' } },
 });
 
 export const points = style({
