@@ -143,9 +143,11 @@ function renderIcon(icon: IconName | ReactElement) {
 
 /**
  * A feature page from the top: a first screen with the title, lede and actions beside the
- * feature's picture (stacked on a phone), the benefits' heading and introduction (beside a second
- * picture of the feature when there is one), the benefits as blocks with icons, an optional 'how it
- * works' ordered list and comparison table, and a call to action at the end.
+ * feature's picture (stacked on a phone); the benefits' section, composed as `overview.layout`
+ * says — beside a second picture with the benefits as blocks with icons (`split`), a large picture
+ * with numbered markers and the benefits as the matching numbered points (`annotated`, `band`), or a
+ * before and an after over the blocks (`compare`); an optional 'how it works' ordered list and
+ * comparison table; and a call to action at the end. Static HTML and CSS: no script, no layout shift.
  */
 export function FeatureDetail({
   title,
