@@ -506,3 +506,431 @@ export const featureScenes: Record<FeatureSlug, FeatureSceneContent> = {
     link: { label: 'End-to-end encrypted', detail: '8f3a…c91e' },
   },
 };
+
+/**
+ * The second, larger picture on each feature page whose 'What You Get' is `annotated` or `band`
+ * (see `composition` in ./features): a different state of the feature from the first screen's and
+ * from the landing page's drawing, with one numbered marker per benefit, in the benefits' order,
+ * placed on the part of the picture the benefit is about (per cent of the picture's width and height).
+ */
+export interface FeatureDetailScene {
+  scene: FeatureSceneContent;
+  markers: readonly { x: number; y: number }[];
+}
+
+const settingsSidebar = (selected: string) =>
+  [
+    {
+      items: [
+        { icon: 'settings', label: 'General', selected: selected === 'General' },
+        { icon: 'filter', label: 'Rules', selected: selected === 'Rules' },
+        { icon: 'refresh', label: 'Sync', selected: selected === 'Sync' },
+        { icon: 'zap', label: 'Shortcuts', selected: selected === 'Shortcuts' },
+        { icon: 'lock', label: 'Privacy', selected: selected === 'Privacy' },
+      ],
+    },
+  ] as const;
+
+export const featureDetailScenes: Partial<Record<FeatureSlug, FeatureDetailScene>> = {
+  'local-storage': {
+    scene: {
+      label: `${productName}’s privacy settings: the history is stored on this Mac only, with no network access; it opens in 6 ms; deleted clips are overwritten; history clears after 7 days; and passwords and one app are never stored.`,
+      windows: [
+        {
+          title: 'Privacy',
+          sidebar: settingsSidebar('Privacy'),
+          status: 'History: 2,418 clips · 48.2 MB on this Mac',
+          body: {
+            kind: 'list',
+            groups: [
+              {
+                label: 'Where your history lives',
+                rows: [
+                  {
+                    glyph: { icon: 'laptop', tone: 'accent' },
+                    title: 'Stored on this Mac',
+                    detail: '~/Library/Application Support/Clipnest',
+                    badge: 'Local only',
+                  },
+                  {
+                    glyph: { icon: 'globe', tone: 'gray' },
+                    title: 'Network access for clips',
+                    detail: 'None · works offline',
+                    toggle: false,
+                  },
+                  {
+                    glyph: { icon: 'zap', tone: 'amber' },
+                    title: 'Opened in 6 ms',
+                    detail: 'Index on the same disk',
+                  },
+                ],
+              },
+              {
+                label: 'Keeping and deleting',
+                rows: [
+                  {
+                    glyph: { icon: 'trash', tone: 'red' },
+                    title: 'Overwrite deleted clips',
+                    toggle: true,
+                  },
+                  { glyph: { icon: 'clock' }, title: 'Clear history after', field: '7 days' },
+                  {
+                    glyph: { icon: 'eye-off', tone: 'green' },
+                    title: 'Never store passwords or 1Password',
+                    toggle: true,
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    },
+    markers: [
+      { x: 61.5, y: 23.4 },
+      { x: 68, y: 34 },
+      { x: 58.5, y: 44.3 },
+      { x: 66, y: 61.4 },
+      { x: 61, y: 70.2 },
+      { x: 80.5, y: 79.1 },
+    ],
+  },
+  'smart-organization': {
+    scene: {
+      label: `The ${productName} collection Berlin trip, made for you from today’s clips: a hotel booking, flights, a map link and a photo as cards, a pinned address, and filter chips for text, images, links and files.`,
+      windows: [
+        {
+          title: `${productName} — Berlin trip`,
+          sidebar: clipnestSidebar('Berlin trip'),
+          status: 'Collection suggested from 7 clips · Safari, Mail, Photos',
+          body: {
+            kind: 'grid',
+            tiles: [
+              {
+                glyph: { icon: 'globe', tone: 'accent' },
+                title: 'Hotel Oderberger — Booking',
+                detail: 'Link · today 14:02',
+                selected: true,
+              },
+              { glyph: { icon: 'mail' }, title: 'BER → LIS, Fri 07:40, 14C', detail: 'Text · Mail · 13:10' },
+              { glyph: { thumb: 'image' }, title: 'Mauerpark.HEIC', detail: 'Image · Photos · 12:31' },
+              {
+                glyph: { icon: 'star', tone: 'amber' },
+                title: 'Oderberger Str. 57, 10435 Berlin',
+                detail: 'Pinned · Maps',
+              },
+              {
+                glyph: { thumb: 'document', fileType: 'PDF' },
+                title: 'Boarding pass.pdf',
+                detail: 'File · Mail · 13:12',
+              },
+              {
+                glyph: { icon: 'globe', tone: 'accent' },
+                title: 'maps.apple.com/?q=Mauerpark',
+                detail: 'Link · Safari · 11:58',
+              },
+            ],
+          },
+        },
+      ],
+    },
+    markers: [
+      { x: 52, y: 40.5 },
+      { x: 25, y: 43.7 },
+      { x: 52, y: 70.2 },
+      { x: 75, y: 19 },
+    ],
+  },
+  'smart-search': {
+    scene: {
+      label: `The ${productName} panel searching “type:image wifi pasword”: despite the typo and the filter it finds a photo of a router label and a screenshot whose text holds the Wi-Fi password, updated as each letter was typed.`,
+      windows: [
+        {
+          title: productName,
+          status: '2 results in 3 ms · updated as you type',
+          body: {
+            kind: 'list',
+            search: { query: 'type:image wifi pasword' },
+            chips: ['Images', 'All', 'Files', 'Text', 'Links'],
+            groups: [
+              {
+                label: 'Images',
+                rows: [
+                  {
+                    glyph: { thumb: 'image' },
+                    title: 'IMG_4410.HEIC',
+                    detail: [
+                      'Text in image: “',
+                      { match: 'WiFi' },
+                      ' ',
+                      { match: 'Passwor' },
+                      'd: lantern-42”',
+                    ],
+                    meta: '⌘1',
+                    selected: true,
+                  },
+                  {
+                    glyph: { thumb: 'image' },
+                    title: 'Screenshot 2026-05-02 at 09.14',
+                    detail: [
+                      'Text in image: “Guest ',
+                      { match: 'Wi-Fi' },
+                      ' · ',
+                      { match: 'pass' },
+                      'word on the fridge”',
+                    ],
+                    meta: '⌘2',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    },
+    markers: [
+      { x: 42.5, y: 20 },
+      { x: 55, y: 43.5 },
+      { x: 15, y: 16.5 },
+      { x: 43.5, y: 91.7 },
+    ],
+  },
+  'lightning-fast': {
+    scene: {
+      label: `The ${productName} panel open over a long history with its About window: 48,210 clips, opened in 38 ms, 0.0 % CPU while waiting, and a Universal build for Apple silicon and Intel.`,
+      windows: [
+        {
+          title: productName,
+          status: 'Opened in 38 ms · ⏎ to paste',
+          body: {
+            kind: 'list',
+
+            groups: [
+              {
+                label: 'Today',
+                rows: [
+                  {
+                    glyph: { icon: 'clipboard' },
+                    title: 'Standup moved to 10:30',
+                    detail: 'Slack',
+                    meta: '⌘1',
+                  },
+                  {
+                    glyph: { icon: 'globe', tone: 'accent' },
+                    title: 'github.com/clipnest/app/pull/812',
+                    detail: 'Safari',
+                    meta: '⌘2',
+                  },
+                  {
+                    glyph: { icon: 'code', tone: 'accent' },
+                    title: 'git rebase -i HEAD~3',
+                    detail: 'Terminal',
+                    meta: '⌘3',
+                  },
+                ],
+              },
+              {
+                label: 'March 2024 · 48,210 clips back',
+                rows: [
+                  {
+                    glyph: { icon: 'mail' },
+                    title: 'Welcome aboard — your first week',
+                    detail: 'Mail',
+                    meta: '⌘4',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+      overlay: {
+        kind: 'panel',
+        title: `About ${productName}`,
+        rows: [
+          { glyph: { icon: 'zap', tone: 'amber' }, title: 'CPU while waiting', meta: '0.0 %' },
+          { glyph: { icon: 'layers', tone: 'accent' }, title: 'Universal', meta: 'Apple silicon · Intel' },
+        ],
+      },
+    },
+    markers: [
+      { x: 36.5, y: 91.7 },
+      { x: 83, y: 80.2 },
+      { x: 38.5, y: 55.2 },
+      { x: 73.5, y: 89.3 },
+    ],
+  },
+  'custom-rules': {
+    scene: {
+      label: `${productName}’s rule log for today: a clip from 1Password ignored, a one-time code expired after two minutes, tracking removed from a link and formatting stripped, and a rule set by the company’s IT locked in place.`,
+      windows: [
+        {
+          title: 'Rule Log',
+          sidebar: settingsSidebar('Rules'),
+          status: 'Today: 11 clips handled by rules · all on this Mac',
+          body: {
+            kind: 'list',
+            groups: [
+              {
+                label: 'Today',
+                rows: [
+                  {
+                    glyph: { letter: '1', tone: 'accent' },
+                    title: 'Ignored a clip from 1Password',
+                    detail: 'Ignore apps · nothing recorded',
+                    meta: '14:02',
+                  },
+                  {
+                    glyph: { icon: 'clock', tone: 'red' },
+                    title: 'Expired the code 48•••3',
+                    detail: 'Expire one-time codes · after 2 min',
+                    meta: '13:51',
+                  },
+                  {
+                    glyph: { icon: 'sparkles', tone: 'amber' },
+                    title: 'Removed utm_source from a link',
+                    detail: 'Clean on capture · Safari',
+                    meta: '13:47',
+                  },
+                ],
+              },
+              {
+                label: 'Set by your organization',
+                rows: [
+                  {
+                    glyph: { icon: 'shield', tone: 'green' },
+                    title: 'Never record from Banking apps',
+                    detail: 'Managed profile · Acme IT',
+                    badge: 'Managed',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    },
+    markers: [
+      { x: 73, y: 23.4 },
+      { x: 67.5, y: 34 },
+      { x: 75.5, y: 44.3 },
+      { x: 75.5, y: 60.4 },
+    ],
+  },
+  'universal-clipboard': {
+    scene: {
+      label: `A designer’s mock-up copied from Figma, previewed in ${productName} as the image it is, with the formats it was copied in — PNG, SVG and Figma’s own — and the choice to paste it as an image, as SVG code or as plain text.`,
+      windows: [
+        {
+          title: `${productName} — Preview`,
+          sidebar: [
+            {
+              label: 'Today',
+              items: [
+                { icon: 'image', label: 'Pricing card.fig', selected: true },
+                { icon: 'folder', label: 'Brand assets' },
+                { icon: 'file', label: 'Offer letter.pdf' },
+                { icon: 'clipboard', label: 'Standup notes' },
+              ],
+            },
+          ],
+          status: 'Copied from Figma · 3 formats kept',
+          body: {
+            kind: 'list',
+            groups: [
+              {
+                label: 'Formats in this clip',
+                rows: [
+                  {
+                    glyph: { thumb: 'image' },
+                    title: 'PNG image',
+                    detail: '1200 × 800 · 212 KB',
+                    badge: 'Preview',
+                  },
+                  { glyph: { icon: 'code', tone: 'accent' }, title: 'SVG', detail: 'image/svg+xml · 18 KB' },
+                  {
+                    glyph: { letter: 'F', tone: 'red' },
+                    title: 'Figma layers',
+                    detail: 'com.figma.ClipboardData',
+                  },
+                ],
+              },
+              {
+                label: 'Paste as',
+                rows: [
+                  { glyph: { icon: 'image', tone: 'green' }, title: 'Image', meta: '⏎', selected: true },
+                  { glyph: { icon: 'code' }, title: 'SVG code', meta: '⌥⏎' },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+      overlay: {
+        kind: 'toast',
+        glyph: { icon: 'folder', tone: 'accent' },
+        title: 'Brand assets',
+        detail: 'Folder · 24 files · pastes as the folder in Finder',
+      },
+    },
+    markers: [
+      { x: 52.5, y: 18.3 },
+      { x: 80.5, y: 25.2 },
+      { x: 28, y: 28.9 },
+      { x: 52.5, y: 70.2 },
+    ],
+  },
+  'copy-clip-cloud': {
+    scene: {
+      label: `${productName}’s sync settings on a MacBook Pro: sync turned on for this Mac, end-to-end encrypted with a key only the user’s Macs hold, text and links syncing but files kept local, and a note that the history stays usable with sync off.`,
+      windows: [
+        {
+          title: 'Sync',
+          sidebar: settingsSidebar('Sync'),
+          status: 'Last synced 12 s ago · 2 devices',
+          body: {
+            kind: 'list',
+            groups: [
+              {
+                label: 'This Mac',
+                rows: [
+                  {
+                    glyph: { icon: 'laptop', tone: 'accent' },
+                    title: 'Sync this MacBook Pro',
+                    detail: 'Paired with iMac',
+                    toggle: true,
+                  },
+                  {
+                    glyph: { icon: 'lock', tone: 'green' },
+                    title: 'End-to-end encrypted',
+                    detail: 'Key in your keychain · 8f3a…c91e',
+                    badge: 'On',
+                  },
+                ],
+              },
+              {
+                label: 'What syncs',
+                rows: [
+                  { glyph: { icon: 'clipboard' }, title: 'Text and links', toggle: true },
+                  { glyph: { icon: 'file' }, title: 'Files and images', toggle: false },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+      overlay: {
+        kind: 'toast',
+        glyph: { icon: 'cloud', tone: 'gray' },
+        title: 'Offline? Nothing changes',
+        detail: 'Your history is on this Mac',
+      },
+    },
+    markers: [
+      { x: 66, y: 23.4 },
+      { x: 65, y: 34 },
+      { x: 59.5, y: 59.8 },
+      { x: 91, y: 86.8 },
+    ],
+  },
+};

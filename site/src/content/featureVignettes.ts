@@ -1,6 +1,7 @@
 /**
- * The drawings of the nine features: on each feature page, large beside 'What You Get', and in the
- * landing page's Core Features cards for six of them (the cards' copy is in ./landing). Only static
+ * The drawings of the nine features: one per feature (six of them in the landing page's Core
+ * Features cards, whose copy is in ./landing), and the before-and-after pairs of the feature pages
+ * whose 'What You Get' is a `compare`. A feature page never repeats the landing page's drawing. Only static
  * sections import this (the landing page's LandingOverview, the feature pages): never loaded in the
  * browser. Decorative: screen readers skip them, the text beside them says the same.
  */
@@ -156,4 +157,84 @@ export const coreFeatureVignettes: Record<CoreFeatureHref, CoreFeatureVignette> 
   '/features/smart-search': { vignette: featureVignettes['smart-search'], wide: true },
   '/features/smart-organization': { vignette: featureVignettes['smart-organization'], wide: true },
   '/features/lightning-fast': { vignette: featureVignettes['lightning-fast'] },
+};
+
+/**
+ * The two drawings of a feature page whose 'What You Get' is a `compare` (see `composition` in
+ * ./features): the same clip before and after the feature, neither of them the landing page's.
+ */
+export const featureCompareVignettes: Partial<
+  Record<FeatureSlug, readonly [FeatureVignetteProps, FeatureVignetteProps]>
+> = {
+  'code-snippets': [
+    {
+      kind: 'code',
+      title: 'Pasted into Notes',
+      language: 'Rich text',
+      lines: [
+        ['export async function retry(task) {'],
+        ['for (let i = 0; i < 3; i++) {'],
+        ['try { return await task(); }'],
+        ['catch { await sleep(2 ** i); }'],
+        ['}'],
+        ['const token = “sk_live_51Hx…”'],
+      ],
+      notes: [
+        { icon: 'close', label: 'Indentation lost', tone: 'red' },
+        { icon: 'eye', label: 'Secret in plain sight', tone: 'red' },
+      ],
+    },
+    {
+      kind: 'code',
+      title: 'Pasted from Clipnest',
+      language: 'TypeScript',
+      lines: [
+        [{ keyword: 'export async function' }, ' retry(task) {'],
+        [
+          '\t',
+          { keyword: 'for' },
+          ' (',
+          { keyword: 'let' },
+          ' i = ',
+          { literal: '0' },
+          '; i < ',
+          { literal: '3' },
+          '; i++) {',
+        ],
+        ['\t\t', { keyword: 'try' }, ' { ', { keyword: 'return await' }, ' task(); }'],
+        ['\t\t', { keyword: 'catch' }, ' { ', { keyword: 'await' }, ' sleep(', { literal: '2 ** i' }, '); }'],
+        ['\t}'],
+        [{ keyword: 'const' }, ' token = ', { literal: '"sk_live_••••••"' }],
+      ],
+      notes: [
+        { icon: 'check', label: 'Tabs kept', tone: 'green' },
+        { icon: 'lock', label: 'Secret masked', tone: 'accent' },
+      ],
+    },
+  ],
+  templates: [
+    {
+      kind: 'template',
+      title: 'Shipping delay',
+      keyword: ';delay',
+      lines: [
+        ['Hi ', { field: 'customer' }, ','],
+        ['Order ', { field: 'clipboard' }, ' left on ', { field: 'date' }, '.'],
+        ['Tracking updates tonight.', { cursor: true }],
+      ],
+    },
+    {
+      kind: 'template',
+      title: 'Pasted into Mail',
+      lines: [
+        ['Hi Ana Ruiz,'],
+        ['Order #CN-20417 left on 12 May.'],
+        ['Tracking updates tonight.', { cursor: true }],
+      ],
+      fields: [
+        { label: 'customer', value: 'Ana Ruiz' },
+        { label: 'clipboard', value: '#CN-20417' },
+      ],
+    },
+  ],
 };

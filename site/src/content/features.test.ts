@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { titleCaseProblems } from './casing';
 import { featurePages } from './features';
-import { featureVignettes } from './featureVignettes';
+import { featureDetailScenes, featureScenes } from './featureScenes';
+import { coreFeatureVignettes, featureCompareVignettes, featureVignettes } from './featureVignettes';
 import { featureSlugs } from './paths';
 
 const headings = featurePages.flatMap((page) => [
@@ -32,5 +33,40 @@ describe('feature pages', () => {
     expect(Object.keys(featureVignettes).sort()).toEqual([...featureSlugs].sort());
     const kinds = featureSlugs.map((slug) => featureVignettes[slug].kind);
     expect(new Set(kinds).size).toBe(featureSlugs.length);
+  });
+
+  it('composes What You Get differently from the page before and after it', () => {
+    featurePages.forEach((page, index) => {
+      const next = featurePages[index + 1];
+      if (next)
+        expect(next.composition.layout, `${page.slug} → ${next.slug}`).not.toBe(page.composition.layout);
+    });
+  });
+
+  it('draws What You Get with a picture of its own: not the first screen’s, not the landing page’s', () => {
+    const landing = Object.values(coreFeatureVignettes).map(({ vignette }) => vignette);
+    for (const page of featurePages) {
+      if (page.composition.layout === 'compare') {
+        const pair = featureCompareVignettes[page.slug];
+        expect(pair, page.slug).toHaveLength(2);
+        for (const vignette of pair!) {
+          expect(landing).not.toContainEqual(vignette);
+          expect(vignette).not.toEqual(featureVignettes[page.slug]);
+        }
+      } else {
+        const detail = featureDetailScenes[page.slug];
+        expect(detail, page.slug).toBeDefined();
+        expect(detail!.scene).not.toEqual(featureScenes[page.slug]);
+        expect(detail!.scene.label).not.toBe(featureScenes[page.slug].label);
+        // One numbered marker per benefit, inside the picture.
+        expect(detail!.markers).toHaveLength(page.benefits.length);
+        for (const { x, y } of detail!.markers) {
+          expect(x).toBeGreaterThan(0);
+          expect(x).toBeLessThan(100);
+          expect(y).toBeGreaterThan(0);
+          expect(y).toBeLessThan(100);
+        }
+      }
+    }
   });
 });

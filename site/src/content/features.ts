@@ -30,6 +30,20 @@ export interface FeaturePage {
   steps: readonly FeatureStep[];
   /** The closing call to action: one short Title Case heading, then a sentence-case line. */
   closing: { heading: string; text: string };
+  /**
+   * How 'What You Get' is composed, so no two neighbouring pages look alike: `annotated` (a second,
+   * larger picture with a numbered marker per benefit, the benefits beside it; picture and markers
+   * in ./featureScenes), `band` (the same across the width, the benefits under it), or `compare`
+   * (the clip before and after the feature, under these labels, drawings in ./featureVignettes).
+   */
+  composition:
+    | { layout: 'annotated' | 'band' }
+    | {
+        layout: 'compare';
+        before: { label: string; icon: IconName };
+        after: { label: string; icon: IconName };
+        caption: string;
+      };
 }
 
 const pro = planById('pro').name;
@@ -108,6 +122,7 @@ export const featurePages: readonly FeaturePage[] = [
       heading: 'Your Clipboard Stays on Your Mac',
       text: 'No account, no upload and no server that could lose it — your history is yours.',
     },
+    composition: { layout: 'band' },
   },
   {
     slug: 'smart-organization',
@@ -157,6 +172,7 @@ export const featurePages: readonly FeaturePage[] = [
       heading: 'Organized Without Filing',
       text: 'Everything sorted as it arrives, and found without remembering where you put it.',
     },
+    composition: { layout: 'annotated' },
   },
   {
     slug: 'smart-search',
@@ -204,6 +220,7 @@ export const featurePages: readonly FeaturePage[] = [
       heading: 'If You Copied It, You Can Find It',
       text: 'Three letters, a typo or a word inside a screenshot are enough.',
     },
+    composition: { layout: 'band' },
   },
   {
     slug: 'lightning-fast',
@@ -257,6 +274,7 @@ export const featurePages: readonly FeaturePage[] = [
       heading: 'Fast Enough to Forget It’s There',
       text: 'It opens before you finish the shortcut and idles at zero — that’s the point.',
     },
+    composition: { layout: 'annotated' },
   },
   {
     slug: 'code-snippets',
@@ -308,6 +326,12 @@ export const featurePages: readonly FeaturePage[] = [
       heading: 'Pasted Exactly as Copied',
       text: 'Copy it from the log, paste it into the fix — nothing in between changes.',
     },
+    composition: {
+      layout: 'compare',
+      before: { label: 'Pasted the Usual Way', icon: 'x-circle' },
+      after: { label: `Pasted from ${productName}`, icon: 'check-circle' },
+      caption: 'The same function, copied from VS Code and pasted into Notes, twice.',
+    },
   },
   {
     slug: 'custom-rules',
@@ -355,6 +379,7 @@ export const featurePages: readonly FeaturePage[] = [
       heading: 'Set It Once and Let It Run',
       text: 'Your clipboard behaves the way you want from then on.',
     },
+    composition: { layout: 'band' },
   },
   {
     slug: 'universal-clipboard',
@@ -400,6 +425,7 @@ export const featurePages: readonly FeaturePage[] = [
       heading: 'Copy Anything, Paste Anywhere',
       text: 'Every format kept, so nothing is lost in between.',
     },
+    composition: { layout: 'annotated' },
   },
   {
     slug: 'templates',
@@ -440,6 +466,12 @@ export const featurePages: readonly FeaturePage[] = [
     closing: {
       heading: 'Write It Once, Paste It Every Time',
       text: 'Placeholders fill in the parts that change, so every paste comes out right.',
+    },
+    composition: {
+      layout: 'compare',
+      before: { label: 'The Template', icon: 'file' },
+      after: { label: 'What Gets Pasted', icon: 'check-circle' },
+      caption: 'Type ;delay, fill in the customer, and the order number comes from the clipboard.',
     },
   },
   {
@@ -497,6 +529,7 @@ export const featurePages: readonly FeaturePage[] = [
       heading: 'One History on Every Mac',
       text: 'Your Macs stay in step, and still nobody else can read a clip.',
     },
+    composition: { layout: 'band' },
   },
 ];
 

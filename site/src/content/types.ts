@@ -45,6 +45,7 @@ export type IconName =
   | 'info'
   | 'alert'
   | 'check-circle'
+  | 'x-circle'
   | 'user'
   | 'users'
   | 'globe'

@@ -15,8 +15,8 @@ import {
   featuresIndex,
   type FeaturePage,
 } from '../content/features';
-import { featureScenes } from '../content/featureScenes';
-import { featureVignettes } from '../content/featureVignettes';
+import { featureDetailScenes, featureScenes } from '../content/featureScenes';
+import { featureCompareVignettes } from '../content/featureVignettes';
 import { featureSlugs } from '../content/paths';
 import { featureSeo } from '../content/seo';
 import type { PageProps } from '../pageTypes';
@@ -32,6 +32,36 @@ export const meta = (params: Record<string, string>): PageMeta | null => {
   const page = params.slug ? featurePageBySlug(params.slug) : undefined;
   return page ? featureSeo(page) : null;
 };
+
+const mark = <LogoMark size={16} detail="small" />;
+
+/**
+ * 'What You Get' as the page's `composition` says (./content/features): never the landing page's
+ * drawing of the feature, and never the same composition as the pages before and after it.
+ */
+function overviewOf(page: FeaturePage) {
+  const base = { title: labels.benefitsHeading, description: page.intro };
+  const { composition } = page;
+  if (composition.layout === 'compare') {
+    const [before, after] = featureCompareVignettes[page.slug]!;
+    return {
+      ...base,
+      layout: 'compare' as const,
+      panes: [
+        { ...composition.before, media: <FeatureVignette {...before} size="panel" /> },
+        { ...composition.after, media: <FeatureVignette {...after} size="panel" /> },
+      ] as const,
+      caption: composition.caption,
+    };
+  }
+  const { scene, markers } = featureDetailScenes[page.slug]!;
+  return {
+    ...base,
+    layout: composition.layout,
+    media: <FeatureScene {...scene} mark={mark} />,
+    markers,
+  };
+}
 
 /** The next three features in the list's order (wrapping round), so every page leads on. */
 function relatedPages(page: FeaturePage): FeaturePage[] {
@@ -55,15 +85,8 @@ export default function Feature({ params }: PageProps) {
           />
         }
         meta={`${labels.availabilityLabel}: ${page.availability}`}
-        media={<FeatureScene {...featureScenes[page.slug]} mark={<LogoMark size={16} detail="small" />} />}
-        overview={{
-          title: labels.benefitsHeading,
-          description: page.intro,
-          // A second picture of the feature beside the introduction; the side alternates from
-          // page to page, so the nine pages are not one template.
-          media: <FeatureVignette {...featureVignettes[page.slug]} size="panel" />,
-          mediaSide: featurePages.indexOf(page) % 2 === 0 ? 'start' : 'end',
-        }}
+        media={<FeatureScene {...featureScenes[page.slug]} mark={mark} />}
+        overview={overviewOf(page)}
         items={page.benefits}
         steps={{ title: labels.stepsHeading, items: page.steps }}
       />

@@ -251,3 +251,123 @@ export const action = style({
   justifyContent: 'center',
   '@media': { [media.sm]: { paddingInline: vars.space[5] } },
 });
+
+/*
+ * 'annotated': the picture large with a numbered marker on each part it shows, the benefits beside
+ * it as the matching numbered points (stacked on a phone and a tablet, the picture first).
+ * 'band': the picture across the width, the points in a row under it.
+ */
+export const annotatedSplit = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[6],
+  alignItems: 'center',
+  '@media': {
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 1.75fr) minmax(0, 1fr)', gap: vars.space[8] },
+  },
+});
+
+export const annotatedBand = style({ display: 'grid', gap: vars.space[6] });
+
+export const annotatedFigure = style({ position: 'relative', minWidth: 0, containerType: 'inline-size' });
+// The picture is its own stacking context, so the markers sit over its overlays (a popover, a banner).
+globalStyle(`${annotatedFigure} > :first-child`, { isolation: 'isolate' });
+
+const disc = {
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: '50%',
+  backgroundColor: vars.color.accent[9],
+  color: vars.color.accent.contrast,
+  fontSize: vars.font.size[2],
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1,
+} as const;
+
+export const marker = style({
+  ...disc,
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  boxShadow: `0 0 0 3px ${vars.color.panelSolid}, 0 0 0 7px ${vars.color.accent.a5}, ${vars.shadow[3]}`,
+  '@media': {
+    [phoneOnly]: { width: '1.375rem', height: '1.375rem', fontSize: vars.font.size[1] },
+    [media.lg]: { width: '2.25rem', height: '2.25rem', fontSize: vars.font.size[3] },
+  },
+  // A narrow scene draws itself differently (no sidebar, fewer columns), so the markers' places
+  // no longer match it: on a phone the picture shows plain and the points stay a numbered list.
+  '@container': { '(max-width: 37.5rem)': { display: 'none' } },
+});
+
+export const points = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[5],
+});
+
+/* In a row under a band: two columns on a tablet, then four (three when there are three, five or six). */
+export const pointsRow = style([
+  points,
+  {
+    columnGap: vars.space[6],
+    rowGap: vars.space[6],
+    '@media': {
+      [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.lg]: {
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        selectors: {
+          '&[data-count="3"], &[data-count="5"], &[data-count="6"]': {
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          },
+        },
+      },
+    },
+  },
+]);
+
+/* The number beside the title, the description under the title. */
+export const point = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr',
+  columnGap: vars.space[3],
+  rowGap: vars.space[1],
+  alignItems: 'center',
+});
+globalStyle(`${point} > :not(:first-child)`, { gridColumn: 2 });
+globalStyle(`${point} > :last-child`, { alignSelf: 'start' });
+
+export const pointNumber = style({
+  ...disc,
+  boxShadow: `0 0 0 4px ${vars.color.accent.a3}`,
+});
+
+/* 'compare': a before and an after side by side (stacked on a phone), each under its label. */
+export const compare = style({ margin: 0, display: 'grid', gap: vars.space[4] });
+
+export const panes = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[5],
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space[6] } },
+});
+
+export const pane = style({ display: 'grid', gap: vars.space[3], alignContent: 'start', minWidth: 0 });
+
+export const paneLabel = style({
+  margin: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontSize: vars.font.size[3],
+  lineHeight: vars.font.lineHeight[3],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.gray[11],
+  selectors: { [`${pane}[data-pane="after"] > &`]: { color: vars.color.green[11] } },
+});
+
+export const paneMedia = style({ minWidth: 0 });

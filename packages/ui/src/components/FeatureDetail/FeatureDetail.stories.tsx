@@ -352,3 +352,164 @@ export const OverviewWithPictureOnPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
+
+const fourItems = meta.args.items.slice(0, 4);
+
+const annotatedOverview = (layout: 'annotated' | 'band') => ({
+  ...meta.args.overview,
+  layout,
+  media: (
+    <FeatureScene
+      {...sampleScenes['custom-rules']}
+      size={layout === 'band' ? 'large' : 'medium'}
+      label="The rule settings, four rules switched on"
+    />
+  ),
+  markers: [
+    { x: 88, y: 30 },
+    { x: 88, y: 43 },
+    { x: 88, y: 56 },
+    { x: 40, y: 85 },
+  ],
+});
+
+/** The annotated picture, its markers and the numbered points. */
+function annotatedParts(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole('region', { name: 'What You Get' });
+  const picture = within(region).getByRole('img', { name: /rule settings/ });
+  const list = within(region).getByRole('list');
+  // The markers: the numbers drawn beside the picture, in the same frame.
+  const markers = [...picture.parentElement!.querySelectorAll<HTMLElement>(':scope > [aria-hidden="true"]')];
+  return { region, picture, list, markers };
+}
+
+/**
+ * 'What You Get' as an annotated screenshot: the picture large, a numbered marker on each part it
+ * shows, the benefits beside it as the matching numbered points instead of a grid of blocks.
+ */
+export const Annotated: Story = {
+  name: 'What You Get as an annotated picture',
+  args: { overview: annotatedOverview('annotated'), items: fourItems, comparison: undefined },
+  play: async ({ canvasElement }) => {
+    const { picture, list, markers } = annotatedParts(canvasElement);
+    // One marker per point, numbered in order, all on the picture.
+    const points = within(list).getAllByRole('listitem');
+    await expect(points).toHaveLength(4);
+    await expect(list.tagName).toBe('OL');
+    await expect(markers.map((marker) => marker.textContent)).toEqual(['1', '2', '3', '4']);
+    const frame = picture.getBoundingClientRect();
+    for (const marker of markers) {
+      const box = marker.getBoundingClientRect();
+      await expect(box.left + box.width / 2).toBeGreaterThan(frame.left);
+      await expect(box.right - box.width / 2).toBeLessThan(frame.right);
+      await expect(box.top + box.height / 2).toBeGreaterThan(frame.top);
+      await expect(box.bottom - box.height / 2).toBeLessThan(frame.bottom);
+    }
+    // The points beside the picture, and the picture the wider of the two.
+    const listBox = list.getBoundingClientRect();
+    await expect(listBox.left).toBeGreaterThan(frame.right - 1);
+    await expect(frame.width).toBeGreaterThan(listBox.width);
+    // Each point keeps its heading; the markers are not read twice.
+    await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(picture).toBeVisible();
+  },
+};
+
+/** The annotated picture across the section's width, the points in a row under it. */
+export const AnnotatedBand: Story = {
+  name: 'What You Get as an annotated band',
+  args: { overview: annotatedOverview('band'), items: fourItems, comparison: undefined },
+  play: async ({ canvasElement }) => {
+    const { region, picture, list, markers } = annotatedParts(canvasElement);
+    const frame = picture.getBoundingClientRect();
+    await expect(markers).toHaveLength(4);
+    await expect(frame.width).toBeGreaterThan(region.getBoundingClientRect().width * 0.85);
+    const points = within(list)
+      .getAllByRole('listitem')
+      .map((point) => point.getBoundingClientRect());
+    await expect(points[0]!.top).toBeGreaterThan(frame.bottom);
+    // In a row on a wide screen.
+    await expect(Math.abs(points[0]!.top - points[3]!.top)).toBeLessThan(2);
+  },
+};
+
+/**
+ * On a phone: the picture, then the points under it; nothing wider than the screen. The scene
+ * draws itself narrower there (no sidebar), so the markers would miss their parts: they are hidden.
+ */
+export const AnnotatedOnPhone: Story = {
+  ...Annotated,
+  name: 'What You Get as an annotated picture, on a phone',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const { picture, list, markers } = annotatedParts(canvasElement);
+    for (const marker of markers) await expect(marker).not.toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(list.getBoundingClientRect().top).toBeGreaterThan(picture.getBoundingClientRect().bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+const compareOverview = {
+  ...meta.args.overview,
+  layout: 'compare' as const,
+  panes: [
+    {
+      label: 'Without Rules',
+      icon: 'x-circle' as const,
+      media: (
+        <FeatureVignette
+          kind="settings"
+          size="panel"
+          settings={[
+            { icon: 'shield', label: 'Skip concealed passwords', on: false },
+            { icon: 'lock', label: 'Lock with Touch ID', on: false },
+            { icon: 'trash', label: 'Clear history after', value: 'Never' },
+          ]}
+        />
+      ),
+    },
+    {
+      label: 'With Rules',
+      icon: 'check-circle' as const,
+      media: <FeatureVignette {...sampleVignettes.settings} size="panel" />,
+    },
+  ] as const,
+  caption: 'The same settings before and after three rules.',
+};
+
+/** 'What You Get' as a before and an after side by side, each under its label, then the benefits. */
+export const Compare: Story = {
+  name: 'What You Get as a before and after',
+  args: { overview: compareOverview, items: fourItems, comparison: undefined },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'What You Get' });
+    const figure = within(region).getByRole('figure');
+    await expect(within(figure).getByText('The same settings before and after three rules.')).toBeVisible();
+    const before = within(figure).getByText('Without Rules').getBoundingClientRect();
+    const after = within(figure).getByText('With Rules').getBoundingClientRect();
+    // Side by side on a wide screen, the before first.
+    await expect(Math.abs(before.top - after.top)).toBeLessThan(2);
+    await expect(after.left).toBeGreaterThan(before.right);
+    const drawings = figure.querySelectorAll('[data-kind]');
+    await expect(drawings).toHaveLength(2);
+    await expect(drawings[0]).toHaveAttribute('aria-hidden', 'true');
+    // The benefits follow as blocks.
+    await expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  },
+};
+
+/** On a phone the after sits under the before. */
+export const CompareOnPhone: Story = {
+  ...Compare,
+  name: 'What You Get as a before and after, on a phone',
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'What You Get' });
+    const figure = within(region).getByRole('figure');
+    const before = within(figure).getByText('Without Rules').getBoundingClientRect();
+    const after = within(figure).getByText('With Rules').getBoundingClientRect();
+    await expect(after.top).toBeGreaterThan(before.bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

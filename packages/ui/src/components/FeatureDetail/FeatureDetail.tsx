@@ -51,6 +51,23 @@ export interface FeatureDetailLabels {
   no: string;
 }
 
+/** Where a numbered marker sits on an annotated picture, in per cent of its width and height. */
+export interface FeatureDetailMarker {
+  x: number;
+  y: number;
+}
+
+/** One of the two pictures of a `compare` overview, under its label (e.g. 'Pasted Elsewhere'). */
+export interface FeatureDetailPane {
+  label: ReactNode;
+  media: ReactNode;
+  /** An icon before the label, e.g. `x-circle` for a before that goes wrong, `check-circle` for the after. */
+  icon?: IconName;
+}
+
+export const featureDetailLayouts = ['split', 'annotated', 'band', 'compare'] as const;
+export type FeatureDetailLayout = (typeof featureDetailLayouts)[number];
+
 export const defaultFeatureDetailLabels: FeatureDetailLabels = { yes: 'Yes', no: 'No' };
 
 export interface FeatureDetailProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -77,6 +94,23 @@ export interface FeatureDetailProps extends Omit<HTMLAttributes<HTMLDivElement>,
     description?: ReactNode;
     media?: ReactNode;
     mediaSide?: 'start' | 'end';
+    /**
+     * How the section is composed, so neighbouring feature pages differ:
+     * - `split` (default): the heading and introduction beside `media`, the benefits as blocks under them.
+     * - `annotated`: the heading and introduction over `media` drawn large, with a numbered marker
+     *   at `markers[i]` for each benefit; the benefits beside it as the matching numbered points.
+     * - `band`: as `annotated`, but the picture spans the width and the points run in a row under it.
+     * - `compare`: the heading and introduction over the two `panes` side by side (a before and
+     *   an after, each under its label) and `caption`; the benefits as blocks under them.
+     * On a phone every layout stacks, the picture (or pictures) before the points.
+     */
+    layout?: FeatureDetailLayout;
+    /** `annotated` and `band`: one marker per benefit, in their order (numbered from 1). */
+    markers?: readonly FeatureDetailMarker[];
+    /** `compare`: the picture before and the picture after. */
+    panes?: readonly [FeatureDetailPane, FeatureDetailPane];
+    /** `compare`: one line under the two pictures. */
+    caption?: ReactNode;
   };
   /** The benefits, each with an icon, as a grid of blocks (laid out so no row holds a lonely card). */
   items: readonly FeatureDetailItem[];
@@ -109,9 +143,11 @@ function renderIcon(icon: IconName | ReactElement) {
 
 /**
  * A feature page from the top: a first screen with the title, lede and actions beside the
- * feature's picture (stacked on a phone), the benefits' heading and introduction (beside a second
- * picture of the feature when there is one), the benefits as blocks with icons, an optional 'how it
- * works' ordered list and comparison table, and a call to action at the end.
+ * feature's picture (stacked on a phone); the benefits' section, composed as `overview.layout`
+ * says — beside a second picture with the benefits as blocks with icons (`split`), a large picture
+ * with numbered markers and the benefits as the matching numbered points (`annotated`, `band`), or a
+ * before and an after over the blocks (`compare`); an optional 'how it works' ordered list and
+ * comparison table; and a call to action at the end. Static HTML and CSS: no script, no layout shift.
  */
 export function FeatureDetail({
   title,
@@ -141,6 +177,8 @@ export function FeatureDetail({
   const stepsId = useId();
   const comparisonId = useId();
   const spans = balancedSpans(items.length);
+  const layout = overview?.layout ?? 'split';
+  const annotated = (layout === 'annotated' || layout === 'band') && !!overview?.media;
 
   return (
     <div {...rest} className={cx(styles.root, className)}>
@@ -170,13 +208,53 @@ export function FeatureDetail({
         </div>
       </section>
 
-      {items.length > 0 && (
-        <section aria-labelledby={overview ? overviewId : undefined} className={styles.band}>
-          {overview && (
-            <div
-              className={overview.media ? styles.overviewSplit : undefined}
-              data-media-side={overview.media ? (overview.mediaSide ?? 'end') : undefined}
-            >
+      {items.length > 0 && overview && annotated ? (
+        <section aria-labelledby={overviewId} className={styles.band} data-layout={layout}>
+          <div className={styles.sectionHeader}>
+            <SectionTitle id={overviewId} className={styles.sectionTitle}>
+              {overview.title}
+            </SectionTitle>
+            {overview.description && (
+              <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
+            )}
+          </div>
+          <div className={layout === 'band' ? styles.annotatedBand : styles.annotatedSplit}>
+            <div className={styles.annotatedFigure}>
+              {overview.media}
+              {/* The numbers match the points' list, which says what each marks: decorative here. */}
+              {overview.markers?.slice(0, items.length).map((marker, index) => (
+                <span
+                  key={index}
+                  className={styles.marker}
+                  aria-hidden="true"
+                  // Where the marker sits is the picture's data (per cent), not a design value.
+                  style={{ left: `${marker.x}%`, top: `${marker.y}%` }}
+                >
+                  {index + 1}
+                </span>
+              ))}
+            </div>
+            <ol className={layout === 'band' ? styles.pointsRow : styles.points} data-count={items.length}>
+              {items.map((item, index) => (
+                <li key={index} className={styles.point}>
+                  <span className={styles.pointNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <ItemTitle className={styles.benefitTitle}>{item.title}</ItemTitle>
+                  <p className={styles.benefitDescription}>{item.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : items.length > 0 ? (
+        <section
+          aria-labelledby={overview ? overviewId : undefined}
+          className={styles.band}
+          data-layout={layout}
+        >
+          {overview && layout === 'compare' && overview.panes ? (
+            <>
               <div className={styles.sectionHeader}>
                 <SectionTitle id={overviewId} className={styles.sectionTitle}>
                   {overview.title}
@@ -185,8 +263,40 @@ export function FeatureDetail({
                   <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
                 )}
               </div>
-              {overview.media && <div className={styles.overviewMedia}>{overview.media}</div>}
-            </div>
+              <figure className={styles.compare}>
+                <div className={styles.panes}>
+                  {overview.panes.map((pane, index) => (
+                    <div key={index} className={styles.pane} data-pane={index === 0 ? 'before' : 'after'}>
+                      <p className={styles.paneLabel}>
+                        {pane.icon && <Icon name={pane.icon} size="1.1em" />}
+                        {pane.label}
+                      </p>
+                      <div className={styles.paneMedia}>{pane.media}</div>
+                    </div>
+                  ))}
+                </div>
+                {overview.caption && (
+                  <figcaption className={styles.figcaption}>{overview.caption}</figcaption>
+                )}
+              </figure>
+            </>
+          ) : (
+            overview && (
+              <div
+                className={overview.media ? styles.overviewSplit : undefined}
+                data-media-side={overview.media ? (overview.mediaSide ?? 'end') : undefined}
+              >
+                <div className={styles.sectionHeader}>
+                  <SectionTitle id={overviewId} className={styles.sectionTitle}>
+                    {overview.title}
+                  </SectionTitle>
+                  {overview.description && (
+                    <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
+                  )}
+                </div>
+                {overview.media && <div className={styles.overviewMedia}>{overview.media}</div>}
+              </div>
+            )
           )}
           {/* Never one card alone on a row (private/balancedGrid). */}
           <ul className={balanced.grid}>
@@ -208,7 +318,7 @@ export function FeatureDetail({
             ))}
           </ul>
         </section>
-      )}
+      ) : null}
 
       {steps && steps.items.length > 0 && (
         <section aria-labelledby={stepsId} className={styles.band}>

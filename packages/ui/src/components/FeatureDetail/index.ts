@@ -1,6 +1,10 @@
 export {
   FeatureDetail,
   defaultFeatureDetailLabels,
+  featureDetailLayouts,
+  type FeatureDetailLayout,
+  type FeatureDetailMarker,
+  type FeatureDetailPane,
   type FeatureDetailComparison,
   type FeatureDetailItem,
   type FeatureDetailLabels,
