@@ -6,6 +6,7 @@ import {
   LinkCardGrid,
   PageSection,
 } from '@clipnest/ui';
+import { NestMotif } from '../app/brand';
 import { LogoMark } from '../app/brand';
 import { Island } from '../loading/Island';
 import {
@@ -108,6 +109,7 @@ export default function Feature({ params }: PageProps) {
       <CallToAction
         title={page.closing.heading}
         description={page.closing.text}
+        backdrop={<NestMotif />}
         actions={
           <Island
             name="DownloadActions"

@@ -1,4 +1,5 @@
 import { CallToAction, Container, FeatureScene, LinkCardGrid, PageHeader, Section } from '@clipnest/ui';
+import { NestMotif } from '../app/brand';
 import { Island } from '../loading/Island';
 import { featurePageLabels, featurePages, featuresIndex, type FeaturePage } from '../content/features';
 import { featureScenes } from '../content/featureScenes';
@@ -66,6 +67,7 @@ export default function Features() {
       <CallToAction
         title={callToAction.heading}
         description={callToAction.text}
+        backdrop={<NestMotif />}
         actions={
           <Island
             name="DownloadActions"
