@@ -17,6 +17,25 @@ export interface CoreFeatureVignette {
   wide?: boolean;
 }
 
+/** The snippet both code pictures show, up to its last line: a retry loop as VS Code copied it. */
+const retryLoop = [
+  [{ keyword: 'export async function' }, ' retry(task) {'],
+  [
+    '\t',
+    { keyword: 'for' },
+    ' (',
+    { keyword: 'let' },
+    ' i = ',
+    { literal: '0' },
+    '; i < ',
+    { literal: '3' },
+    '; i++) {',
+  ],
+  ['\t\t', { keyword: 'try' }, ' { ', { keyword: 'return await' }, ' task(); }'],
+  ['\t\t', { keyword: 'catch' }, ' { ', { keyword: 'await' }, ' sleep(', { literal: '2 ** i' }, '); }'],
+  ['\t}'],
+] satisfies Extract<FeatureVignetteProps, { kind: 'code' }>['lines'];
+
 export const featureVignettes: Record<FeatureSlug, FeatureVignetteProps> = {
   'local-storage': {
     kind: 'path',
@@ -98,24 +117,7 @@ export const featureVignettes: Record<FeatureSlug, FeatureVignetteProps> = {
     kind: 'code',
     title: 'Copied from VS Code',
     language: 'TypeScript',
-    lines: [
-      [{ keyword: 'export async function' }, ' retry(task) {'],
-      [
-        '\t',
-        { keyword: 'for' },
-        ' (',
-        { keyword: 'let' },
-        ' i = ',
-        { literal: '0' },
-        '; i < ',
-        { literal: '3' },
-        '; i++) {',
-      ],
-      ['\t\t', { keyword: 'try' }, ' { ', { keyword: 'return await' }, ' task(); }'],
-      ['\t\t', { keyword: 'catch' }, ' { ', { keyword: 'await' }, ' sleep(', { literal: '2 ** i' }, '); }'],
-      ['\t}'],
-      ['}'],
-    ],
+    lines: [...retryLoop, ['}']],
     notes: [
       { icon: 'check', label: 'Tabs kept', tone: 'green' },
       { icon: 'copy', label: 'Pastes as plain text', tone: 'accent' },
@@ -188,24 +190,7 @@ export const featureCompareVignettes: Partial<
       kind: 'code',
       title: 'Pasted from Clipnest',
       language: 'TypeScript',
-      lines: [
-        [{ keyword: 'export async function' }, ' retry(task) {'],
-        [
-          '\t',
-          { keyword: 'for' },
-          ' (',
-          { keyword: 'let' },
-          ' i = ',
-          { literal: '0' },
-          '; i < ',
-          { literal: '3' },
-          '; i++) {',
-        ],
-        ['\t\t', { keyword: 'try' }, ' { ', { keyword: 'return await' }, ' task(); }'],
-        ['\t\t', { keyword: 'catch' }, ' { ', { keyword: 'await' }, ' sleep(', { literal: '2 ** i' }, '); }'],
-        ['\t}'],
-        [{ keyword: 'const' }, ' token = ', { literal: '"sk_live_••••••"' }],
-      ],
+      lines: [...retryLoop, [{ keyword: 'const' }, ' token = ', { literal: '"sk_live_••••••"' }]],
       notes: [
         { icon: 'check', label: 'Tabs kept', tone: 'green' },
         { icon: 'lock', label: 'Secret masked', tone: 'accent' },

@@ -180,6 +180,18 @@ export function FeatureDetail({
   const layout = overview?.layout ?? 'split';
   const annotated = (layout === 'annotated' || layout === 'band') && !!overview?.media;
 
+  // The benefits section's heading and lead, the same in every layout.
+  const overviewHeader = overview && (
+    <div className={styles.sectionHeader}>
+      <SectionTitle id={overviewId} className={styles.sectionTitle}>
+        {overview.title}
+      </SectionTitle>
+      {overview.description && (
+        <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
+      )}
+    </div>
+  );
+
   return (
     <div {...rest} className={cx(styles.root, className)}>
       <section aria-labelledby={heroId} className={styles.heroBand}>
@@ -210,14 +222,7 @@ export function FeatureDetail({
 
       {items.length > 0 && overview && annotated ? (
         <section aria-labelledby={overviewId} className={styles.band} data-layout={layout}>
-          <div className={styles.sectionHeader}>
-            <SectionTitle id={overviewId} className={styles.sectionTitle}>
-              {overview.title}
-            </SectionTitle>
-            {overview.description && (
-              <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
-            )}
-          </div>
+          {overviewHeader}
           <div className={layout === 'band' ? styles.annotatedBand : styles.annotatedSplit}>
             <div className={styles.annotatedFigure}>
               {overview.media}
@@ -255,14 +260,7 @@ export function FeatureDetail({
         >
           {overview && layout === 'compare' && overview.panes ? (
             <>
-              <div className={styles.sectionHeader}>
-                <SectionTitle id={overviewId} className={styles.sectionTitle}>
-                  {overview.title}
-                </SectionTitle>
-                {overview.description && (
-                  <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
-                )}
-              </div>
+              {overviewHeader}
               <figure className={styles.compare}>
                 <div className={styles.panes}>
                   {overview.panes.map((pane, index) => (
@@ -286,14 +284,7 @@ export function FeatureDetail({
                 className={overview.media ? styles.overviewSplit : undefined}
                 data-media-side={overview.media ? (overview.mediaSide ?? 'end') : undefined}
               >
-                <div className={styles.sectionHeader}>
-                  <SectionTitle id={overviewId} className={styles.sectionTitle}>
-                    {overview.title}
-                  </SectionTitle>
-                  {overview.description && (
-                    <p className={styles.sectionDescription}>{bindDashesIn(overview.description)}</p>
-                  )}
-                </div>
+                {overviewHeader}
                 {overview.media && <div className={styles.overviewMedia}>{overview.media}</div>}
               </div>
             )
