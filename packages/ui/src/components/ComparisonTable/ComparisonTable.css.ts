@@ -37,6 +37,10 @@ export const table = style({
   color: vars.color.gray[12],
 });
 
+/** The feature column's part of the table's width; the plans share the rest equally. */
+export const featureColumnPercent = 34;
+export const featureColumn = style({ width: `${featureColumnPercent}%` });
+
 export const caption = style({
   padding: vars.space[4],
   paddingBottom: vars.space[3],

@@ -103,6 +103,16 @@ export function ComparisonTable({
           <caption id={captionId} className={hideTitle ? styles.hiddenCaption : styles.caption}>
             {title}
           </caption>
+          {/* The plans share the width alike, whatever their cells hold. */}
+          <colgroup>
+            <col className={styles.featureColumn} />
+            {plans.map((plan) => (
+              <col
+                key={plan.id}
+                style={{ width: `${(100 - styles.featureColumnPercent) / plans.length}%` }}
+              />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               {labels.featureColumn !== '' ? (

@@ -48,6 +48,9 @@ export const size = styleVariants({
     aspectRatio: '4 / 3',
     borderRadius: vars.radius[3],
     maskImage: 'linear-gradient(to bottom, black 70%, transparent 98%)',
+    // Off screen, the browser skips its style and layout (a page of nine cards restyled them all
+    // after its first paint); its height comes from the ratio, so nothing moves when it is drawn.
+    contentVisibility: 'auto',
   },
 });
 

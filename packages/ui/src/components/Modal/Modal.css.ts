@@ -16,7 +16,10 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space[3],
-  backgroundColor: vars.color.overlay,
+  // Darker than Radix's overlay and softly blurred: the page behind (the hero's large title)
+  // recedes instead of competing with the dialog.
+  backgroundColor: `color-mix(in oklab, ${vars.color.overlay}, ${vars.color.blackA[9]} 40%)`,
+  backdropFilter: 'blur(3px)',
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${duration.base} ease-out` },
     '&[data-exiting]': { animation: `${fadeOut} ${duration.fast} ease-in` },

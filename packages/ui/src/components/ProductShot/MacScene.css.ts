@@ -45,6 +45,17 @@ globalStyle(`${dunes} path:nth-of-type(2)`, {
 globalStyle(`${dunes} path:nth-of-type(3)`, {
   fill: `color-mix(in oklab, ${vars.color.accent[11]} 55%, ${vars.color.blackA[9]})`,
 });
+// At night the dunes are deep amber, not the daylight yellow: a dark wallpaper, as macOS switches
+// its own (dark is Radix's class on a forced theme, or the system setting on a `system` one).
+const nightDunes = [vars.color.accent[7], vars.color.accent[6], vars.color.accent[4]];
+const notForcedLight = ':not(:is(.light, .light-theme) *)';
+nightDunes.forEach((fill, index) => {
+  const path = `${dunes}${notForcedLight} path:nth-of-type(${index + 1})`;
+  globalStyle(`:is(.dark, .dark-theme) ${path}`, { fill });
+  globalStyle(`.radix-themes[data-appearance='system'] ${path}`, {
+    '@media': { '(prefers-color-scheme: dark)': { fill } },
+  });
+});
 
 export const menuBar = style({
   position: 'relative',
