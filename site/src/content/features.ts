@@ -541,9 +541,9 @@ export const featuresIndex = {
   eyebrow: 'Features',
   heading: 'Advanced Features',
   description: `Everything ${productName} does, and how it does it — on your Mac, at the speed of a keystroke.`,
-  backLink: { label: 'Back to home', href: '/' },
+  backLink: { label: 'Back to Home', href: '/' },
   /** The foot line of each card (the card's link is named by its title). */
-  cardMore: 'Learn more',
+  cardMore: 'Learn More',
   /** The two cards that open the page, wide, with a large scene: what Clipnest is known for. */
   featured: ['local-storage', 'smart-search'],
   /** The card that closes the grid across its width: the one optional, paid feature. */

@@ -140,7 +140,7 @@ export const pressPage = {
   releasesHeading: 'Press Releases',
   categoryLabel: 'Category',
   allCategories: 'All',
-  readMore: 'Read more',
+  readMore: 'Read More',
   noReleases: 'No releases in this category yet.',
   releasesCount: (count: number) => (count === 1 ? '1 press release' : `${count} press releases`),
   mediaKit: {

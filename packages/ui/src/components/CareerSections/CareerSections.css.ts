@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { tick, tickItem } from '../private/listTick.css';
 import { cardSurface, cardSurfaceFlat, iconTile } from '../private/card.css';
-import { itemTitle as scaleItemTitle, proseTitle } from '../../theme/typography.css';
+import { itemTitle as scaleItemTitle } from '../../theme/typography.css';
 
 export const root = style({});
 
@@ -91,7 +91,8 @@ export const detailMain = style({
 
 export const detailSection = style({ display: 'grid', gap: vars.space[3] });
 
-export const detailHeading = proseTitle;
+// The role's parts are h3s under its one h2: the scale's h3 step.
+export const detailHeading = scaleItemTitle;
 
 export const prose = style({
   display: 'grid',

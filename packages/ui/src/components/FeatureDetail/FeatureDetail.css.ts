@@ -268,6 +268,9 @@ export const annotatedSplit = style({
 });
 
 export const annotatedBand = style({ display: 'grid', gap: vars.space[6] });
+// Across a whole band the picture would be drawn near twice its size (its type grows with its
+// width): about the size of the page's own pictures instead, centred over the points.
+globalStyle(`${annotatedBand} > :first-child`, { width: '100%', maxWidth: '52rem', marginInline: 'auto' });
 
 export const annotatedFigure = style({ position: 'relative', minWidth: 0, containerType: 'inline-size' });
 // The picture is its own stacking context, so the markers sit over its overlays (a popover, a banner).
@@ -337,6 +340,7 @@ export const point = style({
   columnGap: vars.space[3],
   rowGap: vars.space[1],
   alignItems: 'center',
+  '@media': { [phoneOnly]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 globalStyle(`${point} > :not(:first-child)`, { gridColumn: 2 });
 globalStyle(`${point} > :last-child`, { alignSelf: 'start' });
@@ -344,7 +348,10 @@ globalStyle(`${point} > :last-child`, { alignSelf: 'start' });
 export const pointNumber = style({
   ...disc,
   boxShadow: `0 0 0 4px ${vars.color.accent.a3}`,
+  // On a phone the picture has no markers (see `marker`): numbers would point at nothing.
+  '@media': { [phoneOnly]: { display: 'none' } },
 });
+globalStyle(`${point} > :not(:first-child)`, { '@media': { [phoneOnly]: { gridColumn: 1 } } });
 
 /* 'compare': a before and an after side by side (stacked on a phone), each under its label. */
 export const compare = style({ margin: 0, display: 'grid', gap: vars.space[4] });

@@ -415,7 +415,7 @@ export const Annotated: Story = {
   },
 };
 
-/** The annotated picture across the section's width, the points in a row under it. */
+/** The annotated picture centred over the section (at most 52rem: drawn at the page's picture size), the points in a row under it. */
 export const AnnotatedBand: Story = {
   name: 'What You Get as an annotated band',
   args: { overview: annotatedOverview('band'), items: fourItems, comparison: undefined },
@@ -423,7 +423,10 @@ export const AnnotatedBand: Story = {
     const { region, picture, list, markers } = annotatedParts(canvasElement);
     const frame = picture.getBoundingClientRect();
     await expect(markers).toHaveLength(4);
-    await expect(frame.width).toBeGreaterThan(region.getBoundingClientRect().width * 0.85);
+    const band = region.getBoundingClientRect();
+    await expect(frame.width).toBeLessThanOrEqual(52 * 16 + 1);
+    // Centred over the band.
+    await expect(Math.abs(frame.left - band.left - (band.right - frame.right))).toBeLessThan(2);
     const points = within(list)
       .getAllByRole('listitem')
       .map((point) => point.getBoundingClientRect());
