@@ -320,10 +320,30 @@ describe('password recovery', () => {
   async function setNewPassword(page: Page, address: string) {
     const setPassword = page.getByRole('dialog', { name: authCopy.recovery.setTitle });
     await setPassword.waitFor();
-    await setPassword.getByLabel(authCopy.recovery.newPassword, { exact: true }).fill('a-new-password-9');
-    await setPassword.getByLabel(authCopy.recovery.confirmPassword).fill('a-new-password-9');
+    // A person types once the form has turned into this one and settled (its entrance over).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    );
+    const newPassword = setPassword.getByLabel(authCopy.recovery.newPassword, { exact: true });
+    const confirm = setPassword.getByLabel(authCopy.recovery.confirmPassword);
+    await newPassword.fill('a-new-password-9');
+    await confirm.fill('a-new-password-9');
+    expect([await newPassword.inputValue(), await confirm.inputValue()]).toEqual([
+      'a-new-password-9',
+      'a-new-password-9',
+    ]);
     await setPassword.getByRole('button', { name: authCopy.recovery.setSubmit }).click();
-    await page.getByText(authCopy.recovery.updated).first().waitFor();
+    await page
+      .getByText(authCopy.recovery.updated)
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // What the dialog said instead (one CI run and one local run in seven timed out here).
+        const shown = await page.getByRole('dialog').allInnerTexts();
+        throw new Error(`${String(error)}\nThe dialogs showed: ${JSON.stringify(shown)}`);
+      });
     const token = await fetch(`${stack.backend.apiUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: stack.backend.anonKey, 'content-type': 'application/json' },
