@@ -317,7 +317,7 @@ describe('password recovery', () => {
     return dialog;
   }
 
-  async function setNewPassword(page: Page, address: string) {
+  async function setNewPassword(page: Page, address: string, beforeSubmit = () => {}) {
     const setPassword = page.getByRole('dialog', { name: authCopy.recovery.setTitle });
     await setPassword.waitFor();
     // A person types once the form has turned into this one and settled (its entrance over).
@@ -326,6 +326,7 @@ describe('password recovery', () => {
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     );
+    beforeSubmit();
     const newPassword = setPassword.getByLabel(authCopy.recovery.newPassword, { exact: true });
     const confirm = setPassword.getByLabel(authCopy.recovery.confirmPassword);
     await newPassword.fill('a-new-password-9');
@@ -356,9 +357,16 @@ describe('password recovery', () => {
     const address = await verifiedOverHttp('reset-code');
     const { page, close } = await visit('/');
     try {
+      let downloads = 0;
+      page.on('download', () => (downloads += 1));
       const dialog = await requestReset(page, address);
       await dialog.getByLabel(authCopy.recovery.codeLabel).fill(await mailedCode(stack, address));
-      await setNewPassword(page, address);
+      // The Download press that opened the dialog waits for the new password, not under its form.
+      const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+      await setNewPassword(page, address, () => expect(downloads).toBe(0));
+      await downloaded;
+      // Its 'Download started' does not replace the message that the password changed.
+      expect(await page.getByText(authCopy.recovery.updated).count()).toBe(1);
     } finally {
       await close();
     }

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { authConstants, authCopy } from '../content/auth';
 import { requestPasswordReset, signIn, signUp, updatePassword, verifyCode } from '../services/auth';
 import { closeDialog, openDialog } from '../journey/download';
-import { signedIn } from '../journey/session';
+import { holdPressForNewPassword, passwordSet, signedIn } from '../journey/session';
 import { useJourney } from '../journey/store';
 import { LogoMark } from './brand';
 import { CheckEmailDialog } from './CheckEmailDialog';
@@ -93,8 +93,12 @@ export default function AuthDialogs() {
           return 'error' in result ? { error: result.error } : { ok: true };
         }}
         onVerifyResetCode={async ({ email, code }) => {
+          holdPressForNewPassword(true);
           const result = await verifyCode(email, code, 'recovery');
-          if ('error' in result) return { error: result.error };
+          if ('error' in result) {
+            holdPressForNewPassword(false);
+            return { error: result.error };
+          }
           // Signed in for the new password (the form turns into set-password); no download yet.
           signedIn(result.user);
           return { ok: true };
@@ -103,7 +107,7 @@ export default function AuthDialogs() {
           const result = await updatePassword(password);
           if ('error' in result) return { error: result.error };
           keepsPress.current = true;
-          signedIn(result.user);
+          passwordSet(result.user);
           toast.success(recovery.updated);
           return { ok: true };
         }}

@@ -80,6 +80,15 @@ export function startQuietly(): void {
   pressDownload();
 }
 
+/**
+ * A sign-in that reports itself (the new password's toast) lets a waiting press go on: its
+ * download starts without a 'Download started' toast replacing that message (the panel shows it).
+ */
+export function resumeQuietly(isAuthorized: boolean): void {
+  if (isAuthorized && getJourney().download.status === 'needsAuth') quiet = true;
+  downloadEvent({ type: 'AUTH_CHANGED', isAuthorized });
+}
+
 export function openDialog(dialog: JourneyDialog): void {
   updateJourney({ dialog });
 }
@@ -90,5 +99,5 @@ export function openDialog(dialog: JourneyDialog): void {
  */
 export function closeDialog(kind: JourneyDialog['kind'], { keepsPress = false } = {}): void {
   if (!keepsPress) downloadEvent({ type: 'AUTH_CANCELLED' });
-  if (getJourney().dialog.kind === kind) updateJourney({ dialog: { kind: 'none' } });
+  if (getJourney().dialog.kind === kind) updateJourney({ dialog: { kind: 'none' }, settingPassword: false });
 }

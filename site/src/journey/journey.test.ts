@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { authCopy } from '../content/auth';
 import { signedOutFlags, type AuthFlags } from '../services/authFlags';
 import { closeDialog, openDialog, pressDownload } from './download';
-import { signedIn } from './session';
+import { holdPressForNewPassword, passwordSet, signedIn } from './session';
 import { getJourney, resetJourneyForTests } from './store';
 import { confirmLink, openCallbackPage, openConfirmPage, stayOnPage } from './verification';
 
@@ -25,13 +25,14 @@ const pagesLoaded = vi.hoisted(() => [] as string[]);
 vi.mock('../services/pageLoad', () => ({ loadPage: (path: string) => pagesLoaded.push(path) }));
 
 // The transfer's network work: counted, never run.
-const transfers = vi.hoisted(() => ({ started: 0, outcome: 'done' as 'done' | 'failed' }));
+const transfers = vi.hoisted(() => ({ started: 0, quiet: 0, outcome: 'done' as 'done' | 'failed' }));
 vi.mock('./transfer', async () => {
-  const { downloadEvent } = await import('./download');
+  const { downloadEvent, takeQuiet } = await import('./download');
   const { updateJourney } = await import('./store');
   return {
     transfer: async () => {
       transfers.started += 1;
+      if (takeQuiet()) transfers.quiet += 1;
       if (transfers.outcome === 'failed') {
         updateJourney({
           transfer: {
@@ -90,6 +91,7 @@ beforeEach(() => {
   signedIn(signedOutFlags);
   device.mac = true;
   transfers.started = 0;
+  transfers.quiet = 0;
   transfers.outcome = 'done';
   pagesLoaded.length = 0;
   window.history.replaceState(null, '', '/');
@@ -115,6 +117,37 @@ describe('a Download press', () => {
     await settle();
     expect(transfers.started).toBe(1);
     expect(getJourney().dialog.kind).toBe('none');
+  });
+
+  it('waits while a recovery code has signed the visitor in, and goes on once the new password is set', async () => {
+    await press();
+    holdPressForNewPassword(true);
+    signedIn(verified); // the provider's own auth event, before the code's answer
+    signedIn({ ...verified }); // the answer
+    await settle();
+    expect(transfers.started).toBe(0);
+    expect(getJourney().download.status).toBe('needsAuth');
+    passwordSet({ ...verified });
+    closeDialog('auth', { keepsPress: true });
+    await settle();
+    expect(transfers.started).toBe(1);
+    // Without its own 'Download started' toast: the new password's toast stays.
+    expect(transfers.quiet).toBe(1);
+  });
+
+  it('is dropped when the visitor closes the new-password form, and the next sign-in downloads at once', async () => {
+    await press();
+    holdPressForNewPassword(true);
+    signedIn(verified);
+    closeDialog('auth');
+    await settle();
+    expect(transfers.started).toBe(0);
+    expect(getJourney().download.status).toBe('idle');
+    expect(getJourney().settingPassword).toBe(false);
+    pressDownload();
+    await settle();
+    expect(transfers.started).toBe(1);
+    expect(transfers.quiet).toBe(0);
   });
 
   it('is dropped when the dialog closes without a sign-in', async () => {

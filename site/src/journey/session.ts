@@ -3,7 +3,7 @@
 // client's auth events.
 import { initialFlags, signedOutFlags, type AuthFlags } from '../services/authFlags';
 import { onSupabaseReady } from '../services/supabase';
-import { downloadEvent } from './download';
+import { downloadEvent, resumeQuietly } from './download';
 import { canDownload, getJourney, updateJourney } from './store';
 import { loadPage } from '../services/pageLoad';
 
@@ -17,7 +17,22 @@ const homeAfterSignOutMs = 500;
 export function signedIn(user: AuthFlags): void {
   if (user === getJourney().user) return;
   updateJourney({ user });
-  downloadEvent({ type: 'AUTH_CHANGED', isAuthorized: canDownload(user) });
+  if (!getJourney().settingPassword) downloadEvent({ type: 'AUTH_CHANGED', isAuthorized: canDownload(user) });
+}
+
+/**
+ * A recovery code is being checked: a waiting press holds until the new password is set (from
+ * before the call, as the provider's own sign-in event comes before its answer). False again when
+ * the code is refused.
+ */
+export function holdPressForNewPassword(hold: boolean): void {
+  updateJourney({ settingPassword: hold });
+}
+
+/** The new password is set: a press that waited goes on, its toast saying so kept. */
+export function passwordSet(user: AuthFlags): void {
+  updateJourney({ settingPassword: false, user });
+  resumeQuietly(canDownload(user));
 }
 
 let started = false;

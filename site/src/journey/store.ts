@@ -51,6 +51,11 @@ export interface JourneyState {
   /** The one download every Download button shows and starts (the package's machine). */
   download: DownloadState;
   dialog: JourneyDialog;
+  /**
+   * A recovery code signed the visitor in and the dialog now asks for a new password: a waiting
+   * Download press goes on once it is set, not under the form.
+   */
+  settingPassword: boolean;
   transfer: Transfer | null;
   latestFile: { record: FileRecord | null; status: LatestFileStatus };
   /** The verification pages' step (/auth/callback, /auth/confirm); 'none' elsewhere. */
@@ -63,6 +68,7 @@ export const initialJourney: JourneyState = {
   isSigningOut: false,
   download: initialDownloadState,
   dialog: { kind: 'none' },
+  settingPassword: false,
   transfer: null,
   latestFile: { record: null, status: 'loading' },
   verification: { step: 'none' },
