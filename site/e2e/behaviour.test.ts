@@ -887,6 +887,18 @@ describe('first paint', () => {
         // Fetching an inlined stylesheet again would apply its rules a second time, later in the
         // cascade than the rules that override them.
         expect(timing.fetchedCss.filter((href) => timing.inlined.includes(href))).toEqual([]);
+        // Nor do the icon and the manifest, which Chrome requests as a page loads (each on a
+        // connection of its own on a slow phone): the icon is drawn from the page, the manifest is
+        // linked after the first paint, and Chrome reads it then.
+        const served = await (await fetch(stack.siteUrl + path)).text();
+        expect(served).not.toContain('rel="manifest"');
+        expect(
+          await page.locator('link[rel=icon]').evaluate((link: HTMLLinkElement) => link.href),
+        ).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+        const cdp = await page.context().newCDPSession(page);
+        const manifest = await cdp.send('Page.getAppManifest');
+        expect([manifest.url, manifest.errors]).toEqual([`${stack.siteUrl}/manifest.webmanifest`, []]);
+        expect(JSON.parse(manifest.data!)).toMatchObject({ name: 'Clipnest' });
 
         // The page's main heading uses the site's heading face, with Inter behind it.
         expect(

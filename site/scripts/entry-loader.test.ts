@@ -30,6 +30,10 @@ describe('the entry loader', () => {
     expect(
       [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
     ).toEqual(['/assets/runtime-2.js', '/assets/helper-3.js']);
+    // The web app manifest is linked then too, not before the first paint.
+    expect(document.head.querySelector('link[rel=manifest]')?.getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
   });
 
   it('preloads a page of many modules a few at a time, so that no one task inserts them all', async () => {
