@@ -892,9 +892,9 @@ describe('first paint', () => {
         // linked after the first paint, and Chrome reads it then.
         const served = await (await fetch(stack.siteUrl + path)).text();
         expect(served).not.toContain('rel="manifest"');
-        expect(
-          await page.locator('link[rel=icon]').evaluate((link: HTMLLinkElement) => link.href),
-        ).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+        expect(await page.locator('link[rel=icon]').evaluate((link: HTMLLinkElement) => link.href)).toMatch(
+          /^data:image\/svg\+xml,%3Csvg/,
+        );
         const cdp = await page.context().newCDPSession(page);
         const manifest = await cdp.send('Page.getAppManifest');
         expect([manifest.url, manifest.errors]).toEqual([`${stack.siteUrl}/manifest.webmanifest`, []]);
