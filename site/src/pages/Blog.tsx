@@ -6,7 +6,11 @@ import type { PageMeta } from '../seo';
 
 export const meta = (): PageMeta => staticSeo['/blog'];
 
-/** Static HTML; the index of posts (search, categories, more posts) is an island. */
+/**
+ * Static HTML; the index of posts (search, categories, more posts) is an island, hydrated when the
+ * visitor reaches into it: its cards are links, its search field takes typing as plain HTML, and a
+ * press on More Posts before then is kept (src/loading/README.md).
+ */
 export const hasIslands = true;
 
 export default function Blog() {
@@ -19,7 +23,7 @@ export default function Blog() {
         description={blogPage.description}
       />
       <Section size={1}>
-        <Island name="BlogIndex" />
+        <Island name="BlogIndex" when="reached" />
       </Section>
     </>
   );

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, startTransition, useEffect, useState } from 'react';
 import {
   Container,
   PageHeader,
@@ -119,8 +119,9 @@ export default function Changelog() {
     let active = true;
     import('../services/releases')
       .then(({ readReleases }) => readReleases())
-      .then((found) => active && setState({ status: 'loaded', ...found }))
-      .catch(() => active && setState({ status: 'failed' }));
+      // A transition: the list renders in slices, not in one long task on a slow phone.
+      .then((found) => active && startTransition(() => setState({ status: 'loaded', ...found })))
+      .catch(() => active && startTransition(() => setState({ status: 'failed' })));
     return () => {
       active = false;
     };
