@@ -46,19 +46,21 @@ async function getAll(list: string[]): Promise<{ path: string; status: number; h
 
 const notFoundTitle = 'Oops! Page not found';
 
-/** The HTML without the contents of its islands (each a `<div data-island>`; see src/loading/README.md). */
+/** The HTML without the contents of its islands (each a `<div>` or `<span data-island>`; see src/loading/README.md). */
 function withoutIslands(html: string): string {
   let out = '';
   let from = 0;
   for (;;) {
-    const start = html.indexOf('<div data-island=', from);
-    if (start < 0) return out + html.slice(from);
-    out += html.slice(from, start);
-    const tags = /<div\b|<\/div>/g;
-    tags.lastIndex = start;
+    const found = /<(div|span) data-island=/g;
+    found.lastIndex = from;
+    const island = found.exec(html);
+    if (!island) return out + html.slice(from);
+    out += html.slice(from, island.index);
+    const tags = new RegExp(`<${island[1]}\\b|</${island[1]}>`, 'g');
+    tags.lastIndex = island.index;
     let depth = 0;
     for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-      depth += tag[0] === '</div>' ? -1 : 1;
+      depth += tag[0].startsWith('</') ? -1 : 1;
       if (depth === 0) break;
     }
     from = tags.lastIndex || html.length;
@@ -143,6 +145,15 @@ describe('every route of the table', () => {
         .filter((control) => !/^<input\b[^>]*type="radio"/.test(control) && control !== 'role="radiogroup"')
         .map((control) => control.slice(0, 60));
       if (controls.length) problems.push(`${path}: ${controls.length} outside islands, e.g. ${controls[0]}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates no page whole: its title is HTML outside its islands', async () => {
+    // The verification pages are the exception: all they show follows the link and the journey's step.
+    const problems: string[] = [];
+    for (const { path, html } of await getAll(paths.filter((p) => !p.startsWith('/auth/')))) {
+      if (h1Texts(withoutIslands(html)).length !== 1) problems.push(`${path}: its <h1> is inside an island`);
     }
     expect(problems).toEqual([]);
   });

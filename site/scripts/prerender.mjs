@@ -132,12 +132,9 @@ function page({ html, head, module, islands }) {
   const pageCss = [...assetsOf('src/app/SitePage.tsx').css, ...(module ? assetsOf(module).css : [])];
   const islandCss = islands.flatMap(({ name }) => assetsOf(islandFile(name)).css);
   const css = [...new Set([...clientEntry.css, ...pageCss, ...islandCss, ...overlayCss])];
-  const atOnce = islands.filter(({ when }) => when === 'load');
   const islandJs = islands
     .filter(({ when }) => when !== 'visible')
     .flatMap(({ name }) => assetsOf(islandFile(name)).js);
-  // A page hydrated whole (the Page island) needs its module's chunks too.
-  if (module && atOnce.some(({ name }) => name === 'Page')) islandJs.push(...assetsOf(module).js);
   const chunks = [...new Set(islandJs)].filter((f) => !clientEntry.js.includes(f)).map((f) => `/${f}`);
   // Preloaded by the loader with the entry's imports: fetched alongside the app, not after it, and
   // not before the first paint (a <link rel="modulepreload"> would be).

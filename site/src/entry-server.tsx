@@ -72,9 +72,11 @@ export async function render(path: string): Promise<RenderedPage> {
   );
   for (const [slot, island] of placed.entries()) {
     const inner = await renderIsland(island, slot);
-    const element = new RegExp(`(<div data-island="${island.name}"[^>]*data-slot="${slot}"[^>]*>)</div>`);
+    const element = new RegExp(
+      `(<(div|span) data-island="${island.name}"[^>]*data-slot="${slot}"[^>]*>)</(div|span)>`,
+    );
     if (!element.test(html)) throw new Error(`render ${path}: island ${island.name} (${slot}) not found`);
-    html = html.replace(element, (_, open: string) => open + inner + '</div>');
+    html = html.replace(element, (_, open: string, tag: string) => `${open}${inner}</${tag}>`);
   }
   return {
     html,

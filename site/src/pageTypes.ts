@@ -16,11 +16,6 @@ export interface PageModule {
   default: ComponentType<PageProps>;
   meta: (params: Record<string, string>) => PageMeta | null;
   records?: () => readonly Record<string, string>[];
-  /**
-   * true: the page is static HTML whose interactive parts are islands of their own
-   * (src/loading/README.md); otherwise its whole content hydrates as one island.
-   */
-  hasIslands?: true;
 }
 
 /** A page file that serves several fixed routes (the legal documents): one page module per key. */

@@ -70,6 +70,23 @@ export function useIsMac(): boolean {
   return useSyncExternalStore(noChanges, isThisDeviceAMac, () => true);
 }
 
+/** What a verification page's status says at one step. */
+export interface StatusView {
+  state: VerificationState;
+  title: string;
+  description: string;
+}
+
+/** The steps the confirm and callback pages say alike: no link in the address, and a recovery link read. */
+export const sharedStatusViews = {
+  noLink: { state: 'idle', title: authCopy.callback.noLinkTitle, description: authCopy.callback.noLinkText },
+  recovery: {
+    state: 'verified',
+    title: authCopy.recovery.setTitle,
+    description: authCopy.recovery.setDescription,
+  },
+} satisfies Record<string, StatusView>;
+
 /**
  * The page around a verification's states (/auth/callback, /auth/confirm): no section padding,
  * as VerificationStatus places its card in the viewport under the header itself.

@@ -20,6 +20,8 @@ export const PlacedIslands = createContext<PlacedIsland[] | null>(null);
 type IslandElementProps<N extends IslandName> = {
   name: N;
   when?: IslandWhen;
+  /** A `<span>` instead of a `<div>`: for an island inside a paragraph (a line of phrasing content). */
+  inline?: boolean;
 } & (object extends IslandProps<N> ? { props?: IslandProps<N> } : { props: IslandProps<N> });
 
 /**
@@ -28,13 +30,14 @@ type IslandElementProps<N extends IslandName> = {
  * JSON; the prerenderer renders the island itself, as its own root, into it. Its props must be
  * plain data. The element takes no room of its own (`display: contents`).
  */
-export function Island<N extends IslandName>({ name, when = 'load', props }: IslandElementProps<N>) {
+export function Island<N extends IslandName>({ name, when = 'load', props, inline }: IslandElementProps<N>) {
   const placed = useContext(PlacedIslands);
   if (!placed) throw new Error(`The island ${name} was rendered outside a prerendered page.`);
   const slot = placed.length;
   placed.push({ name, props: props ?? {}, when });
+  const Element = inline ? 'span' : 'div';
   return (
-    <div
+    <Element
       data-island={name}
       data-when={when}
       data-props={props ? JSON.stringify(props) : undefined}

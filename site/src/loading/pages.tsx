@@ -1,5 +1,5 @@
-// The page modules, loaded before their first render: the prerenderer and a page island render
-// without suspending, so the HTML needs no Suspense scripts and hydration matches it at once.
+// The page modules, loaded before their first render: the prerenderer renders without suspending,
+// so the HTML needs no Suspense scripts (only the server loads pages: the browser hydrates islands).
 import { findRoute, type PageModule, type RouteDef } from '../routes';
 import { NotFound } from '../app/NotFound';
 

@@ -32,20 +32,15 @@ export const islands = {
   PartnerApplication: () => import('../islands/PartnerApplication'),
   LegalBack: () => import('../islands/LegalBack'),
   LegalContents: () => import('../islands/LegalContents'),
+  ChangelogFeed: () => import('../islands/ChangelogFeed'),
+  ChangelogReleases: () => import('../islands/ChangelogReleases'),
+  ConfirmStatus: () => import('../islands/ConfirmStatus'),
+  CallbackStatus: () => import('../islands/CallbackStatus'),
 };
 
-/**
- * The island of a page hydrated whole (see islands/Page.tsx). Apart from the others, in
- * pageIsland.ts: its module reaches every page through routes.ts, and pages import this file.
- */
-export type PageIslandProps = { path: string };
-
-export type IslandName = keyof typeof islands | 'Page';
-export type IslandProps<N extends IslandName> = N extends keyof typeof islands
-  ? Awaited<ReturnType<(typeof islands)[N]>> extends IslandModule<infer P>
-    ? P
-    : never
-  : PageIslandProps;
+export type IslandName = keyof typeof islands;
+export type IslandProps<N extends IslandName> =
+  Awaited<ReturnType<(typeof islands)[N]>> extends IslandModule<infer P> ? P : never;
 
 /** The island's file, as Vite's manifest names it. */
 export const islandFile = (name: IslandName) => `src/islands/${name}.tsx`;

@@ -20,7 +20,6 @@ import { titled } from '../content/seo';
 import type { PageMeta } from '../seo';
 
 /** Static HTML; its Download buttons are islands. */
-export const hasIslands = true;
 
 export const meta = (): PageMeta => ({
   title: titled(aboutPage.eyebrow),

@@ -11,7 +11,6 @@ export const meta = (): PageMeta => staticSeo['/blog'];
  * visitor reaches into it: its cards are links, its search field takes typing as plain HTML, and a
  * press on More Posts before then is kept (src/loading/README.md).
  */
-export const hasIslands = true;
 
 export default function Blog() {
   return (

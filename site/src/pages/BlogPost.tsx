@@ -19,7 +19,6 @@ import type { PageMeta } from '../seo';
 export const records = () => blogPosts.map((post) => ({ id: post.id }));
 
 /** Static HTML: nothing on it responds to a person but its links. */
-export const hasIslands = true;
 
 export const meta = (params: Record<string, string>): PageMeta | null => {
   const post = blogPostById(params.id ?? '');

@@ -16,7 +16,6 @@ import { Island } from '../loading/Island';
 import type { PageMeta } from '../seo';
 
 /** Static HTML; the open positions (filtered by team) are an island. */
-export const hasIslands = true;
 
 export const meta = (): PageMeta => ({
   title: titled(careersPage.eyebrow),

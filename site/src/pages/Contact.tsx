@@ -5,7 +5,6 @@ import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
 
 /** Static HTML; the form is an island. */
-export const hasIslands = true;
 
 export const meta = (): PageMeta => ({
   title: titled(contactPage.eyebrow),

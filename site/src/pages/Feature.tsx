@@ -27,7 +27,6 @@ import type { PageMeta } from '../seo';
 export const records = () => featureSlugs.map((slug) => ({ slug }));
 
 /** Static HTML; its Download buttons are islands. */
-export const hasIslands = true;
 
 export const meta = (params: Record<string, string>): PageMeta | null => {
   const page = params.slug ? featurePageBySlug(params.slug) : undefined;

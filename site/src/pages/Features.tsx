@@ -7,7 +7,6 @@ import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
 
 /** Static HTML; its Download buttons are islands. */
-export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/features'];
 

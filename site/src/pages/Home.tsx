@@ -11,7 +11,6 @@ import { LandingSections } from '../sections/LandingSections';
 export const meta = (): PageMeta => landingMeta;
 
 /** The landing page is static HTML with islands: only what responds to a person hydrates. */
-export const hasIslands = true;
 
 /**
  * The hero: the download's facts from the latest build's record (placeholders of the same size

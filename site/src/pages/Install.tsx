@@ -16,7 +16,6 @@ import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
 
 /** Static HTML; the checksum, read from the latest build's record, is an island. */
-export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/install'];
 

@@ -8,7 +8,6 @@ import type { PageMeta } from '../seo';
 export const records = () => jobs.map((job) => ({ slug: job.slug }));
 
 /** Static HTML: nothing on it responds to a person but its links. */
-export const hasIslands = true;
 
 export const meta = (params: Record<string, string>): PageMeta | null => {
   const job = jobBySlug(params.slug ?? '');

@@ -158,7 +158,6 @@ function makePage(doc: LegalDocumentContent): PageModule {
 
   return {
     default: LegalPage,
-    hasIslands: true,
     meta: (): PageMeta => ({ title: titled(doc.title), description: doc.description }),
   };
 }

@@ -5,7 +5,6 @@ import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
 
 /** Static HTML; the logos' filter and the application form are islands. */
-export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/partners'];
 

@@ -13,7 +13,6 @@ import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
 
 /** Static HTML; its releases (filtered by category) and its subscribe box are islands. */
-export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/press'];
 

@@ -26,7 +26,6 @@ export const meta = (): PageMeta => ({ title: titled('Pricing'), description: pr
  * Static HTML: the billing switch is native radios, and the plan cards' prices follow it through
  * CSS. The cards' Download buttons, the comparison and the questions are islands.
  */
-export const hasIslands = true;
 
 const { comparison, moneyBack, contactLink, planCard } = pricingPage;
 

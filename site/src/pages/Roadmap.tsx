@@ -13,7 +13,6 @@ import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
 
 /** Static HTML; its subscribe box is an island. */
-export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/roadmap'];
 

@@ -19,7 +19,6 @@ import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
 
 /** Static HTML; its subscribe box is an island. */
-export const hasIslands = true;
 
 export const meta = (): PageMeta => staticSeo['/status'];
 

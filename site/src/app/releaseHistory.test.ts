@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { hero } from '../content/hero';
 import type { Release } from '../services/releases';
-import { releaseEntry, versionHistory } from './Changelog';
+import { releaseEntry, versionHistory } from './releaseHistory';
 
 const published: Release = {
   version: '3.6.0',
