@@ -16,6 +16,11 @@
 //     --json FILE       also write the raw numbers (every run) to FILE
 //     --dist DIR        the built site (default site/dist)
 //     --no-lighthouse   sizes only
+//     --cpu-slowdown N  Lighthouse's simulated CPU slowdown (default 4, its mobile profile's). The
+//                       profile stands for a phone 4× slower than the machine measuring; on a
+//                       faster machine a larger N stands for the same phone: the report names the
+//                       device the runs stand for (the machine's benchmark index ÷ N; Chrome's
+//                       calibration puts a Moto G Power at 264, a Pixel 5 at 1000)
 // Chromium: Debian's package or CHROME_PATH. The table shows the median of the runs per route.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -49,7 +54,10 @@ const jsonFile = option('--json', '');
 const reportFile = option('--report', '');
 const dist = resolve(option('--dist', join(repo, 'site/dist')));
 const skipLighthouse = flag('--no-lighthouse');
+const cpuSlowdown = Number(option('--cpu-slowdown', '4'));
 done();
+
+if (!(cpuSlowdown >= 1 && cpuSlowdown <= 50)) fail('--cpu-slowdown takes a number from 1 to 50.');
 
 if (peerDir && !existsSync(join(peerDir, 'index.html'))) {
   fail(`no index.html in the peer directory ${peerDir} — name a built site (its dist folder).`);
@@ -143,8 +151,13 @@ const results = []; // { route, label, runs: [summary] }
 let lighthouseSkipped = skipLighthouse;
 if (!skipLighthouse) {
   let lighthouse;
+  let mobileSlow4G;
   try {
     ({ default: lighthouse } = await import('lighthouse'));
+    // The mobile profile's network, as Lighthouse defines it; only its CPU slowdown is ours to set.
+    ({
+      throttling: { mobileSlow4G },
+    } = await import('lighthouse/core/config/constants.js'));
   } catch {
     console.log('\nLighthouse is not installed (root devDependency `lighthouse`); sizes only.');
     lighthouseSkipped = true;
@@ -165,6 +178,7 @@ if (!skipLighthouse) {
         logLevel: 'error',
         output: 'json',
         onlyCategories: categories,
+        throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       };
       const floorEntry = { label: 'floor (one-line page)', route: null, url: floor.url + '/', runs: [] };
       const peerEntry = peer
@@ -238,6 +252,15 @@ for (const r of results) {
   };
 }
 
+// The device the runs stand for: Lighthouse's CPU slowdown applied to this machine's measured speed.
+const benchmarkIndex = median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)));
+const cpuLine =
+  `CPU: Lighthouse's simulated slowdown ${cpuSlowdown}×` +
+  (benchmarkIndex
+    ? ` on a machine of benchmark index ${Math.round(benchmarkIndex)} (median of the runs): a device of about ${Math.round(benchmarkIndex / cpuSlowdown)} (Chrome's calibration: Moto G Power 264, Pixel 5 1000)`
+    : '');
+console.log(`\n${cpuLine}`);
+
 const reportLines = printReport({
   results,
   sizeLines,
@@ -247,12 +270,14 @@ const reportLines = printReport({
   budget,
   peerBudget,
 });
-if (reportFile) await writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir });
+if (reportFile) await writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir, cpuLine });
 
 if (jsonFile) {
   const raw = {
     date: new Date().toISOString(),
     dist,
+    cpuSlowdown,
+    benchmarkIndex,
     budgets: { ...budget, peer: peerBudget },
     peer: peerDir || null,
     firstVisit,

@@ -149,6 +149,8 @@ export function summarise(lhr) {
     cls: audit('cumulative-layout-shift')?.numericValue ?? null,
     fcp: audit('first-contentful-paint')?.numericValue ?? null,
     tbt: audit('total-blocking-time')?.numericValue ?? null,
+    // Lighthouse's measure of this machine's CPU (a Pixel 5 scores about 1000, a Moto G Power 264).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     si: audit('speed-index')?.numericValue ?? null,
     lcpElement: lcpElement
       ? { snippet: lcpElement.snippet, selector: lcpElement.selector, label: lcpElement.nodeLabel }

@@ -151,7 +151,7 @@ export function printReport({ results, sizeLines, firstVisit, lighthouseSkipped,
  * load, the date, the tools' versions and the peer; formatted as the repository's Prettier would
  * (the lint checks every Markdown file).
  */
-export async function writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir }) {
+export async function writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir, cpuLine }) {
   const chromiumVersion = (() => {
     try {
       return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
@@ -168,6 +168,7 @@ export async function writeReportFile(reportFile, reportLines, { runs, routeRuns
       .map((n) => n.toFixed(1))
       .join(', ')}`,
     `- Node ${process.versions.node}, Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${chromiumVersion}`,
+    `- ${cpuLine}`,
     `- Peer: ${peerDir ? basename(resolve(peerDir, '..')) + '/' + basename(resolve(peerDir)) : 'none (floor only)'}; runs: ${runs} of \`/\`, ${routeRuns} of every other route, each interleaved with the floor${peerDir ? ' and the peer' : ''}`,
     '',
   ];
