@@ -32,6 +32,8 @@ export const changelogPage = {
     requires: 'Requires',
     minimumMacos: (version: string) => `macOS ${version.replace(/\.0$/, '')} or later`,
     size: 'Size',
+    /** One decimal for every version, so 20.0 MB and 20.4 MB read alike down the list. */
+    sizeValue: (sizeMb: number) => `${sizeMb.toFixed(1)} MB`,
     sha256: 'SHA-256',
     /** For a build recorded before checksums were (publish-build records one for every build now). */
     sha256Unknown: 'Not recorded for this build',

@@ -1,5 +1,6 @@
 // An island: the press releases, filtered by category.
 import { PressReleaseList } from '@clipnest/ui';
+import { formatDate } from '../content/blocks';
 import { pressPage, pressReleases } from '../content/press';
 
 export default function PressReleases() {
@@ -7,6 +8,8 @@ export default function PressReleases() {
     <PressReleaseList
       title={pressPage.releasesHeading}
       items={pressReleases.map(({ link, ...release }) => ({ ...release, href: link }))}
+      // The site's own date format: no Intl as the island hydrates.
+      formatDate={formatDate}
       labels={{
         filter: pressPage.categoryLabel,
         all: pressPage.allCategories,

@@ -9,7 +9,6 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { breakpoints } from '../../theme/vars.css';
 import { bottomOffsetProperty } from '../../utils/bottomOffset';
 import { cx } from '../../utils/cx';
@@ -229,14 +228,17 @@ export function DownloadProgress({
       </span>
       <div className={styles.body}>
         {isDownloading ? (
-          <ProgressBar
-            value={percent ?? 0}
-            isIndeterminate={percent === null}
-            valueLabel={progressText}
-            // Without a percentage react-aria drops the value text: the bytes received describe it.
+          // A plain progressbar rather than react-aria's: that one formats its value with Intl,
+          // and the first Intl object a page makes loads the browser's locale data in one long
+          // task (~200 ms on a slow phone), in whatever island loads its module first.
+          <div
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent ?? undefined}
+            // Without a percentage there is no value: the bytes received describe the bar.
+            aria-valuetext={percent === null ? undefined : progressText}
             aria-describedby={percent === null ? detailId : undefined}
-            // Named by the headline through our own id: a react-aria <Label> given an id of ours
-            // leaves the bar pointing at react-aria's id until something re-renders it.
             aria-labelledby={titleId}
             className={styles.progress}
           >
@@ -247,7 +249,7 @@ export function DownloadProgress({
               {detail}
             </span>
             {bar}
-          </ProgressBar>
+          </div>
         ) : (
           <div className={styles.progress}>
             <span id={titleId} className={styles.title}>

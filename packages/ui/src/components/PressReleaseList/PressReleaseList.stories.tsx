@@ -38,6 +38,17 @@ export const All: Story = {
   },
 };
 
+export const OwnDateFormat: Story = {
+  name: "The app's own date format",
+  // An app that writes its dates itself makes no Intl object (the first loads the locale data).
+  args: { formatDate: (iso: string) => iso.split('-').reverse().join('.') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('21.05.2024')).toHaveAttribute('datetime', '2024-05-21');
+    await expect(canvas.queryByText('May 21, 2024')).toBeNull();
+  },
+};
+
 export const Filtered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

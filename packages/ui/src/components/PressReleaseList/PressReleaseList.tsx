@@ -46,7 +46,13 @@ export interface PressReleaseListProps extends Omit<
   /** Hide the category chips (they also hide when fewer than two categories exist). */
   hideFilter?: boolean;
   labels?: Partial<PressReleaseListLabels>;
+  /** Formats the dates with Intl for this locale, unless `formatDate` is given. */
   locale?: string;
+  /**
+   * How an ISO date (`2026-10-20`) reads, for an app that writes its dates itself: the first Intl
+   * object a page makes loads the browser's locale data in one long task (~200 ms on a slow phone).
+   */
+  formatDate?: (isoDate: string) => string;
 }
 
 /**
@@ -65,6 +71,7 @@ export function PressReleaseList({
   hideFilter = false,
   labels,
   locale = 'en-US',
+  formatDate: formatDateAs,
   className,
   ...rest
 }: PressReleaseListProps) {
@@ -98,7 +105,7 @@ export function PressReleaseList({
       ) : (
         <ul className={styles.list}>
           {visible.map((release) => {
-            const date = formatDate(release.date, locale);
+            const date = formatDate(release.date, locale, formatDateAs);
             return (
               <li key={release.id ?? release.href} className={styles.item}>
                 <div className={styles.meta}>
