@@ -5,6 +5,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogPage, blogPosts } from '../src/content/blog';
+import { careersPage, jobs } from '../src/content/careers';
 import { contactPage } from '../src/content/contact';
 import { formsCopy } from '../src/content/forms';
 import { footerContent } from '../src/content/footer';
@@ -253,9 +254,32 @@ describe('the blog index', () => {
   });
 });
 
+describe('the open positions', () => {
+  it('filter by team, chosen before the list has hydrated, and All shows them all again', async () => {
+    const { page, close } = await visit('/careers');
+    expect(await page.locator('[data-island="OpenPositions"][data-hydrated]').count()).toBe(0);
+    // One heading per position (each lists its tags too).
+    const positions = page
+      .getByRole('region', { name: careersPage.positionsHeading })
+      .getByRole('heading', { level: 3 });
+    expect(await positions.count()).toBe(jobs.length);
+    const team = 'Design';
+    await page.getByRole('radio', { name: team, exact: true }).click();
+    const inTeam = jobs.filter((job) => job.department === team);
+    expect(inTeam.length).toBeGreaterThan(0);
+    await until(async () => (await positions.count()) === inTeam.length);
+    for (const job of inTeam) await page.getByRole('link', { name: job.title }).waitFor();
+    await page.getByRole('radio', { name: 'All', exact: true }).click();
+    await until(async () => (await positions.count()) === jobs.length);
+    await close();
+  });
+});
+
 describe('the press releases', () => {
   it('filter by category, and All shows them all again', async () => {
     const { page, close } = await visit('/press');
+    // The list hydrates when the visitor reaches into it: the chip chosen before then still counts.
+    expect(await page.locator('[data-island="PressReleases"][data-hydrated]').count()).toBe(0);
     const releases = page.getByRole('region', { name: pressPage.releasesHeading }).getByRole('listitem');
     expect(await releases.count()).toBe(pressReleases.length);
     const category = 'Product';

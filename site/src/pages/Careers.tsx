@@ -38,7 +38,7 @@ export default function Careers() {
       </Section>
       <Section variant="subtle" id="positions">
         <Container>
-          <Island name="OpenPositions" />
+          <Island name="OpenPositions" when="reached" />
         </Container>
       </Section>
       <Section>

@@ -28,7 +28,7 @@ export default function Press() {
       />
       <Section size={1}>
         <Container>
-          <Island name="PressReleases" />
+          <Island name="PressReleases" when="reached" />
         </Container>
       </Section>
       <Section variant="subtle">
