@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MacScene } from './MacScene';
+import { afterFirstFrame } from './MacScene.css';
 import { sampleMacScene } from './storySamples';
 
 const meta = {
@@ -20,9 +21,13 @@ type Story = StoryObj<typeof meta>;
 
 const focusable = 'a[href], button, input, select, textarea, [tabindex], [contenteditable]';
 
+const isHeldBack = (animation: Animation) => (animation as CSSAnimation).animationName === afterFirstFrame;
+
 /** One picture named by its label; nothing inside takes focus; it never widens its box. */
 const isOneQuietPicture: Story['play'] = async ({ canvasElement, args }) => {
   const figure = within(canvasElement).getByRole('img', { name: args.label });
+  // Its parts sit out the first frame (see the story below): measured once they are drawn.
+  await waitFor(() => expect(figure.getAnimations({ subtree: true }).filter(isHeldBack)).toEqual([]));
   await expect(figure.tagName).toBe('FIGURE');
   await expect(figure.querySelectorAll(focusable)).toHaveLength(0);
   await expect(within(canvasElement).getAllByRole('img')).toEqual([figure]);
@@ -45,6 +50,33 @@ export const Light: Story = {
     await expect(figure).toHaveTextContent('developer.apple.com');
     // The Dock's top edge along the bottom, the app running in it.
     await expect(within(figure).getByTestId('mark')).toBeVisible();
+  },
+};
+
+/**
+ * On a page, the scene's parts sit out its first frame, so that its words paint first, and appear
+ * in the next one. Its box is reserved by its proportions all along: their arriving moves nothing.
+ */
+export const AfterFirstFrame: Story = {
+  name: "Drawn after the page's first frame",
+  play: async (context) => {
+    await isOneQuietPicture(context);
+    const figure = within(context.canvasElement).getByRole('img');
+    const desktop = figure.firstElementChild as HTMLElement;
+    const parts = [...desktop.children] as HTMLElement[];
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    for (const part of parts) {
+      // Held for a millisecond: the next frame draws it.
+      await expect(getComputedStyle(part).animationName).toBe(afterFirstFrame);
+      await expect(getComputedStyle(part).animationDuration).toBe('0.001s');
+    }
+    // The first frame's scene (every part held out) has the box the drawn scene has.
+    const drawn = desktop.getBoundingClientRect().toJSON();
+    const below = context.canvasElement.ownerDocument.body.scrollHeight;
+    for (const part of parts) part.style.display = 'none';
+    await expect(desktop.getBoundingClientRect().toJSON()).toEqual(drawn);
+    await expect(context.canvasElement.ownerDocument.body.scrollHeight).toBe(below);
+    for (const part of parts) part.style.display = '';
   },
 };
 
