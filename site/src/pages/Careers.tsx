@@ -13,9 +13,13 @@ import { NestMotif } from '../app/brand';
 import { benefits, careersPage, companyValues, hiringProcess } from '../content/careers';
 import { titled } from '../content/seo';
 import { Island } from '../loading/Island';
+import { BelowTheFold } from '../sections/BelowTheFold';
 import type { PageMeta } from '../seo';
 
-/** Static HTML; the open positions (filtered by team) are an island. */
+/**
+ * Static HTML; the open positions (filtered by team) are an island. Everything from them down starts
+ * well below a phone's first screen: skipped while off screen.
+ */
 
 export const meta = (): PageMeta => ({
   title: titled(careersPage.eyebrow),
@@ -36,19 +40,21 @@ export default function Careers() {
           <ValuesGrid title={careersPage.valuesHeading} items={companyValues} />
         </Container>
       </Section>
-      <Section variant="subtle" id="positions">
-        <Container>
-          <Island name="OpenPositions" when="reached" />
-        </Container>
-      </Section>
-      <Section>
-        <Container>
-          <BenefitsGrid title={careersPage.benefitsHeading} items={benefits} />
-        </Container>
-      </Section>
-      <PageSection variant="subtle" align="start" title={careersPage.processHeading}>
-        <StepList items={hiringProcess.map(({ duration, ...step }) => ({ ...step, detail: duration }))} />
-      </PageSection>
+      <BelowTheFold>
+        <Section variant="subtle" id="positions">
+          <Container>
+            <Island name="OpenPositions" when="reached" />
+          </Container>
+        </Section>
+        <Section>
+          <Container>
+            <BenefitsGrid title={careersPage.benefitsHeading} items={benefits} />
+          </Container>
+        </Section>
+        <PageSection variant="subtle" align="start" title={careersPage.processHeading}>
+          <StepList items={hiringProcess.map(({ duration, ...step }) => ({ ...step, detail: duration }))} />
+        </PageSection>
+      </BelowTheFold>
       <CallToAction
         title={careersPage.noFitHeading}
         description={careersPage.noFitText}

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 
 /**
  * A long stretch of a page that starts well below the first screen, skipped by the browser while it
- * is off screen (`content-visibility: auto`, in index.html's <style>): the landing page's first
- * layout covers the first screen only, and the restyle when the beta notice makes the page inert
- * (on a slow phone the longest task of a first visit) covers the visible part only. It stays in
- * the accessibility tree, in find-in-page and reachable by its links.
+ * is off screen (`content-visibility: auto`, in index.html's <style>): a page's first layout covers
+ * its first screen only (on the landing page and the careers page, the two longest; on a slow phone
+ * that layout is the longest task of a first visit), and so does the restyle when the landing
+ * page's beta notice makes the page inert. It stays in the accessibility tree, in find-in-page and
+ * reachable by its links.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   return <div data-below-fold="">{children}</div>;
