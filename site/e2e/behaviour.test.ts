@@ -915,6 +915,35 @@ describe('first paint', () => {
   });
 });
 
+describe('fonts', () => {
+  // A face whose sources are all local() fonts the device lacks fails only after the browser has
+  // looked for each one, and the page is laid out again when it has: Radix's 'Consolas (Custom)',
+  // first in the code stack wherever Menlo is missing (every phone), did that on the pages with code.
+  it('asks for no face that fails to load, on a device without the Mac fonts', async () => {
+    for (const path of ['/', '/features']) {
+      const { page, problems, close } = await visit(path);
+      try {
+        const code = page.locator('code, pre').first();
+        await code.scrollIntoViewIfNeeded();
+        const fonts = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts]
+            .filter((face) => face.status !== 'unloaded')
+            .map((face) => `${face.family}: ${face.status}`);
+        });
+        expect(fonts.length).toBeGreaterThan(0);
+        expect(fonts.filter((face) => !face.endsWith('loaded'))).toEqual([]);
+        expect(await code.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+          /^Menlo, Consolas,/,
+        );
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
 describe('download buttons', () => {
   it('open the auth modal for a signed-out visitor', async () => {
     const { page, problems, close } = await visit('/');

@@ -13,6 +13,10 @@ globalStyle('.radix-themes.radix-themes', {
     // Headings in Bricolage Grotesque: a grotesque with character (ink traps, a warm, slightly
     // condensed bold) beside Inter's neutral text.
     '--heading-font-family': `'Bricolage Grotesque Variable', 'Bricolage Grotesque Fallback', 'Inter Variable', ${systemStack}`,
+    // Radix's code stack without its 'Consolas (Custom)' face: where Menlo is missing (every phone,
+    // Windows, Linux) the browser tried that face's local() sources first, failed, and then laid
+    // the page out again. Consolas itself is still taken where it is installed.
+    '--code-font-family': `Menlo, Consolas, 'Bitstream Vera Sans Mono', monospace, 'Apple Color Emoji', 'Segoe UI Emoji'`,
   },
 });
 

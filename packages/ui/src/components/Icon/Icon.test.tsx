@@ -16,10 +16,21 @@ describe('Icon', () => {
     expect(screen.getByRole('img', { name: 'Rated' })).toBeInTheDocument();
   });
 
-  it('draws every path of every icon in the set', () => {
+  it('draws every stroke of every icon in the set, as one path', () => {
     for (const name of iconNames) {
       const { container, unmount } = render(<Icon name={name} />);
-      expect(container.querySelectorAll('path')).toHaveLength(iconPaths[name].length);
+      const paths = container.querySelectorAll('path');
+      expect(paths).toHaveLength(1);
+      expect(paths[0]).toHaveAttribute('d', iconPaths[name].join(' '));
+      unmount();
+    }
+  });
+
+  it('keeps each shape of a filled icon in a path of its own', () => {
+    for (const name of iconNames) {
+      const { container, unmount } = render(<Icon name={name} filled />);
+      const drawn = [...container.querySelectorAll('path')].map((path) => path.getAttribute('d'));
+      expect(drawn).toEqual(iconPaths[name]);
       unmount();
     }
   });
@@ -34,8 +45,9 @@ describe('Icon', () => {
 
   it('renders an icon prop: a name from the set, or an app’s own element', () => {
     const { container, rerender } = render(<>{renderIcon('search', { label: 'Search' })}</>);
-    expect(screen.getByRole('img', { name: 'Search' }).querySelectorAll('path')).toHaveLength(
-      iconPaths.search.length,
+    expect(screen.getByRole('img', { name: 'Search' }).querySelector('path')).toHaveAttribute(
+      'd',
+      iconPaths.search.join(' '),
     );
     rerender(<>{renderIcon(<svg data-testid="own" />)}</>);
     expect(screen.getByTestId('own')).toBeInTheDocument();
