@@ -21,6 +21,10 @@
 //                       faster machine a larger N stands for the same phone: the report names the
 //                       device the runs stand for (the machine's benchmark index ÷ N; Chrome's
 //                       calibration puts a Moto G Power at 264, a Pixel 5 at 1000)
+//     --throttling M    `simulate` (default: Lighthouse's estimate from an unthrottled load, as
+//                       PageSpeed Insights reports) or `devtools` (the page loaded with the CPU
+//                       slowed and the network shaped: what the main thread really does on the
+//                       slow device, without the estimate's idea of what comes before the first paint)
 // Chromium: Debian's package or CHROME_PATH. The table shows the median of the runs per route.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -55,7 +59,13 @@ const reportFile = option('--report', '');
 const dist = resolve(option('--dist', join(repo, 'site/dist')));
 const skipLighthouse = flag('--no-lighthouse');
 const cpuSlowdown = Number(option('--cpu-slowdown', '4'));
+const throttlingMethod = option('--throttling', 'simulate');
 done();
+
+if (!['simulate', 'devtools'].includes(throttlingMethod)) fail('--throttling takes simulate or devtools.');
+/** How the report names the runs' throttling. */
+const throttlingName =
+  throttlingMethod === 'devtools' ? 'applied throttling (devtools)' : 'simulated throttling';
 
 if (!(cpuSlowdown >= 1 && cpuSlowdown <= 50)) fail('--cpu-slowdown takes a number from 1 to 50.');
 
@@ -178,6 +188,7 @@ if (!skipLighthouse) {
         logLevel: 'error',
         output: 'json',
         onlyCategories: categories,
+        throttlingMethod,
         throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       };
       const floorEntry = { label: 'floor (one-line page)', route: null, url: floor.url + '/', runs: [] };
@@ -199,7 +210,7 @@ if (!skipLighthouse) {
         }
       }
       console.log(
-        `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling): ${plan.length} run(s) on ${results.length - 1 - (peerEntry ? 1 : 0)} route(s), each with a floor${peerEntry ? ' and a peer' : ''} run…`,
+        `\nLighthouse ${lighthouseVersion()} (mobile, ${throttlingName}): ${plan.length} run(s) on ${results.length - 1 - (peerEntry ? 1 : 0)} route(s), each with a floor${peerEntry ? ' and a peer' : ''} run…`,
       );
       for (const [i, { entry: r, of, into }] of plan.entries()) {
         const started = Date.now();
@@ -255,7 +266,7 @@ for (const r of results) {
 // The device the runs stand for: Lighthouse's CPU slowdown applied to this machine's measured speed.
 const benchmarkIndex = median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)));
 const cpuLine =
-  `CPU: Lighthouse's simulated slowdown ${cpuSlowdown}×` +
+  `CPU: Lighthouse's ${throttlingMethod === 'devtools' ? 'applied' : 'simulated'} slowdown ${cpuSlowdown}×` +
   (benchmarkIndex
     ? ` on a machine of benchmark index ${Math.round(benchmarkIndex)} (median of the runs): a device of about ${Math.round(benchmarkIndex / cpuSlowdown)} (Chrome's calibration: Moto G Power 264, Pixel 5 1000)`
     : '');
@@ -270,13 +281,15 @@ const reportLines = printReport({
   budget,
   peerBudget,
 });
-if (reportFile) await writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir, cpuLine });
+if (reportFile)
+  await writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir, cpuLine, throttlingName });
 
 if (jsonFile) {
   const raw = {
     date: new Date().toISOString(),
     dist,
     cpuSlowdown,
+    throttlingMethod,
     benchmarkIndex,
     budgets: { ...budget, peer: peerBudget },
     peer: peerDir || null,

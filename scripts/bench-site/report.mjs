@@ -151,7 +151,11 @@ export function printReport({ results, sizeLines, firstVisit, lighthouseSkipped,
  * load, the date, the tools' versions and the peer; formatted as the repository's Prettier would
  * (the lint checks every Markdown file).
  */
-export async function writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir, cpuLine }) {
+export async function writeReportFile(
+  reportFile,
+  reportLines,
+  { runs, routeRuns, peerDir, cpuLine, throttlingName },
+) {
   const chromiumVersion = (() => {
     try {
       return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
@@ -167,7 +171,7 @@ export async function writeReportFile(reportFile, reportLines, { runs, routeRuns
     `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}; load average at the end ${loadavg()
       .map((n) => n.toFixed(1))
       .join(', ')}`,
-    `- Node ${process.versions.node}, Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${chromiumVersion}`,
+    `- Node ${process.versions.node}, Lighthouse ${lighthouseVersion()} (mobile, ${throttlingName}), ${chromiumVersion}`,
     `- ${cpuLine}`,
     `- Peer: ${peerDir ? basename(resolve(peerDir, '..')) + '/' + basename(resolve(peerDir)) : 'none (floor only)'}; runs: ${runs} of \`/\`, ${routeRuns} of every other route, each interleaved with the floor${peerDir ? ' and the peer' : ''}`,
     '',
