@@ -70,17 +70,18 @@ const namesMissingColor = (selector) =>
 
 /**
  * Radix's metric-matched faces for system fonts ('Segoe UI (Custom)', 'Open Sans (Custom)',
- * 'Consolas (Custom)', each a list of local() sources). The package's font stacks (theme/global.css.ts)
- * name none of them: a stack that did made every browser without the local font look for it, fail,
- * and lay the page out again once it had (the code font on every phone). 20 rules of every page's CSS.
+ * 'Consolas (Custom)', each a list of local() sources). Radix's stacks still name them, but the
+ * package replaces the default, heading and code stacks on the theme root (theme/global.css.ts)
+ * without them: a stack that named one made every browser without the local font look for it,
+ * fail, and lay the page out again (the code font on every phone). 20 rules of every page's CSS.
  */
 const customFaces = /font-family:\s*['"][^'"]+ \(Custom\)['"]/;
 
 /**
- * The Radix file without its `:has()` selectors, its '… (Custom)' faces and without the rules that map an accent or gray
- * colour the package does not ship (`[data-accent-color='tomato']` … points at variables no page
- * has: 30 KB of every page's inlined CSS), or null when there is nothing to leave out (then it is
- * imported).
+ * The Radix file without its `:has()` selectors, its '… (Custom)' faces and the rules that map an
+ * accent or gray colour the package does not ship (`[data-accent-color='tomato']` … points at
+ * variables no page has: 30 KB of every page's inlined CSS), or null when there is nothing to leave
+ * out (then it is imported).
  */
 function trimmed(css, from, leftOut = postcss.root()) {
   const root = postcss.parse(css, { from });
