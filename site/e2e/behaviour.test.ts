@@ -14,6 +14,7 @@ import { plans, usd } from '../src/content/pricing';
 import {
   openPage,
   reachIsland,
+  sitePaths,
   returningVisitor,
   startStack,
   viewports,
@@ -911,6 +912,35 @@ describe('first paint', () => {
       } finally {
         await close();
       }
+    }
+  });
+});
+
+describe('parts skipped while off screen', () => {
+  // Chrome looks at every text field as a page finishes parsing and, for a field inside a part it
+  // skips while off screen, styles and lays out that whole part there and then (a slow phone's
+  // longest task): the landing page's FAQ search made it lay out four sections, 760 elements,
+  // where the FAQ alone is 180. So a part that holds a field holds that one section.
+  it('hold a text field only in a part of its own section, on every page', async () => {
+    const { page, close } = await openPage(stack.browser);
+    try {
+      const parts: { path: string; sections: number }[] = [];
+      for (const path of await sitePaths()) {
+        const html = await (await fetch(stack.siteUrl + path)).text();
+        const found = await page.evaluate(
+          ([html, path]) =>
+            [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-below-fold]')]
+              .filter((part) => part.querySelector('input, textarea, select'))
+              .map((part) => ({ path, sections: part.children.length })),
+          [html, path] as const,
+        );
+        parts.push(...found);
+      }
+      // The landing page's FAQ, at least.
+      expect(parts.map((part) => part.path)).toContain('/');
+      expect(parts.filter((part) => part.sections !== 1)).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });

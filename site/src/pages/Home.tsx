@@ -39,9 +39,7 @@ export default function Home() {
       <BelowTheFold>
         <LandingOverview />
       </BelowTheFold>
-      <BelowTheFold>
-        <LandingSections closingActions={closingCallToAction.secondaryAction} />
-      </BelowTheFold>
+      <LandingSections closingActions={closingCallToAction.secondaryAction} />
     </>
   );
 }
