@@ -6,7 +6,7 @@
 // the script element's data attributes), so the Content-Security-Policy allows it by a fixed hash.
 //
 // A page reached by Back or Forward without the browser's back/forward cache is laid out in full
-// (`data-restoring` on the root; see src/sections/BelowTheFold.tsx) so that the browser's own
+// (`data-restoring` on the root; see index.html and src/sections/BelowTheFold.tsx) so that the browser's own
 // scroll restoration lands where the reader was.
 //
 // The web app manifest's link is added then too: Chrome fetches a page's manifest as the page

@@ -20,6 +20,16 @@ function propsOf(element: HTMLElement): object {
   }
 }
 
+// Islands hydrate one to a task: a root (its event listeners, the first slice of its render)
+// costs a few ms, several on a slow phone, and a page's islands due at load together made one
+// long task of them.
+let lastTurn: Promise<void> = Promise.resolve();
+function inTurn(start: () => void): Promise<void> {
+  const turn = lastTurn.then(() => new Promise((resume) => setTimeout(resume))).then(start);
+  lastTurn = turn.catch(() => {}); // one island failing leaves the others their turn
+  return turn;
+}
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!Object.hasOwn(allIslands, name)) return;
@@ -32,15 +42,17 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   await island.prepare?.(props);
   const Component = island.default;
   // In a transition: hydration works in short slices, the browser answering input between them.
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <IslandRoot element={element}>
-        <Component {...props} />
-      </IslandRoot>,
-      { identifierPrefix: islandIdPrefix(element.dataset.slot ?? name) },
-    );
-  });
+  await inTurn(() =>
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot element={element}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: islandIdPrefix(element.dataset.slot ?? name) },
+      );
+    }),
+  );
 }
 
 // A press made before its island hydrated (kept by the page's inline loader, or made on an island

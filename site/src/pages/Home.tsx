@@ -3,7 +3,6 @@ import { hero, landingMeta } from '../content/hero';
 import { closingCallToAction } from '../content/landingSections';
 import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
-import { BelowTheFold } from '../sections/BelowTheFold';
 import { HeroFigure } from '../sections/HeroFigure';
 import { LandingOverview } from '../sections/LandingOverview';
 import { LandingSections } from '../sections/LandingSections';
@@ -36,9 +35,7 @@ export default function Home() {
   return (
     <>
       <LandingHero />
-      <BelowTheFold>
-        <LandingOverview />
-      </BelowTheFold>
+      <LandingOverview />
       <LandingSections closingActions={closingCallToAction.secondaryAction} />
     </>
   );

@@ -33,9 +33,11 @@ export function useBottomReservation(
       const bottom = parseFloat(view.getComputedStyle(element).bottom) || 0;
       reserveBottomRoom(owner, Math.ceil(bottom + element.offsetHeight) - below);
     };
-    measure();
+    // The observer reports the element's size once the browser has laid it out, before that frame
+    // paints: measuring here would lay the page out within the commit that shows the element.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(element);
+    if (resize) resize.observe(element);
+    else measure();
     view?.addEventListener('resize', measure);
     shared?.addEventListener?.('change', measure);
     return () => {

@@ -124,9 +124,12 @@ export function CookieBanner({
       const gap = parseFloat(getComputedStyle(element).bottom) || 0;
       reserveBottomRoom(owner, element.offsetHeight + gap);
     };
-    measure();
+    // Measured by the observer, which reports the banner's size as soon as the browser has laid it
+    // out, before that frame paints: measuring here would lay the page out within the commit that
+    // shows the banner, one long task on a slow phone instead of two short ones.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     // The gap changes at the breakpoint even when the height does not.
     const view = element.ownerDocument.defaultView;
     view?.addEventListener('resize', measure);
