@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import isChromatic from 'chromatic/isChromatic';
 import type { CSSProperties } from 'react';
 import { ThemeProvider, type Appearance } from '../packages/ui/src/theme';
 import { viewports } from './viewports.ts';
@@ -20,6 +21,18 @@ const canvas: Record<string, CSSProperties> = {
   },
   docs: { padding: '1rem' },
 };
+
+/*
+ * Chromatic's snapshots are full-page shots, and Chromium does not paint what `content-visibility:
+ * auto` skips far from the viewport (FeatureScene's scenes, FeatureGrid's cards): there everything
+ * is drawn as it looks once scrolled to, as in scripts/screenshot-stories.mjs. Other browsers and
+ * the test-runner keep the skipping a visitor gets. (`?chromatic=true` shows it locally.)
+ */
+if (isChromatic()) {
+  const showSkipped = document.createElement('style');
+  showSkipped.textContent = '* { content-visibility: visible !important; }';
+  document.head.append(showSkipped);
+}
 
 /** Every story renders inside the same ThemeProvider the site uses. */
 const withTheme: Decorator = (Story, context) => {

@@ -35,6 +35,8 @@ mkdirSync(out, { recursive: true });
 const server = await serveStatic(dir);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const widths = { phone: [390, 844], desktop: [1280, 800] };
+// The same rule Chromatic's captures get (.storybook/preview.tsx).
+const SHOW_SKIPPED = '* { content-visibility: visible !important; }';
 try {
   for (const id of ids) {
     for (const [label, [width, height]] of Object.entries(widths)) {
@@ -65,6 +67,15 @@ try {
             ]),
           )
           .catch(() => {});
+        // A full-page shot is one tall viewport, but Chromium does not paint what `content-visibility:
+        // auto` skips far from the real one (FeatureScene's scenes, FeatureGrid's cards came out
+        // blank or half drawn): draw everything as it looks once scrolled to, as the site's shots do.
+        await page.addStyleTag({ content: SHOW_SKIPPED });
+        await page.evaluate(
+          () =>
+            new Promise((ok) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(ok))),
+        );
+        await page.evaluate(() => globalThis.document.fonts.ready);
         const file = join(out, `${id}--${label}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

@@ -28,3 +28,9 @@ export const description = style([sectionLead, { marginBlockStart: vars.space[3]
 export const grid = style([balanced.grid, { '@media': { [media.md]: { gap: vars.space[5] } } }]);
 
 export const item = style([balanced.item, { minWidth: 0 }]);
+
+// Each card is skipped by the browser while off screen (laid out and painted as it nears the
+// viewport): a grid of illustrated cards is a long stretch of a page, and on a phone all but the
+// first card or two start well below the first screen. Until drawn once a card counts at about a
+// card's height, then at its own.
+export const card = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 21rem' });

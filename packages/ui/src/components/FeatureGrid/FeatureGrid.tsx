@@ -88,6 +88,7 @@ export function FeatureGrid({
               data-span-lg={spans[index]!.lg}
             >
               <FeatureCard
+                className={styles.card}
                 title={item.title}
                 description={item.description}
                 icon={item.icon}
