@@ -6,11 +6,13 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieBanner } from '../src/content/cookies';
-import { footerContent } from '../src/content/footer';
+import { footerColumns, footerContent } from '../src/content/footer';
 import { legalLabels } from '../src/content/legal/types';
 import { faqItems, faqSection, testimonials } from '../src/content/landingSections';
 import { floatingBadge, headerLabels } from '../src/content/navigation';
+import { pressPage } from '../src/content/press';
 import { plans, usd } from '../src/content/pricing';
+import { pricingPage } from '../src/content/pricingPage';
 import {
   openPage,
   reachIsland,
@@ -941,6 +943,38 @@ describe('parts skipped while off screen', () => {
       expect(parts.filter((part) => part.sections !== 1)).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  // A phone lays out its first screen for the first paint, not the whole page: a policy's later
+  // sections, the pricing comparison and the footer's links wait until the visitor nears them, and
+  // are there when they do.
+  it('leave what is far below the first screen to when a visitor scrolls to it', async () => {
+    const drawn = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const footerLink = footerColumns[0]!.links[0]!.label;
+    const farHeadings: Record<string, (page: Page) => ReturnType<Page['locator']>> = {
+      '/privacy': (page) => page.locator('main section[data-section-id]').last().getByRole('heading').first(),
+      '/pricing': (page) => page.getByRole('heading', { name: pricingPage.faq.heading }),
+      '/press': (page) => page.getByRole('heading', { name: pressPage.mediaKit.heading }),
+    };
+    for (const [path, farHeading] of Object.entries(farHeadings)) {
+      const { page, problems, close } = await visit(path, { viewport: viewports.phone });
+      try {
+        const far = [
+          farHeading(page),
+          page.getByRole('contentinfo').getByRole('link', { name: footerLink, exact: true }),
+        ];
+        for (const part of far) expect(await drawn(part)).toBe(false);
+        for (const part of far) {
+          await part.scrollIntoViewIfNeeded();
+          await expect.poll(() => drawn(part)).toBe(true);
+          expect(await part.isVisible()).toBe(true);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
     }
   });
 });

@@ -15,11 +15,12 @@ import {
 } from '@clipnest/ui';
 import { NestMotif } from '../app/brand';
 import { Island } from '../loading/Island';
+import { BelowTheFold } from '../sections/BelowTheFold';
 import { aboutPage } from '../content/about';
 import { titled } from '../content/seo';
 import type { PageMeta } from '../seo';
 
-/** Static HTML; its Download buttons are islands. */
+/** Static HTML; its Download buttons are islands. What follows the story is skipped while off screen. */
 
 export const meta = (): PageMeta => ({
   title: titled(aboutPage.eyebrow),
@@ -54,38 +55,40 @@ export default function About() {
           <PullQuote>{story.pullQuote}</PullQuote>
         </Columns>
       </PageSection>
-      <Section>
-        <Container>
-          <ValuesGrid title={aboutPage.principlesHeading} items={aboutPage.principles} />
-        </Container>
-      </Section>
-      <Section variant="subtle">
-        <Container>
-          <TeamGrid title={aboutPage.teamHeading} members={aboutPage.team} />
-        </Container>
-      </Section>
-      <PageSection align="start" title={aboutPage.milestonesHeading}>
-        <StepList
-          wrap
-          items={aboutPage.milestones.map((milestone) => ({
-            id: milestone.title,
-            title: milestone.title,
-            description: milestone.description,
-            detail: milestone.date,
-          }))}
-        />
-      </PageSection>
-      <CallToAction
-        title={callToAction.heading}
-        description={callToAction.text}
-        backdrop={<NestMotif />}
-        actions={
-          <Island
-            name="DownloadActions"
-            props={{ label: callToAction.primaryAction, secondary: callToAction.secondaryAction }}
+      <BelowTheFold>
+        <Section>
+          <Container>
+            <ValuesGrid title={aboutPage.principlesHeading} items={aboutPage.principles} />
+          </Container>
+        </Section>
+        <Section variant="subtle">
+          <Container>
+            <TeamGrid title={aboutPage.teamHeading} members={aboutPage.team} />
+          </Container>
+        </Section>
+        <PageSection align="start" title={aboutPage.milestonesHeading}>
+          <StepList
+            wrap
+            items={aboutPage.milestones.map((milestone) => ({
+              id: milestone.title,
+              title: milestone.title,
+              description: milestone.description,
+              detail: milestone.date,
+            }))}
           />
-        }
-      />
+        </PageSection>
+        <CallToAction
+          title={callToAction.heading}
+          description={callToAction.text}
+          backdrop={<NestMotif />}
+          actions={
+            <Island
+              name="DownloadActions"
+              props={{ label: callToAction.primaryAction, secondary: callToAction.secondaryAction }}
+            />
+          }
+        />
+      </BelowTheFold>
     </>
   );
 }

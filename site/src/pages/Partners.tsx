@@ -3,8 +3,12 @@ import { partnerTypes, partnersPage } from '../content/partners';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
+import { BelowTheFold } from '../sections/BelowTheFold';
 
-/** Static HTML; the logos' filter and the application form are islands. */
+/**
+ * Static HTML; the logos' filter and the application form are islands. The logos are skipped while
+ * off screen; the form is not: it holds fields.
+ */
 
 export const meta = (): PageMeta => staticSeo['/partners'];
 
@@ -23,11 +27,13 @@ export default function Partners() {
           <PartnerTypes title={partnersPage.typesHeading} items={partnerTypes} />
         </Container>
       </Section>
-      <Section variant="subtle">
-        <Container>
-          <Island name="PartnerLogos" when="visible" />
-        </Container>
-      </Section>
+      <BelowTheFold>
+        <Section variant="subtle">
+          <Container>
+            <Island name="PartnerLogos" when="visible" />
+          </Container>
+        </Section>
+      </BelowTheFold>
       <PageSection id="apply" title={form.heading} description={form.description} width={2}>
         <Island name="PartnerApplication" when="reached" />
       </PageSection>

@@ -11,8 +11,12 @@ import { mediaKit, mediaKitTotalMb, pressPage } from '../content/press';
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
+import { BelowTheFold } from '../sections/BelowTheFold';
 
-/** Static HTML; its releases (filtered by category) and its subscribe box are islands. */
+/**
+ * Static HTML; its releases (filtered by category) and its subscribe box are islands. The media kit
+ * is skipped while off screen (BelowTheFold); the subscribe box is not: it holds a field.
+ */
 
 export const meta = (): PageMeta => staticSeo['/press'];
 
@@ -31,21 +35,23 @@ export default function Press() {
           <Island name="PressReleases" when="reached" />
         </Container>
       </Section>
-      <Section variant="subtle">
-        <Container>
-          <MediaKitList
-            title={kit.heading}
-            description={kit.description}
-            items={mediaKit.map(({ sizeMb, ...item }) => ({ ...item, size: sizeMb }))}
-            labels={{ total: () => kit.totalLabel(mediaKitTotalMb) }}
-            action={
-              <ButtonLink href={kit.request.href} variant="surface" icon="mail">
-                {kit.request.label}
-              </ButtonLink>
-            }
-          />
-        </Container>
-      </Section>
+      <BelowTheFold>
+        <Section variant="subtle">
+          <Container>
+            <MediaKitList
+              title={kit.heading}
+              description={kit.description}
+              items={mediaKit.map(({ sizeMb, ...item }) => ({ ...item, size: sizeMb }))}
+              labels={{ total: () => kit.totalLabel(mediaKitTotalMb) }}
+              action={
+                <ButtonLink href={kit.request.href} variant="surface" icon="mail">
+                  {kit.request.label}
+                </ButtonLink>
+              }
+            />
+          </Container>
+        </Section>
+      </BelowTheFold>
       {/* Who to write to and how to hear first: paired in one band, not two lone cards. */}
       <Section>
         <Container>

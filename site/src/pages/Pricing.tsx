@@ -18,13 +18,15 @@ import { pricingPage } from '../content/pricingPage';
 import { titled } from '../content/seo';
 import type { RichText } from '../content/types';
 import { Island } from '../loading/Island';
+import { BelowTheFold } from '../sections/BelowTheFold';
 import type { PageMeta } from '../seo';
 
 export const meta = (): PageMeta => ({ title: titled('Pricing'), description: pricingPage.metaDescription });
 
 /**
  * Static HTML: the billing switch is native radios, and the plan cards' prices follow it through
- * CSS. The cards' Download buttons, the comparison and the questions are islands.
+ * CSS. The cards' Download buttons, the comparison and the questions are islands. What follows the
+ * plans is skipped while off screen (BelowTheFold): the comparison table alone is a third of the page.
  */
 
 const { comparison, moneyBack, contactLink, planCard } = pricingPage;
@@ -95,31 +97,35 @@ export default function Pricing() {
           </Container>
         </Section>
 
-        <PageSection
-          variant="subtle"
-          eyebrow={comparison.eyebrow}
-          title={comparison.heading}
-          description={comparison.description}
-        >
-          <Island name="PricingComparison" when="visible" />
-        </PageSection>
+        <BelowTheFold>
+          <PageSection
+            variant="subtle"
+            eyebrow={comparison.eyebrow}
+            title={comparison.heading}
+            description={comparison.description}
+          >
+            <Island name="PricingComparison" when="visible" />
+          </PageSection>
+        </BelowTheFold>
       </BillingPeriodScope>
 
-      <Section size={2}>
-        <Container size={3}>
-          <MoneyBackPanel title={moneyBack.title} description={moneyBack.text} icon={moneyBack.icon} />
-        </Container>
-      </Section>
+      <BelowTheFold>
+        <Section size={2}>
+          <Container size={3}>
+            <MoneyBackPanel title={moneyBack.title} description={moneyBack.text} icon={moneyBack.icon} />
+          </Container>
+        </Section>
 
-      <Island name="PricingFaq" when="visible" />
+        <Island name="PricingFaq" when="visible" />
 
-      <Section size={1} variant="subtle">
-        <Container size={2}>
-          <Text align="center">
-            <TextLink href={contactLink.href}>{contactLink.label}</TextLink>
-          </Text>
-        </Container>
-      </Section>
+        <Section size={1} variant="subtle">
+          <Container size={2}>
+            <Text align="center">
+              <TextLink href={contactLink.href}>{contactLink.label}</TextLink>
+            </Text>
+          </Container>
+        </Section>
+      </BelowTheFold>
     </>
   );
 }

@@ -17,8 +17,12 @@ import {
 import { staticSeo } from '../content/seo';
 import type { PageMeta } from '../seo';
 import { Island } from '../loading/Island';
+import { BelowTheFold } from '../sections/BelowTheFold';
 
-/** Static HTML; its subscribe box is an island. */
+/**
+ * Static HTML; its subscribe box is an island. The incidents and maintenance are skipped while off
+ * screen; the subscribe box is not: it holds a field.
+ */
 
 export const meta = (): PageMeta => staticSeo['/status'];
 
@@ -55,33 +59,35 @@ export default function Status() {
           />
         </Container>
       </Section>
-      <Section variant="subtle">
-        <Container>
-          <IncidentList
-            title={statusPage.incidentsHeading}
-            items={incidents}
-            labels={{
-              resolved: statusPage.incidentStatusLabel,
-              duration: statusPage.durationLabel,
-              affected: statusPage.affectedLabel,
-              empty: statusPage.noIncidents,
-            }}
-          />
-        </Container>
-      </Section>
-      <Section>
-        <Container>
-          <MaintenanceList
-            title={statusPage.maintenanceHeading}
-            items={maintenanceWindows.map(({ time, ...window }) => ({ ...window, timeRange: time }))}
-            labels={{
-              scheduled: statusPage.maintenanceStatusLabel,
-              affected: statusPage.affectedLabel,
-              empty: statusPage.noMaintenance,
-            }}
-          />
-        </Container>
-      </Section>
+      <BelowTheFold>
+        <Section variant="subtle">
+          <Container>
+            <IncidentList
+              title={statusPage.incidentsHeading}
+              items={incidents}
+              labels={{
+                resolved: statusPage.incidentStatusLabel,
+                duration: statusPage.durationLabel,
+                affected: statusPage.affectedLabel,
+                empty: statusPage.noIncidents,
+              }}
+            />
+          </Container>
+        </Section>
+        <Section>
+          <Container>
+            <MaintenanceList
+              title={statusPage.maintenanceHeading}
+              items={maintenanceWindows.map(({ time, ...window }) => ({ ...window, timeRange: time }))}
+              labels={{
+                scheduled: statusPage.maintenanceStatusLabel,
+                affected: statusPage.affectedLabel,
+                empty: statusPage.noMaintenance,
+              }}
+            />
+          </Container>
+        </Section>
+      </BelowTheFold>
       <Section variant="subtle">
         {/* The site's one subscribe card, as in the footer and the blog's sidebar: a lone box in a
             narrow column of its own, centred in its band, not stretched into a strip. */}

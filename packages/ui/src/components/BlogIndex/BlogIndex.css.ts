@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '../../theme/vars.css';
 import { sectionTitle as typeScaleSectionTitle } from '../../theme/typography.css';
+import { skippedOffScreen } from '../private/skippedOffScreen.css';
 
 export const root = style({
   width: '100%',
@@ -67,7 +68,9 @@ export const grid = style({
   },
 });
 
-export const gridItem = style({ display: 'flex', minWidth: 0 });
+// Each card is skipped by the browser while off screen (a blog's list is the longest stretch of its
+// page, and a phone shows the first card or two); until drawn once it counts at about a card's height.
+export const gridItem = style([skippedOffScreen('28rem'), { display: 'flex', minWidth: 0 }]);
 
 export const more = style({ display: 'flex', justifyContent: 'center', paddingBlockStart: vars.space[3] });
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { sectionLead, sectionTitle } from '../../theme/typography.css';
 import * as balanced from '../private/balancedGrid.css';
+import { skippedOffScreen } from '../private/skippedOffScreen.css';
 
 export const header = style({
   maxWidth: 640,
@@ -33,4 +34,4 @@ export const item = style([balanced.item, { minWidth: 0 }]);
 // viewport): a grid of illustrated cards is a long stretch of a page, and on a phone all but the
 // first card or two start well below the first screen. Until drawn once a card counts at about a
 // card's height, then at its own.
-export const card = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 21rem' });
+export const card = skippedOffScreen('21rem');

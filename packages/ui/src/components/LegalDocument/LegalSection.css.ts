@@ -3,18 +3,28 @@ import { duration, media, vars } from '../../theme/vars.css';
 import { displaySize } from '../../theme/typography.css';
 import { root } from './LegalRoot.css';
 import { hiddenInPrint, printed } from './printRule';
+import { skippedOffScreen } from '../private/skippedOffScreen.css';
 
 /* A section and its head: the numbered title and the copy-link button. */
 
-export const section = style({
-  scrollMarginTop: `calc(var(--clipnest-scroll-offset, 0px) + ${vars.space[8]})`,
-  paddingBlockStart: vars.space[6],
-  selectors: { '& + &': { marginBlockStart: vars.space[4] } },
-  '@media': {
-    [media.lg]: { scrollMarginTop: `calc(var(--clipnest-scroll-offset, 0px) + ${vars.space[5]})` },
-    print: { breakInside: 'auto', paddingBlockStart: vars.space[4] },
+// Each section is skipped by the browser while off screen (a policy is a long page: all of it was
+// laid out for a phone's first paint); until drawn once it counts at about a short section's height.
+export const section = style([
+  skippedOffScreen('24rem'),
+  {
+    scrollMarginTop: `calc(var(--clipnest-scroll-offset, 0px) + ${vars.space[8]})`,
+    paddingBlockStart: vars.space[6],
+    selectors: { '& + &': { marginBlockStart: vars.space[4] } },
+    '@media': {
+      [media.lg]: { scrollMarginTop: `calc(var(--clipnest-scroll-offset, 0px) + ${vars.space[5]})` },
+      print: { breakInside: 'auto', paddingBlockStart: vars.space[4] },
+    },
   },
-});
+]);
+
+// Skipped, a section is contained: its last block's margin would add to the gap to the next section
+// instead of collapsing into it.
+globalStyle(`${section} > :last-child`, { marginBlockEnd: 0 });
 
 export const sectionHead = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { sectionTitle } from '../../theme/typography.css';
+import { skippedOffScreen } from '../private/skippedOffScreen.css';
 
 export const root = style({ display: 'grid', gap: vars.space[5], minWidth: 0 });
 
@@ -20,4 +21,6 @@ export const grid = style({
   },
 });
 
-export const item = style({ display: 'flex', minWidth: 0 });
+// Each card is skipped by the browser while off screen (a grid of posts is a long stretch of a page,
+// usually at its end); until drawn once it counts at about a card's height.
+export const item = style([skippedOffScreen('28rem'), { display: 'flex', minWidth: 0 }]);

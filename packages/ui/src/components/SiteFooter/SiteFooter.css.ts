@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, duration, media, vars } from '../../theme/vars.css';
+import { skippedOffScreen } from '../private/skippedOffScreen.css';
 
 export const footer = style({
   backgroundColor: vars.color.gray[2],
@@ -58,22 +59,29 @@ const wide = `screen and (min-width: ${breakpoints.xl}px)`;
 /** A row of exactly four link columns. */
 const fourColumns = '&:has(> :nth-child(4):last-child)';
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space[6]} ${vars.space[5]}`,
-  '@media': {
-    [media.md]: {
-      gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
-      // Four columns stay two by two until all four fit on one row (from 1280 px): at 1024 px
-      // three fitted, and the fourth (Legal) sat alone under them.
-      selectors: { [fourColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-    },
-    [wide]: {
-      selectors: { [fourColumns]: { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' } },
+// The link columns and the bottom row are skipped by the browser while off screen: a footer starts
+// below the first screen on nearly every page, and its hundred-odd links were a third of the
+// elements a phone styled for its first paint. Until drawn once they count at about their height on
+// a phone. Not the brand block, which holds the newsletter's field (see skippedOffScreen).
+export const columns = style([
+  skippedOffScreen('35rem'),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: `${vars.space[6]} ${vars.space[5]}`,
+    '@media': {
+      [media.md]: {
+        gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+        // Four columns stay two by two until all four fit on one row (from 1280 px): at 1024 px
+        // three fitted, and the fourth (Legal) sat alone under them.
+        selectors: { [fourColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+      },
+      [wide]: {
+        selectors: { [fourColumns]: { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' } },
+      },
     },
   },
-});
+]);
 
 export const columnTitle = style({
   margin: 0,
@@ -124,23 +132,26 @@ export const linkButton = style({
 
 export const contactLink = style([link, { color: vars.color.accent[11], textDecorationLine: 'underline' }]);
 
-export const bottom = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  marginTop: vars.space[7],
-  paddingTop: vars.space[5],
-  borderTop: `1px solid ${vars.color.gray.a4}`,
-  '@media': {
-    [media.md]: {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space[5],
+export const bottom = style([
+  skippedOffScreen('7rem'),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[3],
+    marginTop: vars.space[7],
+    paddingTop: vars.space[5],
+    borderTop: `1px solid ${vars.color.gray.a4}`,
+    '@media': {
+      [media.md]: {
+        flexDirection: 'row',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: vars.space[5],
+      },
+      [media.forcedColors]: { borderTop: '1px solid CanvasText' },
     },
-    [media.forcedColors]: { borderTop: '1px solid CanvasText' },
   },
-});
+]);
 
 export const copyright = style({ margin: 0 });
 
