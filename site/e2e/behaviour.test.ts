@@ -16,6 +16,7 @@ import { pricingPage } from '../src/content/pricingPage';
 import {
   openPage,
   reachIsland,
+  scrollToEnd,
   sitePaths,
   returningVisitor,
   startStack,
@@ -360,7 +361,7 @@ describe('cookie banner', () => {
         .getByRole('contentinfo')
         .getByRole('button', { name: footerContent.cookieSettings });
       const atTheEnd = async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await scrollToEnd(page);
         await page.waitForTimeout(200);
         return (await settings.boundingBox())!;
       };
@@ -1053,7 +1054,7 @@ describe('directory badge', () => {
         for (const path of ['/', '/pricing', '/blog', '/features/copy-clip-cloud']) {
           await page.goto(stack.siteUrl + path);
           await waitForHydration(page);
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await scrollToEnd(page);
           const link = badge(page);
           await link.waitFor();
           expect(await link.evaluate((el) => getComputedStyle(el).position), `${path} (${name})`).not.toBe(
@@ -1079,7 +1080,7 @@ describe('directory badge', () => {
   it('on a wide screen floats in the gutter beside the content once the visitor scrolls', async () => {
     const { page, problems, close } = await visit('/pricing', { viewport: wide });
     try {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await scrollToEnd(page);
       await expect.poll(() => badge(page).isVisible()).toBe(true);
       await page.waitForTimeout(400); // its fade-in
       expect(await badge(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
@@ -1098,7 +1099,7 @@ describe('directory badge', () => {
       // Scrolled to the footer (its code loads there); the banner (2 s after the load) takes the
       // bottom. Whether the badge had shown before the banner came depends on timing, so only
       // what follows is checked.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await scrollToEnd(page);
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await banner.waitFor();
       await expect.poll(() => badge(page).isVisible()).toBe(false);

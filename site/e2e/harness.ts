@@ -159,6 +159,24 @@ export async function openPage(
 }
 
 /**
+ * Scrolls to the end of the page, as a visitor pressing End does, until the end stays put: parts
+ * skipped while off screen take their own height as they are drawn near the viewport, which moves
+ * the end (and the footer) a frame later.
+ */
+export async function scrollToEnd(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const end = document.documentElement.scrollHeight;
+      window.scrollTo(0, end);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return document.documentElement.scrollHeight === end;
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
+/**
  * Resolves once the page's islands due at load have hydrated (each marks its element
  * `data-hydrated`; see src/loading/README.md) and the network is quiet.
  */
