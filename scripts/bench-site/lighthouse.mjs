@@ -83,6 +83,31 @@ export async function startChromium() {
   throw new Error(`Chromium (${chromiumPath()}) did not open a DevTools port`);
 }
 
+/**
+ * Where a load blocked the main thread: Lighthouse's long tasks (with their simulated durations
+ * under simulated throttling), each task's time past 50 ms summed by what it ran — `document`
+ * (tasks that parse the page's HTML, with the style and layout they force), a script by file name,
+ * or `unattributed` (tasks that run no page code and parse no HTML: the navigation's commit, with
+ * the page's JavaScript contexts and the first bytes of its HTML, and style, layout and paint no
+ * script asked for). Over the whole load, so its sum is not the TBT, which counts only
+ * between the first paint and the page being interactive as Lighthouse estimates them.
+ */
+export function blockingBySource(tasks, documentUrl) {
+  const bySource = {};
+  const page = documentUrl ? new URL(documentUrl).href.replace(/#.*$/, '') : null;
+  for (const { url, duration } of tasks) {
+    const over = Math.max(0, (duration ?? 0) - 50);
+    if (!over) continue;
+    let source = 'unattributed';
+    if (URL.canParse(url ?? '')) {
+      const href = new URL(url).href.replace(/#.*$/, '');
+      source = href === page ? 'document' : new URL(url).pathname.split('/').pop() || href;
+    }
+    bySource[source] = (bySource[source] ?? 0) + over;
+  }
+  return bySource;
+}
+
 /** The numbers and findings of one Lighthouse result. */
 export function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
@@ -149,6 +174,10 @@ export function summarise(lhr) {
     cls: audit('cumulative-layout-shift')?.numericValue ?? null,
     fcp: audit('first-contentful-paint')?.numericValue ?? null,
     tbt: audit('total-blocking-time')?.numericValue ?? null,
+    blocking: blockingBySource(
+      audit('long-tasks')?.details?.items ?? [],
+      lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl,
+    ),
     // Lighthouse's measure of this machine's CPU (a Pixel 5 scores about 1000, a Moto G Power 264).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     si: audit('speed-index')?.numericValue ?? null,

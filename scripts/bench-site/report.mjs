@@ -69,6 +69,7 @@ export function printReport({ results, sizeLines, firstVisit, lighthouseSkipped,
         `Against the peer (medians over each route's own interleaved triples):\n\n${lines.join('\n')}\n\nBudgets against the peer: perf ≥ peer + ${peerBudget.perfMargin}, TBT ≤ ${peerBudget.tbtRatio} × peer, LCP ≤ ${peerBudget.lcpRatio} × peer (✗ = misses it).\n`,
       );
     }
+    say(blockingTable(results));
     say(sizeLines.slice(0, 2).join('\n'));
     say(sizeLines[4]);
     for (const visit of firstVisit) {
@@ -144,6 +145,46 @@ export function printReport({ results, sizeLines, firstVisit, lighthouseSkipped,
     say('\n(Lighthouse skipped.)');
   }
   return reportLines;
+}
+
+/**
+ * What blocked the main thread, per route and for the peer beside it: the medians over the runs of
+ * each source's long-task time past 50 ms (see `blockingBySource`), the page's own document apart
+ * from its scripts.
+ */
+export function blockingTable(results) {
+  const rows = [];
+  const addRow = (label, runs) => {
+    const ok = runs.filter((x) => !x.error && x.blocking);
+    if (!ok.length) return;
+    const sources = [...new Set(ok.flatMap((x) => Object.keys(x.blocking)))];
+    const of = (pick) => median(ok.map((x) => pick(x.blocking)));
+    const scripts = sources.filter((s) => s !== 'document' && s !== 'unattributed');
+    const perScript = scripts
+      .map((s) => [s, of((b) => b[s] ?? 0)])
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1]);
+    rows.push(
+      `| ${label} | ${fmt(median(ok.map((x) => x.tbt)))} | ${fmt(of((b) => b.document ?? 0))} | ${fmt(
+        of((b) => scripts.reduce((n, s) => n + (b[s] ?? 0), 0)),
+      )} | ${fmt(of((b) => b.unattributed ?? 0))} | ${
+        perScript
+          .slice(0, 2)
+          .map(([s, ms]) => `${s} ${fmt(ms)}`)
+          .join(', ') || '–'
+      } |`,
+    );
+  };
+  const peer = results.find((r) => r.route === null && r.label.startsWith('peer'));
+  if (peer) addRow(peer.label, peer.runs);
+  for (const r of results.filter((x) => x.route !== null)) addRow(r.label, r.runs);
+  if (!rows.length) return '';
+  return `What blocked the main thread (Lighthouse's long tasks, each one's time past 50 ms, summed by what it ran; medians over the runs). Over the whole load, so a row's sum is not its TBT, which counts only what falls between the estimated first paint and the page being interactive. "Unattributed" runs no page code and parses no HTML: the navigation's commit (the page's JavaScript contexts, the first bytes of its HTML), and style, layout and paint that no script asked for (the frame after parsing, a part drawn in the next frame, a face arriving).
+
+| page | TBT ms | document ms | scripts ms | unattributed ms | largest scripts (ms) |
+| --- | ---: | ---: | ---: | ---: | --- |
+${rows.join('\n')}
+`;
 }
 
 /**
