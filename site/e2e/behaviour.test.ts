@@ -194,6 +194,34 @@ describe('header', () => {
     }
   });
 
+  it('keeps a section current while the reading line is in the gap below it, also when the page hydrates there', async () => {
+    for (const hydrateFirst of [true, false]) {
+      const { page, close } = await visit('/terms', { viewport: viewports.phone });
+      try {
+        if (hydrateFirst) await waitForHydration(page);
+        // The line (a quarter of the way down the screen) in the gap between the third section
+        // and the fourth: the reader has finished the third and not reached the fourth.
+        const third = await page.evaluate(() => {
+          const [, , above, below] = document.querySelectorAll<HTMLElement>('[data-section-id]');
+          const gapTop = above!.getBoundingClientRect().bottom + window.scrollY;
+          const gapBottom = below!.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo(0, (gapTop + gapBottom) / 2 - window.innerHeight * 0.255);
+          return `#${above!.dataset.sectionId}`;
+        });
+        if (!hydrateFirst) await waitForHydration(page);
+        await expect
+          .poll(() =>
+            page
+              .locator('[data-toc] a[aria-current="location"]')
+              .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]),
+          )
+          .toEqual([third]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it("goes Back to the page the visitor came from, or home when they came from elsewhere; a section's link leads to it", async () => {
     const { page, close } = await visit('/pricing');
     try {

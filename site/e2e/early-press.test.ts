@@ -5,6 +5,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
+import { blogPage, blogPosts } from '../src/content/blog';
 import { headerLabels } from '../src/content/navigation';
 import { openPage, returningVisitor, startStack, viewports, waitForHydration, type Stack } from './harness';
 
@@ -201,6 +202,29 @@ it("a tap on a phone's menu button made before hydration opens the menu once the
     // Opened once: a second, replayed press would have closed it again.
     await page.waitForTimeout(500);
     expect(await menu.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it("a press on the blog's Load more made before the app started shows the next page once the index has hydrated", async () => {
+  // The index hydrates only when the visitor reaches into it; here they did so before the app
+  // was there to notice (the pointer over the button, the press kept by the loader).
+  const { page, problems, close, release } = await slowVisit({ untilReleased: true });
+  try {
+    await page.goto(stack.siteUrl + '/blog', { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, undefined, {
+      polling: 20,
+    });
+    const posts = page.getByRole('region', { name: blogPage.latestHeading }).getByRole('article');
+    const listed = blogPosts.length - 1; // the featured post is shown above the list
+    const loadMore = page.getByRole('button', { name: blogPage.loadMore });
+    await loadMore.click();
+    expect(await hydrated(loadMore)).toBe(false);
+    release();
+    await posts.nth(Math.min(2 * blogPage.pageSize, listed) - 1).waitFor({ timeout: 30_000 });
+    expect(await posts.count()).toBe(Math.min(2 * blogPage.pageSize, listed));
     expect(problems).toEqual([]);
   } finally {
     await close();

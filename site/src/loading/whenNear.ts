@@ -2,10 +2,13 @@
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
 /**
- * Resolves when the visitor reaches into `element`: a pointer over it, a touch, or focus inside.
+ * Resolves when the visitor reaches into `element`: a pointer over it, a touch, or focus inside —
+ * at once if they already have (a press made before the app started: the pointer is still over
+ * the button, which the page's loader focused, and no event will come again).
  * `stop` lets a caller that no longer waits take the listeners away.
  */
 export function whenReached(element: HTMLElement, stop?: AbortSignal): Promise<void> {
+  if (element.matches(':hover, :focus-within')) return Promise.resolve();
   return new Promise((resolve) => {
     const listening = new AbortController();
     stop?.addEventListener('abort', () => listening.abort());

@@ -37,72 +37,67 @@ describe('LegalDocument', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Kopieren fehlgeschlagen');
   });
 
-  it('marks the section in the reading band as current in the table of contents', () => {
-    let report: IntersectionObserverCallback = () => {};
+  /** Stubs the observer; `report()` is it saying that something crossed the reading band. */
+  function stubObserver() {
+    let callback: IntersectionObserverCallback = () => {};
     const observe = vi.fn();
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = callback;
+        constructor(given: IntersectionObserverCallback) {
+          callback = given;
         }
         observe = observe;
         disconnect() {}
       },
     );
+    const report = () => act(() => callback([], {} as IntersectionObserver));
+    return { observe, report };
+  }
+
+  /** Lays the sections out from `firstTop` down the viewport, 300 px each with a 40 px gap. */
+  function scrollTo(container: HTMLElement, firstTop: number) {
+    container.querySelectorAll<HTMLElement>('[data-section-id]').forEach((section, index) => {
+      vi.spyOn(section, 'getBoundingClientRect').mockReturnValue({ top: firstTop + index * 340 } as DOMRect);
+    });
+  }
+
+  const currentLinks = (container: HTMLElement) =>
+    [...container.querySelectorAll('[aria-current="location"]')].map((link) => link.getAttribute('href'));
+
+  it('marks the section at the reading line as current in the table of contents', () => {
+    const { observe, report } = stubObserver();
     const { container } = render(<LegalDocument title="Cookie Policy" items={sampleCookiePolicy} />);
     // Every section, and the header before them.
     expect(observe).toHaveBeenCalledTimes(sampleCookiePolicy.length + 1);
-    const target = container.querySelector('#your-choices') as Element;
-    act(() =>
-      report(
-        [{ target, isIntersecting: true } as unknown as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    );
-    const current = container.querySelectorAll('[aria-current="location"]');
+    const line = window.innerHeight * 0.25;
+    // The third section's top just above the reading line.
+    scrollTo(container, line - 2 * 340 - 10);
+    report();
+    const third = `#${sampleCookiePolicy[2]!.id}`;
     // Once in the sidebar and once in the phone's disclosure.
-    expect([...current].map((link) => link.getAttribute('href'))).toEqual(['#your-choices', '#your-choices']);
+    expect(currentLinks(container)).toEqual([third, third]);
+    // The line in the gap below the third section: the reader is still in it.
+    scrollTo(container, line - 2 * 340 - 320);
+    report();
+    expect(currentLinks(container)).toEqual([third, third]);
     vi.unstubAllGlobals();
   });
 
   it('marks the first section at the top of the page, also after reading to the end', () => {
-    let report: IntersectionObserverCallback = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const { report } = stubObserver();
     const { container } = render(<LegalDocument title="Cookie Policy" items={sampleCookiePolicy} />);
-    const currentLinks = () =>
-      [...container.querySelectorAll('[aria-current="location"]')].map((link) => link.getAttribute('href'));
     const first = `#${sampleCookiePolicy[0]!.id}`;
-    const last = sampleCookiePolicy.at(-1)!;
+    const last = `#${sampleCookiePolicy.at(-1)!.id}`;
     // Before any scrolling (and in the prerendered page), the first section is the one being read.
-    expect(currentLinks()).toEqual([first, first]);
-    const lastSection = container.querySelector(`#${last.id}`) as Element;
-    const report1 = (target: Element, isIntersecting: boolean) =>
-      act(() =>
-        report(
-          [{ target, isIntersecting } as unknown as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      );
-    report1(lastSection, true);
-    expect(currentLinks()).toEqual([`#${last.id}`, `#${last.id}`]);
-    // Back at the top (Home key): the last section leaves the band, the header enters it, and the
-    // first section lies below the reading line.
-    const header = container.querySelector('[data-reading-start]') as Element;
-    const firstSection = container.querySelector('[data-section-id]') as HTMLElement;
-    vi.spyOn(firstSection, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight } as DOMRect);
-    report1(lastSection, false);
-    report1(header, true);
-    expect(currentLinks()).toEqual([first, first]);
+    expect(currentLinks(container)).toEqual([first, first]);
+    scrollTo(container, -340 * sampleCookiePolicy.length);
+    report();
+    expect(currentLinks(container)).toEqual([last, last]);
+    // Back at the top (Home key): the header enters the band, every section lies below the line.
+    scrollTo(container, window.innerHeight * 0.6);
+    report();
+    expect(currentLinks(container)).toEqual([first, first]);
     vi.unstubAllGlobals();
   });
 

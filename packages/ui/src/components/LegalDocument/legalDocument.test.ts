@@ -46,23 +46,23 @@ describe('legalTocEntry', () => {
 });
 
 describe('currentLegalSection', () => {
-  const order = ['intro', 'scope', 'duration'];
+  const at = (...tops: number[]) => ['intro', 'scope', 'duration'].map((id, i) => ({ id, top: tops[i]! }));
 
-  it('is the first section in document order that is in the reading band', () => {
-    expect(currentLegalSection(order, new Set(['duration', 'scope']), null)).toBe('scope');
+  it('is the last section whose top has reached the reading line', () => {
+    expect(currentLegalSection(at(-900, 150, 700), 200)).toBe('scope');
+    expect(currentLegalSection(at(-2000, -900, 200), 200)).toBe('duration');
   });
 
-  it('keeps the previous answer while no section is in the band', () => {
-    expect(currentLegalSection(order, new Set(), 'scope')).toBe('scope');
-    expect(currentLegalSection(order, new Set(), null)).toBeNull();
+  it('is the section above when the line falls in the gap between two sections', () => {
+    // "intro" ended above the line and "scope" starts below it: the reader has not reached it.
+    expect(currentLegalSection(at(-400, 230, 900), 200)).toBe('intro');
   });
 
-  it('is the first section once the reader is back above it (the top of the page)', () => {
-    // Scrolled to the end (the last section current), then back to the top.
-    expect(currentLegalSection(order, new Set(), 'duration', true)).toBe('intro');
+  it('is the first section above it, at the top of the page', () => {
+    expect(currentLegalSection(at(420, 900, 1500), 200)).toBe('intro');
   });
 
-  it('ignores ids that are not sections', () => {
-    expect(currentLegalSection(order, new Set(['elsewhere']), 'intro')).toBe('intro');
+  it('is none for a document without sections', () => {
+    expect(currentLegalSection([], 200)).toBeNull();
   });
 });

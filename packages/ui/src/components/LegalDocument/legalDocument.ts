@@ -100,16 +100,19 @@ export function legalTocEntry(number: string | null, title: string): { marker: s
 }
 
 /**
- * The section the reader is in: the first section, in document order, that crosses the
- * reading line near the top of the viewport. When none does, the line falls between two
- * sections and the previous answer stands — unless it is above the first section (`beforeFirst`,
- * back at the top of the page), where the first section is the one being read.
+ * The section the reader is in: the last section, in document order, whose top has reached the
+ * reading line near the top of the viewport (`tops` are their distances from the viewport's top).
+ * A line that falls in the gap between two sections is still in the one above; above the first
+ * section (the page's top, its header on screen) the first is the one being read.
  */
 export function currentLegalSection(
-  order: readonly string[],
-  inBand: ReadonlySet<string>,
-  previous: string | null,
-  beforeFirst = false,
+  sections: readonly { id: string; top: number }[],
+  readingLine: number,
 ): string | null {
-  return order.find((id) => inBand.has(id)) ?? (beforeFirst ? (order[0] ?? null) : previous);
+  let current = sections[0]?.id ?? null;
+  for (const section of sections) {
+    if (section.top > readingLine) break;
+    current = section.id;
+  }
+  return current;
 }

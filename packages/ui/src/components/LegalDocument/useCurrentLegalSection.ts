@@ -14,30 +14,24 @@ export function useCurrentLegalSection(rootRef: RefObject<HTMLElement | null>, i
   const [current, setCurrent] = useState<string | null>(ids[0] ?? null);
   const pinnedUntil = useRef(0);
 
-  // Follow the reader: a section is "in the band" while it crosses the reading line; the first
-  // such section is the current one.
+  // Follow the reader. The observer says when a section crosses the reading line (a thin band a
+  // quarter of the way down the viewport); where each one is then decides — not which one is in
+  // the band, since a jump (a scrolled-to position, the page hydrating with the reader mid-text)
+  // can land the line in the gap between two sections.
   useEffect(() => {
     const root = rootRef.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
-    const inBand = new Set<string>();
     const readingLine = 0.25;
     const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const id = (entry.target as HTMLElement).dataset.sectionId;
-          if (!id) continue;
-          if (entry.isIntersecting) inBand.add(id);
-          else inBand.delete(id);
-        }
+      () => {
         // Right after a table-of-contents link was followed, its section stays current (a short
         // last section may never reach the reading line).
         if (Date.now() < pinnedUntil.current) return;
-        // Scrolled back above the first section (to the page's top): the first is current.
-        const first = root.querySelector('[data-section-id]');
-        const beforeFirst = !!first && first.getBoundingClientRect().top > window.innerHeight * readingLine;
-        setCurrent((previous) => currentLegalSection(ids, inBand, previous, beforeFirst));
+        const sections = [...root.querySelectorAll<HTMLElement>('[data-section-id]')]
+          .filter((element) => ids.includes(element.dataset.sectionId ?? ''))
+          .map((element) => ({ id: element.dataset.sectionId!, top: element.getBoundingClientRect().top }));
+        setCurrent(currentLegalSection(sections, window.innerHeight * (readingLine + 0.01)));
       },
-      // The reading line: a thin band a quarter of the way down the viewport.
       { rootMargin: `-${readingLine * 100}% 0px -74% 0px` },
     );
     // The header too: a jump back to the top (Home key, a link to #top) takes every section out
