@@ -295,7 +295,7 @@ export function internalHrefs(html: string, origin: string): string[] {
  * A visitor who has been here before: beta notice closed and cookie choice saved, by using them
  * on the landing page as a person would. Returns the storage state for `newContext({ storageState })`,
  * so page-by-page tests are not interrupted by the overlays (their own tests cover them).
- * Overlays that never appear are waited for at most a few seconds each, counted from hydration
+ * Overlays that never appear are waited for at most ten seconds each, counted from hydration
  * (their timers start then; on a busy machine hydration alone can take seconds).
  */
 export async function returningVisitor(
@@ -309,19 +309,19 @@ export async function returningVisitor(
     await waitForHydration(page);
     const beta = page.getByRole('dialog').filter({ hasText: /beta/i });
     if (
-      await beta.waitFor({ timeout: 5_000 }).then(
+      await beta.waitFor({ timeout: 10_000 }).then(
         () => true,
         () => false,
       )
     ) {
       await page.keyboard.press('Escape');
-      await beta.waitFor({ state: 'detached', timeout: 5_000 });
+      await beta.waitFor({ state: 'detached', timeout: 10_000 });
     }
     const essentialOnly = page
       .getByRole('region', { name: 'Cookie consent' })
       .getByRole('button', { name: 'Essential Only' });
     if (
-      await essentialOnly.waitFor({ timeout: 5_000 }).then(
+      await essentialOnly.waitFor({ timeout: 10_000 }).then(
         () => true,
         () => false,
       )
