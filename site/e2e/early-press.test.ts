@@ -6,6 +6,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
 import { blogPage, blogPosts } from '../src/content/blog';
+import { pressPage, pressReleases } from '../src/content/press';
 import { headerLabels } from '../src/content/navigation';
 import { openPage, returningVisitor, startStack, viewports, waitForHydration, type Stack } from './harness';
 
@@ -208,15 +209,21 @@ it("a tap on a phone's menu button made before hydration opens the menu once the
   }
 });
 
+/** A slow visit to `path` (the app's entry held until `release()`), once the page has painted. */
+async function paintedBeforeTheApp(path: string) {
+  const visit = await slowVisit({ untilReleased: true });
+  await visit.page.goto(stack.siteUrl + path, { waitUntil: 'commit' });
+  await visit.page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, undefined, {
+    polling: 20,
+  });
+  return visit;
+}
+
 it("a press on the blog's Load more made before the app started shows the next page once the index has hydrated", async () => {
   // The index hydrates only when the visitor reaches into it; here they did so before the app
   // was there to notice (the pointer over the button, the press kept by the loader).
-  const { page, problems, close, release } = await slowVisit({ untilReleased: true });
+  const { page, problems, close, release } = await paintedBeforeTheApp('/blog');
   try {
-    await page.goto(stack.siteUrl + '/blog', { waitUntil: 'commit' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, undefined, {
-      polling: 20,
-    });
     const posts = page.getByRole('region', { name: blogPage.latestHeading }).getByRole('article');
     const listed = blogPosts.length - 1; // the featured post is shown above the list
     const loadMore = page.getByRole('button', { name: blogPage.loadMore });
@@ -225,6 +232,21 @@ it("a press on the blog's Load more made before the app started shows the next p
     release();
     await posts.nth(Math.min(2 * blogPage.pageSize, listed) - 1).waitFor({ timeout: 30_000 });
     expect(await posts.count()).toBe(Math.min(2 * blogPage.pageSize, listed));
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it('a category chosen on /press before the app started filters the releases once the list has hydrated', async () => {
+  const { page, problems, close, release } = await paintedBeforeTheApp('/press');
+  try {
+    const releases = page.getByRole('region', { name: pressPage.releasesHeading }).getByRole('listitem');
+    const category = 'Product';
+    await page.getByRole('radio', { name: category, exact: true }).click();
+    release();
+    const inCategory = pressReleases.filter((item) => item.category === category);
+    await expect.poll(() => releases.count(), { timeout: 30_000 }).toBe(inCategory.length);
     expect(problems).toEqual([]);
   } finally {
     await close();
