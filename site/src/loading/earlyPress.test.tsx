@@ -5,7 +5,11 @@ import { afterEach, expect, it } from 'vitest';
 import { keepEarlyPresses } from './earlyPress';
 import { replayTypedChanges } from './typedBeforeHydration';
 
-/** Category chips, as the press and careers lists have them: what React holds is in `output`. */
+/**
+ * A native radio group, as a form's choices are (not the press and careers lists' chips: those are
+ * react-aria buttons with `role="radio"`, whose early press `keepEarlyPresses` makes again).
+ * What React holds is in `output`.
+ */
 function Chips() {
   const [chosen, setChosen] = useState('all');
   return (
@@ -35,7 +39,7 @@ afterEach(() => {
   island.remove();
 });
 
-it('keeps a chip chosen while its island is hydrating, and React is told once it has', async () => {
+it('keeps a native radio chosen while its island is hydrating, and React is told once it has', async () => {
   island.innerHTML = renderToString(<Chips />);
   document.body.append(island);
   stopKeeping = keepEarlyPresses(() => {});
