@@ -252,3 +252,35 @@ it('a category chosen on /press before the app started filters the releases once
     await close();
   }
 });
+
+it('a category chip pressed down before the list hydrated and let go after filters the releases', async () => {
+  // A tap is long enough for the list to hydrate in between: React hears the end of a press it
+  // never saw begin, on which react-aria does nothing.
+  const { page, context, problems, close } = await openPage(stack.browser, { storageState: visitor });
+  try {
+    // The list's code is held back until the chip is down.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/PressReleases-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(stack.siteUrl + '/press');
+    await page.locator('[data-island="Header"][data-hydrated]').waitFor({ state: 'attached' });
+    const chip = page.getByRole('radio', { name: 'Product', exact: true });
+    const box = (await chip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await hydrated(chip)).toBe(false);
+    release();
+    await page.locator('[data-island="PressReleases"][data-hydrated]').waitFor({ state: 'attached' });
+    await page.mouse.up();
+    const releases = page.getByRole('region', { name: pressPage.releasesHeading }).getByRole('listitem');
+    const inCategory = pressReleases.filter((item) => item.category === 'Product');
+    await expect.poll(() => releases.count(), { timeout: 10_000 }).toBe(inCategory.length);
+    expect(await chip.getAttribute('aria-checked')).toBe('true');
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
