@@ -2,7 +2,7 @@
 // looks ready, well before the app has hydrated it; the page's inline loader keeps a press made in
 // that time and the app acts on it once it has started (site/src/loading/earlyPress.ts). On a 4× slower CPU,
 // with the app's entry held back so that the press surely comes first.
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authCopy } from '../src/content/auth';
 import { blogPage, blogPosts } from '../src/content/blog';
@@ -253,10 +253,37 @@ it('a category chosen on /press before the app started filters the releases once
   }
 });
 
-it('a category chip pressed down before the list hydrated and let go after filters the releases', async () => {
-  // A tap is long enough for the list to hydrate in between: React hears the end of a press it
-  // never saw begin, on which react-aria does nothing.
-  const { page, context, problems, close } = await openPage(stack.browser, { storageState: visitor });
+/** A press held down at a point of the page, let go later: a mouse's button, or a finger on a phone. */
+type HeldPress = (
+  page: Page,
+  context: BrowserContext,
+  at: { x: number; y: number },
+) => Promise<() => Promise<void>>;
+
+const mouseHeld: HeldPress = async (page, _context, at) => {
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  return () => page.mouse.up();
+};
+
+const fingerHeld: HeldPress = async (page, context, at) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  return async () => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+};
+
+/**
+ * Presses the "Product" chip on /press down before the list has hydrated and lets go after: a
+ * tap is long enough for the list to hydrate in between. React then hears the end of a press it
+ * never saw begin, on which react-aria does nothing; the page keeps the press and makes it again.
+ */
+async function chipPressedAcrossHydration(hold: HeldPress, options: BrowserContextOptions) {
+  const { page, context, problems, close } = await openPage(stack.browser, {
+    storageState: visitor,
+    ...options,
+  });
   try {
     // The list's code is held back until the chip is down.
     let release = () => {};
@@ -268,13 +295,13 @@ it('a category chip pressed down before the list hydrated and let go after filte
     await page.goto(stack.siteUrl + '/press');
     await page.locator('[data-island="Header"][data-hydrated]').waitFor({ state: 'attached' });
     const chip = page.getByRole('radio', { name: 'Product', exact: true });
+    await chip.scrollIntoViewIfNeeded();
     const box = (await chip.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
+    const letGo = await hold(page, context, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
     expect(await hydrated(chip)).toBe(false);
     release();
     await page.locator('[data-island="PressReleases"][data-hydrated]').waitFor({ state: 'attached' });
-    await page.mouse.up();
+    await letGo();
     const releases = page.getByRole('region', { name: pressPage.releasesHeading }).getByRole('listitem');
     const inCategory = pressReleases.filter((item) => item.category === 'Product');
     await expect.poll(() => releases.count(), { timeout: 10_000 }).toBe(inCategory.length);
@@ -283,4 +310,12 @@ it('a category chip pressed down before the list hydrated and let go after filte
   } finally {
     await close();
   }
+}
+
+it('a category chip pressed down before the list hydrated and let go after filters the releases', async () => {
+  await chipPressedAcrossHydration(mouseHeld, {});
+});
+
+it('a category chip tapped on a phone as the list hydrates filters the releases', async () => {
+  await chipPressedAcrossHydration(fingerHeld, { viewport: viewports.phone, hasTouch: true, isMobile: true });
 });
