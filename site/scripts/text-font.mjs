@@ -46,16 +46,21 @@ const textOpticalSize = 14;
  */
 const features = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'rclt', 'rvrn', 'tnum'];
 
+/** Whether a code point is in a `unicode-range` (`U+0000-00FF, U+0131, …`). */
+export function inUnicodeRange(range) {
+  const ranges = range.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+  return (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
 /** The code points the Latin file serves: its `unicode-range` in fontsource's CSS. */
 function latinRange() {
   const css = readFileSync(require.resolve('@fontsource-variable/inter/wght.css'), 'utf8');
   const block = /inter-latin-wght-normal\.woff2[^}]*unicode-range:\s*([^;]+);/.exec(css);
   if (!block) throw new Error('text-font: no unicode-range for the Latin file in @fontsource-variable/inter');
-  const ranges = block[1].split(',').map((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
-    return [parseInt(from, 16), parseInt(to, 16)];
-  });
-  return (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+  return inUnicodeRange(block[1]);
 }
 
 /** Arrows and technical symbols: the keys of a Mac keyboard (⇧ ⌘ ⌥ ⏎ ⌫) the copy shows. */
@@ -80,17 +85,24 @@ export function siteCharacters() {
   const chars = new Set();
   for (let code = 0x20; code <= 0x7e; code++) chars.add(String.fromCharCode(code));
   chars.add('\u00a0');
+  for (const char of copyCharacters()) {
+    const code = char.codePointAt(0);
+    if (inLatin(code) || isKeySymbol(code)) chars.add(char);
+  }
+  return [...chars].sort().join('');
+}
+
+/** Every printable character in the site's source (its copy) and the built package (its labels). */
+function copyCharacters() {
+  const chars = new Set();
   const sources = [
     ...textFiles(join(siteDir, 'src'), /\.(ts|tsx)$/),
     join(siteDir, 'index.html'),
     ...textFiles(dirname(fileURLToPath(import.meta.resolve('@clipnest/ui'))), /\.js$/),
   ];
   for (const file of sources)
-    for (const char of readFileSync(file, 'utf8')) {
-      const code = char.codePointAt(0);
-      if (code >= 0x20 && (inLatin(code) || isKeySymbol(code))) chars.add(char);
-    }
-  return [...chars].sort().join('');
+    for (const char of readFileSync(file, 'utf8')) if (char.codePointAt(0) >= 0x20) chars.add(char);
+  return chars;
 }
 
 /** A cut of `source` named `name`, made now unless the cache has it. */
@@ -158,6 +170,26 @@ export function latinFace() {
   // The heading face's Latin file is preloaded too, and gets `optional` for the same reason.
   const headingFaceRule = /@font-face\s*\{[^}]*bricolage-grotesque-latin-opsz-normal[^}]*\}/g;
   const optional = (rule) => rule.replace(/(font-display:\s*)swap/, '$1optional');
+  // The faces' other files (Cyrillic, Greek, Vietnamese, Latin Extended) are left out of the site:
+  // its copy is English. Each one declared costs every page, even unused: until it loads (it never
+  // does) the browser looks up a stand-in font for it, for each size and weight of text, in the
+  // layout before the first paint and the one after it (on Linux a call out of the renderer's
+  // sandbox each: 280 lookups and 27 calls on the landing page, two fifths of its layout time).
+  // A name a visitor types in such a script is drawn in the system's font instead.
+  const otherFileRule =
+    /@font-face\s*\{[^}]*(?:inter|bricolage-grotesque)-(?!latin-(?:wght|opsz)-)[a-z-]+-(?:wght|opsz)-normal[^}]*\}/g;
+  // A file stays if the copy shows a character only it draws (a name with a ł, say).
+  const leaveOut = (copy) => (rule) => {
+    const range = /unicode-range:\s*([^;}]+)/.exec(rule)?.[1];
+    if (!range) return rule;
+    const inFile = inUnicodeRange(range);
+    const inLatin = latinRange();
+    const needed = [...copy].some((char) => {
+      const code = char.codePointAt(0);
+      return inFile(code) && !inLatin(code) && !isKeySymbol(code);
+    });
+    return needed ? rule : '';
+  };
   return {
     name: 'clipnest-latin-face',
     enforce: 'pre',
@@ -169,9 +201,16 @@ export function latinFace() {
       )
         return null;
       const symbols = keySymbolRange();
+      const copy = copyCharacters();
       const face = (rule) =>
         optional(rule).replace(/(unicode-range:\s*[^;}]+)/, (range) => [range, ...symbols].join(', '));
-      return { code: code.replace(latinFaceRule, face).replace(headingFaceRule, optional), map: null };
+      return {
+        code: code
+          .replace(latinFaceRule, face)
+          .replace(headingFaceRule, optional)
+          .replace(otherFileRule, leaveOut(copy)),
+        map: null,
+      };
     },
   };
 }
