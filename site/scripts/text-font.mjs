@@ -174,7 +174,7 @@ export function latinFace() {
   // its copy is English. Each one declared costs every page, even unused: until it loads (it never
   // does) the browser looks up a stand-in font for it, for each size and weight of text, in the
   // layout before the first paint and the one after it (on Linux a call out of the renderer's
-  // sandbox each: 280 lookups and 27 calls on the landing page, two fifths of its layout time).
+  // sandbox each: 284 lookups and 27 calls on the landing page, half of its layout time).
   // A name a visitor types in such a script is drawn in the system's font instead.
   const otherFileRule =
     /@font-face\s*\{[^}]*(?:inter|bricolage-grotesque)-(?!latin-(?:wght|opsz)-)[a-z-]+-(?:wght|opsz)-normal[^}]*\}/g;
