@@ -313,7 +313,10 @@ export const ResetRequest: Story = {
     await userEvent.type(email, ' ada@example.com {Enter}');
     await expect(args.onRequestReset).toHaveBeenCalledWith({ email: 'ada@example.com' });
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/reset the password/));
-    await expect(within(dialog).getByRole('button', { name: 'Back to Sign In' })).toBeVisible();
+    // Visible once the dialog's entrance (from opacity 0) has played: slow when a busy machine drops frames.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Back to Sign In' })).toBeVisible(),
+    );
   },
 };
 

@@ -36,6 +36,14 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** The room the banner holds at the bottom of the viewport, for the toasts and the badge. */
 const bottomOffset = () => bottomRoom();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits for the banner to leave, which it does once the dialog has animated out: past waitFor's
+ * default second when two story files share a busy machine (a story failed so in a full run).
+ */
+const bannerGone = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(), {
+    timeout: 5000,
+  });
 
 const meta = {
   title: 'Components/CookieConsent',
@@ -129,9 +137,7 @@ export const AcceptAll: Story = {
     const { canvasElement, args } = context;
     const banner = await waitForBanner(canvasElement);
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept All' }));
-    await waitFor(() =>
-      expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
-    );
+    await bannerGone(canvasElement);
     await expect(bottomOffset()).toBe(0);
     const storage = storedStorage(context);
     await expect(storage.getItem(defaultConsentStorageKeys.choice)).toBe('all');
@@ -147,9 +153,7 @@ export const EssentialOnly: Story = {
     const { canvasElement } = context;
     const banner = await waitForBanner(canvasElement);
     await userEvent.click(within(banner).getByRole('button', { name: 'Essential Only' }));
-    await waitFor(() =>
-      expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
-    );
+    await bannerGone(canvasElement);
     const storage = storedStorage(context);
     await expect(storage.getItem(defaultConsentStorageKeys.choice)).toBe('essential');
     await expect(JSON.parse(storage.getItem(defaultConsentStorageKeys.preferences) ?? '{}')).toEqual({
@@ -224,9 +228,7 @@ function categoryToggled(category: Exclude<ConsentCategory, 'essential'>): Story
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
       await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-      await waitFor(() =>
-        expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
-      );
+      await bannerGone(canvasElement);
       await expect(args.onSave).toHaveBeenCalledTimes(1);
       const [consent, result] = (args.onSave as ReturnType<typeof fn>).mock.calls[0]!;
       await expect(consent).toMatchObject({ choice: 'custom', version: 1 });
@@ -275,9 +277,7 @@ export const SavedWithToast: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     // The banner hides and the toast confirms, announced.
-    await waitFor(() =>
-      expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
-    );
+    await bannerGone(canvasElement);
     const confirmation = await body(canvasElement).findByRole('alertdialog', {
       name: 'Success: Cookie preferences saved successfully.',
     });
@@ -326,9 +326,7 @@ export const StorageThatThrows: Story = {
     const banner = await waitForBanner(canvasElement);
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept All' }));
     // The choice still holds for this visit.
-    await waitFor(() =>
-      expect(body(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull(),
-    );
+    await bannerGone(canvasElement);
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ choice: 'all' }),
       expect.objectContaining({ persisted: false }),
