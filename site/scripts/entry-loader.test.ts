@@ -22,30 +22,42 @@ afterEach(() => {
 });
 
 describe('the entry loader', () => {
-  it('requests the entry as a module, and preloads what it imports, when the page can paint no more', () => {
+  it('requests the entry as a module, and preloads what it imports, when the page can paint no more', async () => {
     // jsdom reports no paint entries: the loader starts at once, as in a browser without them.
     runLoader();
     const entry = document.head.querySelector<HTMLScriptElement>('script[type=module]');
     expect(entry?.getAttribute('src')).toBe('/assets/index-1.js');
-    expect(
-      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
-    ).toEqual(['/assets/runtime-2.js', '/assets/helper-3.js']);
+    await vi.waitFor(() =>
+      expect(
+        [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
+      ).toEqual(['/assets/runtime-2.js', '/assets/helper-3.js']),
+    );
     // The web app manifest is linked then too, not before the first paint.
-    expect(document.head.querySelector('link[rel=manifest]')?.getAttribute('href')).toBe(
-      '/manifest.webmanifest',
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel=manifest]')?.getAttribute('href')).toBe(
+        '/manifest.webmanifest',
+      ),
     );
   });
 
-  it('preloads a page of many modules a few at a time, so that no one task inserts them all', async () => {
-    const modules = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+  it('requests the entry in a task of its own, then preloads a few modules a task, the manifest last', async () => {
+    vi.useFakeTimers();
+    const modules = Array.from({ length: 5 }, (_, i) => `/assets/chunk-${i}.js`);
     runLoader(modules);
-    const preloads = () =>
-      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+    const links = () => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
     expect(document.head.querySelector('script[type=module]')?.getAttribute('src')).toBe(
       '/assets/index-1.js',
     );
-    expect(preloads()).toEqual(modules.slice(0, 4));
-    await vi.waitFor(() => expect(preloads()).toEqual(modules));
+    expect(links()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(links()).toEqual(modules.slice(0, 2));
+    vi.advanceTimersToNextTimer();
+    expect(links()).toEqual(modules.slice(0, 4));
+    vi.advanceTimersToNextTimer();
+    expect(links()).toEqual([...modules, '/manifest.webmanifest']);
+    vi.advanceTimersToNextTimer();
+    expect(links()).toEqual([...modules, '/manifest.webmanifest']);
+    vi.useRealTimers();
   });
 
   it('keeps a Download press made before hydration, away from React, and hands it over once', () => {
