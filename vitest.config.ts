@@ -56,10 +56,6 @@ type JsdomProject = {
   };
 };
 
-const siteAlias = {
-  '@clipnest/ui': fileURLToPath(new URL('./packages/ui/src/index.ts', import.meta.url)),
-};
-
 export default defineConfig({
   test: {
     // One test file per core. Vitest's default keeps a core for its main thread, which idles:
@@ -98,7 +94,9 @@ export default defineConfig({
         // The site's own logic (routes, content rules, services) in jsdom, against the UI source
         // (so it runs before the package is built).
         extends: './packages/ui/vite.config.ts',
-        resolve: { alias: siteAlias },
+        resolve: {
+          alias: { '@clipnest/ui': fileURLToPath(new URL('./packages/ui/src/index.ts', import.meta.url)) },
+        },
         test: {
           name: 'site',
           root: './site',
