@@ -17,7 +17,16 @@ export const mark = (ok) => (ok ? '✓' : '✗');
  * Prints the report (the route table, the ratios to the peer, the sizes, the first visit and what
  * costs points) and returns its lines for the Markdown file.
  */
-export function printReport({ results, sizeLines, firstVisit, lighthouseSkipped, dist, budget, peerBudget }) {
+export function printReport({
+  results,
+  sizeLines,
+  firstVisit,
+  lighthouseSkipped,
+  dist,
+  budget,
+  peerBudget,
+  quietFloor,
+}) {
   const reportLines = [];
   const say = (text) => {
     console.log(text);
@@ -69,6 +78,8 @@ export function printReport({ results, sizeLines, firstVisit, lighthouseSkipped,
         `Against the peer (medians over each route's own interleaved triples):\n\n${lines.join('\n')}\n\nBudgets against the peer: perf ≥ peer + ${peerBudget.perfMargin}, TBT ≤ ${peerBudget.tbtRatio} × peer, LCP ≤ ${peerBudget.lcpRatio} × peer (✗ = misses it).\n`,
       );
     }
+    const triples = triplesLine(results, quietFloor);
+    if (triples) say(triples);
     say(blockingTable(results));
     say(sizeLines.slice(0, 2).join('\n'));
     say(sizeLines[4]);
@@ -237,4 +248,20 @@ export async function writeReportFile(
   const options = (await prettier.resolveConfig(resolve(reportFile))) ?? {};
   writeFileSync(reportFile, await prettier.format(text, { ...options, filepath: resolve(reportFile) }));
   console.log(`\nReport: ${reportFile}`);
+}
+
+/**
+ * How the triples went against the quiet mark: how many were run again because the floor scored
+ * below it, and how many were kept below it after their last try ('' with no mark or no triples).
+ */
+export function triplesLine(results, quietFloor) {
+  const triples = results.flatMap((r) => r.triples ?? []);
+  if (!quietFloor || !triples.length) return '';
+  const again = triples.filter((t) => t.tries > 1).length;
+  const busy = triples.filter((t) => !t.quiet).length;
+  return (
+    `Triples: ${triples.length}, of which ${again} ran again because the floor scored below ${quietFloor} ` +
+    `(${triples.reduce((sum, t) => sum + t.tries, 0)} runs of each in all); ` +
+    `${busy ? `${busy} kept with the floor still below it after the last try` : `every one kept with the floor at ${quietFloor} or more`}.\n`
+  );
 }
