@@ -223,7 +223,7 @@ if (!skipLighthouse) {
         for (let i = 0; i < (r.route === '/' ? runs : routeRuns); i++) plan.push(r);
       }
       console.log(
-        `\nLighthouse ${lighthouseVersion()} (mobile, ${throttlingName}): ${plan.length} triple(s) on ${plan.filter((r, i) => plan.indexOf(r) === i).length} route(s), each run with a floor${peerEntry ? ' and a peer' : ''} run${quietFloor ? `, again (up to ${tries} in all) while the floor scores below ${quietFloor}` : ''}…`,
+        `\nLighthouse ${lighthouseVersion()} (mobile, ${throttlingName}): ${plan.length} triple(s) on ${wanted.length} route(s), each run with a floor${peerEntry ? ' and a peer' : ''} run${quietFloor ? `, again (up to ${tries} in all) while the floor scores below ${quietFloor}` : ''}…`,
       );
       const runOne = async (r) => {
         const started = Date.now();

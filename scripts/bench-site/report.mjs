@@ -261,7 +261,7 @@ export function triplesLine(results, quietFloor) {
   const busy = triples.filter((t) => !t.quiet).length;
   return (
     `Triples: ${triples.length}, of which ${again} ran again because the floor scored below ${quietFloor} ` +
-    `(${triples.reduce((sum, t) => sum + t.tries, 0)} runs of each in all); ` +
+    `(${triples.reduce((sum, t) => sum + t.tries, 0)} triples run in all); ` +
     `${busy ? `${busy} kept with the floor still below it after the last try` : `every one kept with the floor at ${quietFloor} or more`}.\n`
   );
 }

@@ -72,7 +72,7 @@ describe('triplesLine', () => {
 
   it('counts the triples run again and those kept with a busy floor', () => {
     expect(triplesLine(routes, 98)).toBe(
-      'Triples: 3, of which 2 ran again because the floor scored below 98 (6 runs of each in all); 1 kept with the floor still below it after the last try.\n',
+      'Triples: 3, of which 2 ran again because the floor scored below 98 (6 triples run in all); 1 kept with the floor still below it after the last try.\n',
     );
   });
 

@@ -34,6 +34,22 @@ describe.each(['dark', 'light'] as const)('a %s-mode visitor', (colorScheme) => 
           expect(background, 'background luminance').toBeGreaterThan(0.8);
           expect(text, 'h1 text luminance').toBeLessThan(0.1);
         }
+        // The browser's own bar (Safari, Chrome on Android) takes the page's background: the meta
+        // tag for this scheme names the colour behind the page's content, not a near miss.
+        const bar = await page
+          .locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${colorScheme})"]`)
+          .getAttribute('content');
+        const pageBackground = await page.locator('main').evaluate((main) => {
+          for (let el: Element | null = main; el; el = el.parentElement) {
+            const colour = getComputedStyle(el).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+          }
+          return '';
+        });
+        const barRgb = [1, 3, 5].map((at) => parseInt(bar?.slice(at, at + 2) ?? '', 16));
+        expect(barRgb, `theme-color ${bar} against the page's ${pageBackground}`).toEqual(
+          parseRgb(pageBackground),
+        );
         // The document says which scheme it uses, so form controls and scrollbars match.
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toContain(
           colorScheme,

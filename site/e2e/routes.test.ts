@@ -188,6 +188,18 @@ describe('every route of the table', () => {
   });
 });
 
+describe('the tab icon', () => {
+  it('comes inside every page as a PNG: no request before the first paint, and no SVG document for Chrome to build', async () => {
+    const problems: string[] = [];
+    for (const { path, html } of await getAll([...paths, '/nope'])) {
+      const icons = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((match) => match[1]!);
+      if (icons.length !== 1 || !icons[0]!.startsWith('data:image/png;base64,'))
+        problems.push(`${path}: ${icons.map((href) => href.slice(0, 30)).join(', ') || 'no icon'}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('unknown paths', () => {
   it.each([
     '/nope',

@@ -1,5 +1,5 @@
-// Writes public/favicon.svg from the mark's small drawing in src/app/brand.tsx (FaviconMark), then renders the
-// PNG icons and the Open Graph image (from og-image.html) with Debian's Chromium. Run by hand when
+// Renders the favicon (FaviconMark in src/app/brand.tsx), the
+// PNG app icons and the Open Graph image (from og-image.html) with Debian's Chromium. Run by hand when
 // the mark or the tagline changes (`node site/scripts/make-icons.mjs`); the files are committed, so
 // builds need no browser.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,10 +37,10 @@ const { productName, tagline } = await vite.ssrLoadModule('/src/content/product.
 const { hero } = await vite.ssrLoadModule('/src/content/landing.ts');
 await vite.close();
 
-// The favicon shows at 16 and 32 px, so it is the mark's small-size drawing; the larger icons and
-// the Open Graph image use the full one. The mark draws in currentColor: the pages below set it.
+// The favicon shows at 16 and 32 px, so it has its own drawing; the larger icons and the Open Graph
+// image use the full mark, which draws in currentColor: the pages below set it.
 const mark = renderToStaticMarkup(createElement(LogoMark, { size: 32 }));
-writeFileSync(join(publicDir, 'favicon.svg'), `${renderToStaticMarkup(createElement(FaviconMark))}\n`);
+const favicon = renderToStaticMarkup(createElement(FaviconMark));
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fontFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
@@ -58,11 +58,11 @@ const ogHtml = readFileSync(join(here, 'og-image.html'), 'utf8')
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const page = await browser.newPage();
 
-async function shoot(file, width, height, html) {
+async function shoot(file, width, height, html, { transparent = false } = {}) {
   await page.setViewportSize({ width, height });
   await page.setContent(html, { waitUntil: 'load' });
   await page.evaluate('document.fonts.ready'); // the embedded Inter, before the shot
-  writeFileSync(join(publicDir, file), await page.screenshot({ type: 'png' }));
+  writeFileSync(join(publicDir, file), await page.screenshot({ type: 'png', omitBackground: transparent }));
 }
 
 // App icons are square and full-bleed (the platforms round the corners themselves): the mark in
@@ -72,6 +72,10 @@ const square = (size, padding) =>
      <div style="width:${size - padding * 2}px;height:${size - padding * 2}px">${mark.replace(/width="32" height="32" viewBox/, 'width="100%" height="100%" viewBox')}</div>
    </div></body>`;
 
+// The favicon's tile has rounded corners of its own: around them the icon is transparent.
+await shoot('favicon.png', 32, 32, `<!doctype html><body style="margin:0">${favicon}</body>`, {
+  transparent: true,
+});
 await shoot('apple-touch-icon.png', 180, 180, square(180, 24));
 await shoot('icon-192.png', 192, 192, square(192, 26));
 await shoot('icon-512.png', 512, 512, square(512, 68));
@@ -80,5 +84,5 @@ await shoot('icon-maskable-512.png', 512, 512, square(512, 112));
 await shoot('og-image.png', 1200, 630, ogHtml);
 await browser.close();
 console.log(
-  'wrote favicon.svg, apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png, og-image.png',
+  'wrote favicon.png, apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png, og-image.png',
 );

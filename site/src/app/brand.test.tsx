@@ -2,19 +2,21 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FaviconMark, LogoMark, NestMotif } from './brand';
+import { brandColors, FaviconMark, LogoMark, NestMotif } from './brand';
 
 // jsdom gives modules an http URL, so the path comes from this test file's own path.
 const publicFile = (name: string) => join(dirname(expect.getState().testPath!), '../../public', name);
 
+/** A PNG's width and height, or null for a file that is not a PNG. */
+function pngSize(name: string): [number, number] | null {
+  const png = readFileSync(publicFile(name));
+  if (png.subarray(1, 4).toString('ascii') !== 'PNG') return null;
+  // The IHDR chunk holds the width and height as big-endian 32-bit integers at bytes 16 and 20.
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
 describe('the logo mark', () => {
-  it('is the same drawing in the page and in the favicon, which uses the small-size form', () => {
-    // make-icons.mjs writes the favicon from FaviconMark; a mark changed without rerunning it fails here.
-    const favicon = readFileSync(publicFile('favicon.svg'), 'utf8').trim();
-    expect(favicon).toBe(renderToStaticMarkup(<FaviconMark />));
-    const shapes = (markup: string) =>
-      [...markup.matchAll(/\b(x|y|width|height|rx|d)="([^"]+)"/g)].map((match) => match[0]).slice(2); // past the svg's width and height
-    expect(shapes(favicon)).toEqual(shapes(renderToStaticMarkup(<LogoMark size={32} detail="small" />)));
+  it('has a small-size form for 16–32 px, not the full drawing scaled down', () => {
     expect(renderToStaticMarkup(<LogoMark size={32} detail="small" />)).not.toBe(
       renderToStaticMarkup(<LogoMark size={32} />),
     );
@@ -56,12 +58,26 @@ describe('the logo mark', () => {
   });
 });
 
+describe('the favicon', () => {
+  it('is the mark on the dark tile in the brand colours, drawn on whole pixels at 16 px', () => {
+    const markup = renderToStaticMarkup(<FaviconMark />);
+    const fills = new Set([...markup.matchAll(/fill="([^"]+)"/g)].map((match) => match[1]));
+    expect(fills).toEqual(new Set([brandColors.ink, brandColors.inkOnDark, brandColors.highlight]));
+    expect(markup).not.toContain('transform');
+    // viewBox 32 shown at 16 px: an edge on an odd coordinate would fall mid-pixel and blur.
+    const edges = [...markup.matchAll(/\b(?:x|y|width|height)="([\d.]+)"/g)].map((match) => Number(match[1]));
+    for (const edge of edges) expect(edge % 2).toBe(0);
+  });
+
+  it('is a 32 px PNG (make-icons.mjs renders FaviconMark), as an SVG icon costs the page a document of its own', () => {
+    expect(pngSize('favicon.png')).toEqual([32, 32]);
+    expect(readFileSync(publicFile('favicon.png')).length).toBeLessThan(1024); // every page inlines it
+  });
+});
+
 describe('the Open Graph image', () => {
   it('is a 1200 × 630 PNG', () => {
-    const png = readFileSync(publicFile('og-image.png'));
-    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    // The IHDR chunk holds the width and height as big-endian 32-bit integers at bytes 16 and 20.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(pngSize('og-image.png')).toEqual([1200, 630]);
   });
 });
 

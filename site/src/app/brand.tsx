@@ -158,30 +158,35 @@ export function NestMotif({ strokeWidth = 1.5 }: { strokeWidth?: number }) {
 }
 
 // Every edge on an even coordinate, so at 16 px each lands on a whole pixel.
-function SmallMarkShapes({ marked, markedClass }: { marked?: string; markedClass?: string }) {
+function SmallMarkShapes({ marked }: { marked: string }) {
   return (
     <>
       <rect x="4" y="8" width="6" height="8" rx="1" fill="currentColor" />
       <rect x="22" y="8" width="6" height="8" rx="1" fill="currentColor" />
-      <rect className={markedClass} x="12" y="2" width="8" height="14" rx="1.5" fill={marked} />
+      <rect x="12" y="2" width="8" height="14" rx="1.5" fill={marked} />
       <path d="M2 18h28a14 12 0 0 1-28 0z" fill="currentColor" />
     </>
   );
 }
 
 /**
- * The favicon: the small mark with its own colours, as a browser tab has no text colour to lend
- * it — ink on a light tab bar, the light ink with the amber clip on a dark one. At 16 px on a light
- * tab the amber clip would be too faint against white, so there it is ink too.
+ * The favicon: the mark on the app icon's dark tile, which reads on a light tab bar and on a dark
+ * one alike, as the Dock's icon does. Drawn for 32 px, every edge on an even coordinate (whole
+ * pixels at 16 px): upright clips as in the small form, narrower to leave the tile its margin.
+ * `site/scripts/make-icons.mjs` renders it to `public/favicon.png`, which the pages inline: Chrome
+ * draws an SVG icon by building an SVG document on the page's main thread as it loads (20–30 ms
+ * here, several times that on a slow phone), and a 32-pixel PNG by decoding it in well under 1 ms.
  */
 export function FaviconMark() {
-  const css =
-    `svg{color:${brandColors.ink}}.marked{fill:currentColor}` +
-    `@media (prefers-color-scheme:dark){svg{color:${brandColors.inkOnDark}}.marked{fill:${brandColors.highlight}}}`;
   return (
     <svg xmlns="http://www.w3.org/2000/svg" width={32} height={32} viewBox="0 0 32 32">
-      <style>{css}</style>
-      <SmallMarkShapes markedClass="marked" />
+      <rect width="32" height="32" rx="8" fill={brandColors.ink} />
+      <g fill={brandColors.inkOnDark}>
+        <rect x="6" y="10" width="4" height="6" rx="1" />
+        <rect x="22" y="10" width="4" height="6" rx="1" />
+        <path d="M4 18h24a12 10 0 0 1-24 0z" />
+      </g>
+      <rect x="12" y="4" width="8" height="12" rx="1.5" fill={brandColors.highlight} />
     </svg>
   );
 }
