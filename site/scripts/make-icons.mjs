@@ -1,5 +1,5 @@
-// Renders the favicon (FaviconMark in src/app/brand.tsx), the
-// PNG app icons and the Open Graph image (from og-image.html) with Debian's Chromium. Run by hand when
+// Renders the favicon (FaviconMark in src/app/brand.tsx), the PNG app icons and the Open Graph image
+// (from og-image.html) to public/ with Debian's Chromium. Run by hand when
 // the mark or the tagline changes (`node site/scripts/make-icons.mjs`); the files are committed, so
 // builds need no browser.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -46,8 +46,8 @@ export interface LogoMarkProps {
  * Clipnest's mark: three clips stacked in a nest — a bowl holding a fan of clips, the one in front
  * marked with the highlighter. One colour (`currentColor`, the text's ink) draws all of it but
  * the marked clip; the gaps between the parts are empty, so it sits on any ground. This is the one
- * drawing of the mark: `site/scripts/make-icons.mjs` writes its small form to `public/favicon.svg`
- * and renders the PNG icons and the Open Graph image from the full one.
+ * drawing of the mark (the favicon, `FaviconMark`, redraws its small form on a tile):
+ * `site/scripts/make-icons.mjs` renders the PNG icons and the Open Graph image from the full one.
  */
 export function LogoMark({ size = 28, detail = 'full', highlight = true, empty = false }: LogoMarkProps) {
   const marked = highlight ? brandColors.highlight : 'currentColor';
