@@ -945,12 +945,12 @@ describe('first paint', () => {
         // cascade than the rules that override them.
         expect(timing.fetchedCss.filter((href) => timing.inlined.includes(href))).toEqual([]);
         // Nor do the icon and the manifest, which Chrome requests as a page loads (each on a
-        // connection of its own on a slow phone): the icon is drawn from the page, the manifest is
+        // connection of its own on a slow phone): the icon comes inside the page, the manifest is
         // linked after the first paint, and Chrome reads it then.
         const served = await (await fetch(stack.siteUrl + path)).text();
         expect(served).not.toContain('rel="manifest"');
         expect(await page.locator('link[rel=icon]').evaluate((link: HTMLLinkElement) => link.href)).toMatch(
-          /^data:image\/svg\+xml,%3Csvg/,
+          /^data:image\/png;base64,/,
         );
         const cdp = await page.context().newCDPSession(page);
         const manifest = await cdp.send('Page.getAppManifest');
