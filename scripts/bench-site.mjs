@@ -28,6 +28,9 @@
 //     --quiet-floor S   run a triple again while its floor page scores below S (default 98: the
 //                       budgets hold "on a machine where the floor page scores 98–100"; 0: never)
 //     --tries N         at most N runs of each triple (default 3); the last is kept, and counted
+//     --without-scripts the routes as their HTML and CSS alone (a copy of the build with every
+//                       <script> removed): what rendering the pages costs before any script runs,
+//                       the part of TBT no change to the islands can remove
 // Chromium: Debian's package or CHROME_PATH. The table shows the median of the runs per route.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -45,6 +48,7 @@ import {
   summarise,
 } from './bench-site/lighthouse.mjs';
 import { mark, printReport, writeReportFile } from './bench-site/report.mjs';
+import { scriptlessCopy } from './bench-site/scriptless.mjs';
 import { firstVisitScripts, serveFloor, serveWithBackend } from './bench-site/servers.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +70,7 @@ const cpuSlowdown = Number(option('--cpu-slowdown', '4'));
 const throttlingMethod = option('--throttling', 'simulate');
 const quietFloor = Number(option('--quiet-floor', '98'));
 const tries = count('--tries', '3');
+const withoutScripts = flag('--without-scripts');
 done();
 
 if (!['simulate', 'devtools'].includes(throttlingMethod)) fail('--throttling takes simulate or devtools.');
@@ -181,14 +186,16 @@ if (!skipLighthouse) {
     lighthouseSkipped = true;
   }
   if (lighthouse) {
-    const stack = await serveWithBackend(dist);
+    const scriptless = withoutScripts ? scriptlessCopy(dist) : null;
+    const stack = await serveWithBackend(scriptless?.dir ?? dist);
     const site = stack.site;
     const floor = await serveFloor();
     // The peer is served by the same server too (compressed, cached the same way).
     const peer = peerDir ? await serveSite(resolve(peerDir)) : null;
     let chromium;
     try {
-      firstVisit.push(await firstVisitScripts('/', site.url + '/'));
+      // (A scriptless copy fetches no script: its first visit says nothing.)
+      if (!withoutScripts) firstVisit.push(await firstVisitScripts('/', site.url + '/'));
       if (peer) firstVisit.push(await firstVisitScripts('peer /', peer.url + '/'));
       chromium = await startChromium();
       const flags = {
@@ -206,7 +213,7 @@ if (!skipLighthouse) {
       results.push(floorEntry, ...(peerEntry ? [peerEntry] : []));
       for (const route of wanted) {
         results.push({
-          label: route,
+          label: withoutScripts ? `${route} (no scripts)` : route,
           route,
           url: site.url + route,
           runs: [],
@@ -280,6 +287,7 @@ if (!skipLighthouse) {
       await stack.close();
       await floor.close();
       await peer?.close();
+      scriptless?.remove();
     }
   }
 }
@@ -318,7 +326,14 @@ const reportLines = printReport({
   quietFloor,
 });
 if (reportFile)
-  await writeReportFile(reportFile, reportLines, { runs, routeRuns, peerDir, cpuLine, throttlingName });
+  await writeReportFile(reportFile, reportLines, {
+    runs,
+    routeRuns,
+    peerDir,
+    cpuLine,
+    throttlingName,
+    withoutScripts,
+  });
 
 if (jsonFile) {
   const raw = {

@@ -210,7 +210,7 @@ ${rows.join('\n')}
 export async function writeReportFile(
   reportFile,
   reportLines,
-  { runs, routeRuns, peerDir, cpuLine, throttlingName },
+  { runs, routeRuns, peerDir, cpuLine, throttlingName, withoutScripts = false },
 ) {
   const chromiumVersion = (() => {
     try {
@@ -230,6 +230,11 @@ export async function writeReportFile(
     `- Node ${process.versions.node}, Lighthouse ${lighthouseVersion()} (mobile, ${throttlingName}), ${chromiumVersion}`,
     `- ${cpuLine}`,
     `- Peer: ${peerDir ? basename(resolve(peerDir, '..')) + '/' + basename(resolve(peerDir)) : 'none (floor only)'}; runs: ${runs} of \`/\`, ${routeRuns} of every other route, each interleaved with the floor${peerDir ? ' and the peer' : ''}`,
+    ...(withoutScripts
+      ? [
+          '- Pages: `--without-scripts`, a copy of the build with every `<script>` removed (the HTML and CSS alone, not what visitors get)',
+        ]
+      : []),
     '',
   ];
   const body = reportLines
