@@ -108,12 +108,14 @@ export default defineConfig({
         // The built, served site with the local backend, in Chromium (run after `npm run build`).
         // Each file starts its own site server, backend (own data directory, random ports) and
         // Chromium, so files run side by side: much of a browser test is waiting (timers,
-        // network idle), which the other file's work fills.
+        // network idle), which the other file's work fills. The backends' data directories are
+        // copies of one made at the start, as in the backend's own tests, not each made from scratch.
         test: {
           name: 'e2e',
           root: './site',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['../packages/local-backend/test/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 180_000,
         },

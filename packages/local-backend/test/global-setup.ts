@@ -1,5 +1,6 @@
 // Creating a database (initdb + shims + migrations + seed) takes several seconds, so it is done
-// once here, from scratch; each test file starts its servers on a copy of that directory.
+// once here, from scratch; each test file starts its servers on a copy of that directory. The
+// site's end-to-end suite uses it too (vitest.config.ts at the root, site/e2e/harness.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
