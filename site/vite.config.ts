@@ -63,8 +63,12 @@ export default defineConfig(async ({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // React keeps a chunk of its own: main.tsx evaluates it in a task before the app's.
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // React keeps a chunk of its own: main.tsx evaluates it in a task before the app's
+                // (src/loading/react.ts, which loads react-dom with error stacks off, goes with it).
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]loading[\\/](react|errorStacks)\.ts$/,
+                },
                 {
                   // What the app imports statically, in one chunk: left to itself the bundler cuts it into
                   // a score of small chunks that every page loads anyway (one file compresses better).

@@ -84,6 +84,7 @@ it('every route hydrates with no console error or warning, page error or failed 
   await page.addInitScript(recordLocaleData);
   const mismatched: string[] = [];
   const localeData: string[] = [];
+  const withoutErrorStacks: string[] = [];
   try {
     for (const path of [...(await sitePaths()), '/nope']) {
       await page.goto(stack.siteUrl + path);
@@ -98,6 +99,9 @@ it('every route hydrates with no console error or warning, page error or failed 
       // numbers and dates itself (one language), and the first use costs a long task on a phone.
       const uses = await page.evaluate(() => (window as unknown as { __localeData: string[] }).__localeData);
       if (uses.length) localeData.push(`${path}: ${uses.join('; ')}`);
+      // React loads with error stacks off (src/loading/react.ts); they are on again once it has.
+      const stackLines = await page.evaluate(() => (new Error('probe').stack ?? '').split('\n').length);
+      if (stackLines < 2) withoutErrorStacks.push(path);
       // Hydration kept the prerendered page (a mismatch would re-render it on the client).
       const raw = await rawPage(path);
       const h1 = (await page.locator('main h1').innerText()).replace(/\s+/g, ' ').trim();
@@ -129,6 +133,7 @@ it('every route hydrates with no console error or warning, page error or failed 
   expect(problems).toEqual([]);
   expect(mismatched).toEqual([]);
   expect(localeData).toEqual([]);
+  expect(withoutErrorStacks).toEqual([]);
 });
 
 it('fetches the next page when the visitor reaches for its link; Back restores the page and its scroll', async () => {

@@ -9,4 +9,4 @@ const nextTask = () => new Promise((resume) => setTimeout(resume));
 // phone: React first, then the islands. Nothing warms the browser's number formatting (Intl): its
 // first use loads locale data in one 25–40 ms stretch (four times that on a slow phone), and a
 // first visit to the landing page formats nothing with it — a page that does pays it when it must.
-void import('react-dom/client').then(nextTask).then(() => import('./loading/boot'));
+void import('./loading/react').then(nextTask).then(() => import('./loading/boot'));
