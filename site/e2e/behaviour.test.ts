@@ -5,6 +5,7 @@
 // the billing switch, the changelog's versions and the download buttons.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changelogHistory } from '../src/content/changelog';
 import { cookieBanner } from '../src/content/cookies';
 import { footerColumns, footerContent } from '../src/content/footer';
 import { legalLabels } from '../src/content/legal/types';
@@ -866,6 +867,26 @@ describe('changelog', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  it('a link to a version far down the list lands on it once the versions are read, on a phone', async () => {
+    // The oldest version: the list is read after load, and the page scrolls to it once it is in.
+    const oldest = changelogHistory[changelogHistory.length - 1]!.version;
+    const { page, close } = await visit(`/changelog#v${oldest}`, { viewport: viewports.phone });
+    try {
+      const heading = page.getByRole('heading', { level: 2, name: `Version ${oldest}` });
+      await heading.waitFor();
+      // Landed: its heading in the first screen, below the sticky header, and it stays there.
+      const inFirstScreen = async () => {
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        return top >= 0 && top < viewports.phone.height / 2;
+      };
+      await expect.poll(inFirstScreen).toBe(true);
+      await page.waitForTimeout(500);
+      expect(await inFirstScreen()).toBe(true);
+    } finally {
+      await close();
     }
   });
 });
