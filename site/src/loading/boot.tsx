@@ -2,7 +2,7 @@
 // the prerendered HTML; only its islands (the parts that respond to a person) hydrate, each as its
 // own React root, when due. See README.md for how a page boots.
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from './react';
 import { pressDownload } from '../journey/download';
 import { keepEarlyPresses } from './earlyPress';
 import { islandIdPrefix, type IslandWhen } from './Island';

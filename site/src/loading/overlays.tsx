@@ -4,7 +4,7 @@
 // link, so that an open banner is met first in the tab order.
 import { toast, useBottomRoom } from '@clipnest/ui';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './react';
 import { BetaNotice, preloadBetaNotice } from '../app/BetaNotice';
 import { cookieSettingsOpen } from '../app/cookieSettings';
 import { JourneyOverlays } from '../app/download';
