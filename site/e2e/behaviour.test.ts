@@ -877,7 +877,7 @@ describe('changelog', () => {
     try {
       const heading = page.getByRole('heading', { level: 2, name: `Version ${oldest}` });
       await heading.waitFor();
-      // Landed: its heading in the first screen, below the sticky header, and it stays there.
+      // Landed: its heading in the top half of the first screen, and it stays there.
       const inFirstScreen = async () => {
         const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
         return top >= 0 && top < viewports.phone.height / 2;
