@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { latinFace, subsetHeadingFont, subsetTextFont } from './scripts/text-font.mjs';
 
 // The day the site is built: "now" for every state that ages (the roadmap's current quarter,
@@ -13,7 +14,7 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate))
 // `vite build` makes the client (with a manifest, so the prerenderer can link each page's chunk
 // and CSS); `vite build --ssr src/entry-server.tsx` makes the prerenderer's entry.
 export default defineConfig(async ({ isSsrBuild }) => ({
-  plugins: [react(), latinFace()],
+  plugins: [react(), latinFace(), compileHints()],
   define: {
     'import.meta.env.VITE_BUILD_DATE': JSON.stringify(buildDate),
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(buildDate.slice(0, 4)),

@@ -3,6 +3,7 @@
 // next prerendered page, fetched when the visitor reaches for the link, Back restoring the page
 // and its scroll.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { compileHint } from '../scripts/compile-hints.mjs';
 import { authCopy } from '../src/content/auth';
 import {
   h1Texts,
@@ -85,6 +86,11 @@ it('every route hydrates with no console error or warning, page error or failed 
   const mismatched: string[] = [];
   const localeData: string[] = [];
   const withoutErrorStacks: string[] = [];
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(stack.siteUrl))
+      scripts.add(request.url());
+  });
   try {
     for (const path of [...(await sitePaths()), '/nope']) {
       await page.goto(stack.siteUrl + path);
@@ -134,6 +140,15 @@ it('every route hydrates with no console error or warning, page error or failed 
   expect(mismatched).toEqual([]);
   expect(localeData).toEqual([]);
   expect(withoutErrorStacks).toEqual([]);
+  // Every script the pages ran asks V8, on its first line, to compile it as it arrives, off the
+  // main thread (site/scripts/compile-hints.mjs).
+  expect(scripts.size).toBeGreaterThan(20);
+  const withoutHint: string[] = [];
+  for (const url of scripts) {
+    const text = await (await fetch(url)).text();
+    if (!text.startsWith(compileHint)) withoutHint.push(url);
+  }
+  expect(withoutHint).toEqual([]);
 });
 
 it('fetches the next page when the visitor reaches for its link; Back restores the page and its scroll', async () => {
