@@ -267,6 +267,36 @@ it('shows the download details in the hero, checksum and all, and the install gu
   }
 });
 
+it('reads the build’s record only on a page that shows it, once', async () => {
+  // A first visit: the app, the overlays and the cookie banner (at 2 s) all run on each page.
+  const { page, problems, close } = await openPage(stack.browser);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rpc/get_latest_file')) reads.push(new URL(page.url()).pathname);
+  });
+  try {
+    for (const path of ['/pricing', '/privacy']) {
+      await page.goto(stack.siteUrl + path);
+      await waitForHydration(page);
+      await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ timeout: 10_000 });
+    }
+    expect(reads).toEqual([]);
+
+    // The landing page shows it twice (the hero's facts, the checksum under them): one read.
+    await page.goto(stack.siteUrl);
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: hero.title });
+    await expect.poll(() => section.getByRole('definition').first().textContent()).toBe('3.7.0');
+    await section.getByText(downloadCheckLabels.summary!).scrollIntoViewIfNeeded();
+    await section.getByText(downloadCheckLabels.summary!).click();
+    await section.getByText(/^[0-9a-f]{64}$/).waitFor();
+    expect(reads).toEqual(['/']);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
 it('refuses bad builds with a reason and changes nothing', async () => {
   const before = await publishedState();
   const feedBefore = await (await fetch(feedUrl())).text();

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fallbackFileRecord, summarize, type FileSummary } from '../services/fileRecord';
 import { useJourney, type LatestFileStatus } from '../journey/store';
 
 export type { LatestFileStatus };
-/** Reads the record once the app has hydrated (its code loads then). */
-export function startLatestFile(): void {
+/** Reads the record, once per page, when a part that shows it has hydrated (its code loads then). */
+function startLatestFile(): void {
   void import('../journey/latestFile').then((module) => module.startLatestFile());
 }
 
@@ -16,6 +16,9 @@ const fallbackSummary = summarize(fallbackFileRecord);
  */
 export function useLatestFileRecord(): { status: LatestFileStatus; summary: FileSummary } {
   const { record, status } = useJourney((journey) => journey.latestFile);
+  useEffect(() => {
+    if (status === 'loading') startLatestFile();
+  }, [status]);
   const summary = useMemo(() => (record ? summarize(record) : fallbackSummary), [record]);
   return { status, summary };
 }

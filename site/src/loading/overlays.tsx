@@ -8,7 +8,6 @@ import { createRoot } from './react';
 import { BetaNotice, preloadBetaNotice } from '../app/BetaNotice';
 import { cookieSettingsOpen } from '../app/cookieSettings';
 import { JourneyOverlays } from '../app/download';
-import { startLatestFile } from '../app/latestFile';
 import { clientOnly } from './clientOnly';
 import { IslandRoot } from './IslandRoot';
 
@@ -59,10 +58,9 @@ function Overlays({ isLanding }: { isLanding: boolean }) {
 export function startOverlays(): void {
   const isLanding = window.location.pathname === '/';
   if (isLanding) preloadBetaNotice();
-  // The stored session (its code loads now: a first visit has none to read) and the latest
-  // build's record, which the hero, the download and the figures read.
+  // The stored session (its code loads now: a first visit has none to read). The latest build's
+  // record is read by the parts that show it (src/app/latestFile.tsx), on the pages that have them.
   void import('../journey/session').then(({ startSession }) => startSession());
-  startLatestFile();
   const element = document.querySelector<HTMLElement>('[data-overlays]');
   if (!element) return;
   createRoot(element).render(

@@ -1,6 +1,7 @@
 // The app build a visitor downloads, as the database describes it (the app_files record), and
 // what the screens derive from it. The fallback stands in only for display when no record can be
-// read; it is never downloaded. Reading a record is fileRecordRead.ts's, loaded as the app starts.
+// read; it is never downloaded. Reading a record is fileRecordRead.ts's, loaded when a part of the page that shows the record
+// hydrates (src/app/latestFile.tsx).
 
 export interface FileRecord {
   id: string;
