@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { skippedOffScreen } from '../private/skippedOffScreen.css';
 
 export const root = style({});
 
@@ -11,11 +12,16 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const entry = style({
-  paddingBlockStart: vars.space[6],
-  borderBlockStart: `1px solid ${vars.color.gray.a5}`,
-  selectors: { '&:first-child': { paddingBlockStart: 0, borderBlockStart: 'none' } },
-});
+// Each version is skipped while off screen: a long history arrives at once (the changelog reads it
+// after load), and laying out only the versions on screen keeps that frame short on a phone.
+export const entry = style([
+  skippedOffScreen('24rem'),
+  {
+    paddingBlockStart: vars.space[6],
+    borderBlockStart: `1px solid ${vars.color.gray.a5}`,
+    selectors: { '&:first-child': { paddingBlockStart: 0, borderBlockStart: 'none' } },
+  },
+]);
 
 export const article = style({
   display: 'grid',
