@@ -282,9 +282,14 @@ it('reads the build’s record only on a page that shows it, once', async () => 
     }
     expect(reads).toEqual([]);
 
-    // The landing page shows it twice (the hero's facts, the checksum under them): one read.
+    // The landing page shows it twice (the hero's facts, the checksum under them): one read. A
+    // first visit opens the beta notice there (a modal: the page behind it is hidden), closed first.
     await page.goto(stack.siteUrl);
     await waitForHydration(page);
+    const beta = page.getByRole('dialog').filter({ hasText: /beta/i });
+    await beta.waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await beta.waitFor({ state: 'detached' });
     const section = page.getByRole('region', { name: hero.title });
     await expect.poll(() => section.getByRole('definition').first().textContent()).toBe('3.7.0');
     await section.getByText(downloadCheckLabels.summary!).scrollIntoViewIfNeeded();
