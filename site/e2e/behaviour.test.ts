@@ -544,6 +544,36 @@ describe('beta notice', () => {
       await close();
     }
   });
+
+  it('holds the hero’s demo while it is open, and the demo plays once it is closed', async () => {
+    const { page, problems, close } = await visit('/', { returning: false });
+    try {
+      const dialog = page.getByRole('dialog').filter({ hasText: /beta/i });
+      await dialog.waitFor();
+      // The clip arriving and the keys pressed: they play a second or more after the first paint,
+      // so at the notice's moment they have not ended.
+      const heroAnimations = () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => {
+              const target = (animation.effect as KeyframeEffect | null)?.target;
+              return target instanceof Element && target.closest('main') !== null;
+            })
+            .map((animation) => animation.playState),
+        );
+      const held = await heroAnimations();
+      expect(held.length).toBeGreaterThan(0);
+      expect(held.every((state) => state === 'paused')).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // Played to their end: a finished animation of the drawing is no longer listed.
+      await expect.poll(heroAnimations, { timeout: 5000 }).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('FAQ', () => {

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
 import { mockChip, mockChipSelected, screenshotThumb } from '../private/appParts';
+import { behindModal } from '../private/behindModal';
 
 // Every line has a fixed height and never wraps, so the drawing's size is known before fonts load.
 const ellipsis = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
@@ -13,8 +14,10 @@ const ellipsis = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'elli
 const arrive = keyframes({ from: { opacity: 0, transform: 'translateY(-12px) scale(.97)' } });
 // One row: a clip of one line (a row's min-height). The arriving clip is drawn as one.
 const makeRoom = keyframes({ from: { transform: 'translateY(-48px)' } });
-// After the press of the keycaps (MacScene), as if the shortcut had brought the clip in.
-const arrival = '600ms 700ms cubic-bezier(.2,.8,.2,1) backwards';
+// After the press of the keycaps (MacScene), as if the shortcut had brought the clip in; a second
+// after the scene is drawn, so that on a first visit to the landing page the beta notice (at 1 s)
+// finds the clip still to come, and it arrives once the notice is closed (below).
+const arrival = '600ms 1000ms cubic-bezier(.2,.8,.2,1) backwards';
 
 /*
  * The panel: nearly opaque, so the text keeps its contrast over any wallpaper, with the blur that
@@ -232,11 +235,21 @@ export const hints = style({
 // `backwards` holds the first frame through the delay, and the end state is the still drawing, so
 // under reduced motion (no animation at all) the panel looks exactly as it does when it has settled.
 const motion = '(prefers-reduced-motion: no-preference)';
-globalStyle(`${animated} ${group}:first-child > ${groupLabel} + ${row}`, {
+const arriving = `${animated} ${group}:first-child > ${groupLabel} + ${row}`;
+const makingRoom = `${animated} ${group}:first-child > ${row} ~ ${row}, ${animated} ${group} ~ ${group}`;
+globalStyle(arriving, {
   '@media': { [motion]: { animation: `${arrive} ${arrival}`, transformOrigin: 'top center' } },
 });
-globalStyle(`${animated} ${group}:first-child > ${row} ~ ${row}, ${animated} ${group} ~ ${group}`, {
-  '@media': { [motion]: { animation: `${makeRoom} ${arrival}` } },
-});
+globalStyle(makingRoom, { '@media': { [motion]: { animation: `${makeRoom} ${arrival}` } } });
+// Behind a modal (the landing page's beta notice opens a second after the page) the clip waits
+// and arrives once the visitor is back: under a backdrop it is not seen, and every frame of it
+// redraws the blurs of the desktop around it.
+globalStyle(
+  [arriving, makingRoom]
+    .flatMap((selectors) => selectors.split(', '))
+    .map((selector) => `${behindModal} ${selector}`)
+    .join(', '),
+  { animationPlayState: 'paused' },
+);
 
 export const hint = style({ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' });

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/vars.css';
+import { behindModal } from '../private/behindModal';
 
 // The Mac scene is drawn at the size of a real screen (a 24 px menu bar, a panel 360 px wide) and
 // cropped, not scaled: a phone shows its right-hand part. Parts that would not fit are left out by
@@ -246,9 +247,11 @@ globalStyle(`${keys} > kbd`, {
   textAlign: 'center',
   color: vars.color.gray[12],
   '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${press} 1.6s 200ms backwards` },
+    '(prefers-reduced-motion: no-preference)': { animation: `${press} 1.6s 400ms backwards` },
   },
 });
+// As the panel's clip (ClipPanel.css.ts): the keys wait behind a modal, and are pressed after it.
+globalStyle(`${behindModal} ${keys} > kbd`, { animationPlayState: 'paused' });
 
 /** The Dock: a frosted shelf along the bottom, its lower half cut off by the desktop's edge. */
 export const dock = style({

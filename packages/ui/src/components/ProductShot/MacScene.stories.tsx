@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MacScene } from './MacScene';
 import { afterFirstFrame } from './MacScene.css';
+import { modalOpenAttribute } from '../private/behindModal';
 import { sampleMacScene } from './storySamples';
 
 const meta = {
@@ -134,6 +135,35 @@ export const ClipArrives: Story = {
     await expect(figure.getAnimations({ subtree: true })).toEqual([]);
     await expect(figure.getBoundingClientRect().toJSON()).toEqual(before.toJSON());
     await expect(getComputedStyle(rows[0]!).opacity).toBe('1');
+  },
+};
+
+/**
+ * Behind a modal (the landing page's beta notice opens a second after the page), the clip and the
+ * keys wait where they are, and play once the modal has closed: the package's modals mark the
+ * root `data-modal-open` while open, as this story does.
+ */
+export const BehindAModal: Story = {
+  name: 'Behind a modal (waits, then plays)',
+  play: async (context) => {
+    await isOneQuietPicture(context);
+    const figure = within(context.canvasElement).getByRole('img');
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const demo = () => figure.getAnimations({ subtree: true }).filter((animation) => !isHeldBack(animation));
+    const root = document.documentElement;
+    root.setAttribute(modalOpenAttribute, '');
+    try {
+      await waitFor(() => expect(demo().length).toBeGreaterThan(0));
+      await waitFor(() => expect(demo().every((animation) => animation.playState === 'paused')).toBe(true));
+      const at = demo().map((animation) => animation.currentTime);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(demo().map((animation) => animation.currentTime)).toEqual(at);
+    } finally {
+      root.removeAttribute(modalOpenAttribute);
+    }
+    await waitFor(() => expect(demo().every((animation) => animation.playState === 'running')).toBe(true));
+    for (const animation of demo()) animation.finish();
+    await expect(demo()).toEqual([]);
   },
 };
 
