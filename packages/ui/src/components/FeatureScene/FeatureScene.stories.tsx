@@ -13,8 +13,8 @@ const meta = {
     <div
       style={{
         maxWidth: args.size === 'small' ? 360 : args.size === 'medium' ? 576 : 640,
-        margin: '32px auto',
-        padding: '0 16px',
+        margin: '0 auto',
+        padding: '32px 16px',
       }}
     >
       <FeatureScene {...args} />

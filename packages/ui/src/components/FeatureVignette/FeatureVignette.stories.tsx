@@ -9,7 +9,7 @@ const meta = {
   args: sampleVignettes.search,
   // As in the narrowest card it meets: a third of the grid at the desktop breakpoint (1024 px).
   render: (args) => (
-    <div style={{ maxWidth: 294, margin: '32px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 294, margin: '0 auto', padding: '32px 16px' }}>
       <FeatureVignette {...args} />
     </div>
   ),
@@ -132,7 +132,7 @@ export const Panel: Story = {
   name: 'Devices, large panel',
   args: { ...sampleVignettes.devices, size: 'panel' },
   render: (args) => (
-    <div style={{ maxWidth: 560, margin: '32px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 560, margin: '0 auto', padding: '32px 16px' }}>
       <FeatureVignette {...args} />
     </div>
   ),
@@ -175,7 +175,7 @@ export const TimelineWide: Story = {
   name: 'Timeline, wide card',
   args: sampleVignettes.timeline,
   render: (args) => (
-    <div style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 720, margin: '0 auto', padding: '32px 16px' }}>
       <FeatureVignette {...args} />
     </div>
   ),

@@ -8,7 +8,7 @@ const meta = {
   component: ClipboardPopover,
   args: samplePopover,
   render: (args) => (
-    <div style={{ maxWidth: 560, margin: '32px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 560, margin: '0 auto', padding: '32px 16px' }}>
       <ClipboardPopover {...args} />
     </div>
   ),

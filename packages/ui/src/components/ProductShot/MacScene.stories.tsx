@@ -11,7 +11,7 @@ const meta = {
   args: sampleMacScene,
   argTypes: { menuBar: { control: false }, window: { control: false }, panel: { control: false } },
   render: (args) => (
-    <div style={{ maxWidth: 600, margin: '32px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 600, margin: '0 auto', padding: '32px 16px' }}>
       <MacScene {...args} />
     </div>
   ),
@@ -141,26 +141,27 @@ export const ClipArrives: Story = {
 /**
  * Behind a modal (the landing page's beta notice opens a second after the page), the clip and the
  * keys wait where they are, and play once the modal has closed: the package's modals mark the
- * root `data-modal-open` while open, as this story does.
+ * root `data-modal-open` while open, as this story does from before the scene is drawn.
  */
 export const BehindAModal: Story = {
   name: 'Behind a modal (waits, then plays)',
+  beforeEach: () => {
+    const root = document.documentElement;
+    root.setAttribute(modalOpenAttribute, '');
+    return () => root.removeAttribute(modalOpenAttribute);
+  },
   play: async (context) => {
     await isOneQuietPicture(context);
     const figure = within(context.canvasElement).getByRole('img');
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const demo = () => figure.getAnimations({ subtree: true }).filter((animation) => !isHeldBack(animation));
-    const root = document.documentElement;
-    root.setAttribute(modalOpenAttribute, '');
-    try {
-      await waitFor(() => expect(demo().length).toBeGreaterThan(0));
-      await waitFor(() => expect(demo().every((animation) => animation.playState === 'paused')).toBe(true));
-      const at = demo().map((animation) => animation.currentTime);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await expect(demo().map((animation) => animation.currentTime)).toEqual(at);
-    } finally {
-      root.removeAttribute(modalOpenAttribute);
-    }
+    await expect(demo().length).toBeGreaterThan(0);
+    await expect(demo().every((animation) => animation.playState === 'paused')).toBe(true);
+    const at = demo().map((animation) => animation.currentTime);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(demo().map((animation) => animation.currentTime)).toEqual(at);
+    // The modal closes.
+    document.documentElement.removeAttribute(modalOpenAttribute);
     await waitFor(() => expect(demo().every((animation) => animation.playState === 'running')).toBe(true));
     for (const animation of demo()) animation.finish();
     await expect(demo()).toEqual([]);

@@ -26,7 +26,7 @@ const meta = {
   component: TeamGrid,
   args: { title: 'The Team', members },
   render: (args) => (
-    <div style={{ maxWidth: 1100, margin: '32px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 1100, margin: '0 auto', padding: '32px 16px' }}>
       <TeamGrid {...args} />
     </div>
   ),
